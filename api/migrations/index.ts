@@ -1,0 +1,7 @@
+// The ordered list of migrations. Add new files here; never edit an applied one.
+import type { Migration } from 'kysely';
+import * as m0001 from './20261122_0001_platform.ts';
+
+export const migrations: Record<string, Migration> = {
+  '20261122_0001_platform': m0001,
+};

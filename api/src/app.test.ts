@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('platform', () => {
+  it('reports health with the database kind', async () => {
+    const res = await ctx.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: ctx.dbKind });
+  });
+
+  it('answers unknown API paths with a Korean 404 and a request id', async () => {
+    const res = await ctx.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('요청한 주소를 찾을 수 없습니다.');
+    expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('sends security headers on every response', async () => {
+    const res = await ctx.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes an OpenAPI document and the docs page', async () => {
+    const doc = await ctx.request('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toContain('/health');
+    const page = await ctx.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+  });
+});

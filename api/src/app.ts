@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { ZodError } from 'zod';
+import { AppError, validationError } from './lib/errors.ts';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { serveDirectory, spaFallback } from './lib/static-web.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import '@store/shared/zod-locale';
+
+const HTTP_MESSAGES: Record<number, string> = {
+  400: '요청 형식이 올바르지 않습니다.',
+  401: '로그인이 필요합니다.',
+  403: '접근 권한이 없습니다.',
+  404: '요청한 주소를 찾을 수 없습니다.',
+  405: '허용되지 않은 요청 방식입니다.',
+  413: '요청 크기가 너무 큽니다.',
+  415: '지원하지 않는 요청 형식입니다.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+/** Builds the whole HTTP app from its dependencies. No listening, no globals. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID() }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    // Path only: a query string may carry codes or tickets that must not reach the logs.
+    deps.logger.info(
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders);
+  app.use('*', compress());
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.route('/', healthRoutes);
+  api.route('/', docsRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: '오토웍스 스토어 API', version: '1.0.0', description: '소프트웨어 구독 스토어의 HTTP API' },
+  });
+  api.all('*', (c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
+  app.route('/api', api);
+
+  if (existsSync(deps.config.webDistDir)) {
+    app.use('*', serveDirectory(deps.config.webDistDir));
+    app.use('*', spaFallback(deps.config.webDistDir));
+  }
+  app.notFound((c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
+
+  // The one place errors become responses: Korean message, request id, never a stack trace.
+  app.onError((err, c) => {
+    const reqId = c.get('requestId');
+    const error = err instanceof ZodError ? validationError(err) : err;
+    if (error instanceof AppError) {
+      return c.json(
+        { ...error.extra.body, message: error.message, ...(error.extra.errors ? { errors: error.extra.errors } : {}), requestId: reqId },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: HTTP_MESSAGES[error.status] ?? HTTP_MESSAGES[400]!, requestId: reqId }, error.status);
+    }
+    deps.logger.error({ reqId, err: error }, 'unhandled error');
+    return c.json({ message: '일시적인 서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', requestId: reqId }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './types.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// int8 (count(*), sums of won) arrives from pg as a string; every int8 we keep fits in
+// a double (won amounts and ids far below 2^53), so read it as a number on both drivers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DatabaseOptions {
+  /** postgres://… selects a real PostgreSQL server; otherwise PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `undefined` keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = new PGlite({ ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), extensions: { pg_trgm } });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../transaction.ts';
+import { inTransaction } from '../transaction.ts';
+
+/**
+ * Demo data, applied outside production. Each seeder runs once per database, in order,
+ * inside its own transaction; its name is recorded in `demo_seeds`, so a seeder added by a
+ * later change is applied to an existing demo database on its next start.
+ */
+export interface Seeder {
+  name: string;
+  run(tx: Db): Promise<void>;
+}
+
+export const seeders: Seeder[] = [];
+
+export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seeder of list) {
+    const ran = await inTransaction(db, async (tx) => {
+      // The insert claims the seeder; a second process starting at once waits, then skips.
+      const claimed = await tx
+        .insertInto('demo_seeds')
+        .values({ name: seeder.name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning('name')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await seeder.run(tx);
+      return true;
+    });
+    if (ran) applied.push(seeder.name);
+  }
+  return applied;
+}

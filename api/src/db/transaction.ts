@@ -1,0 +1,14 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+/**
+ * Runs `fn` in a transaction: one business step, all or nothing. Called with a
+ * transaction already open it joins that one, so services compose without nesting.
+ */
+export function inTransaction<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db as Tx);
+  return db.transaction().execute(fn);
+}

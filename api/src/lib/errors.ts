@@ -1,0 +1,45 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failure the client can act on. Services throw these; the one error handler turns them
+ * into `{ message, errors?, requestId }` with the status. `message` is Korean, safe to show.
+ * `body` adds spec-mandated fields (e.g. `result: 'noUser'`) to the JSON answer.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly extra: { errors?: FieldError[]; body?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = '로그인이 필요합니다.') => new AppError(401, message);
+export const forbidden = (message = '접근 권한이 없습니다.') => new AppError(403, message);
+export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new AppError(404, message);
+export const conflict = (message: string, body?: Record<string, unknown>) =>
+  new AppError(409, message, body ? { body } : {});
+export const tooManyRequests = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') =>
+  new AppError(429, message);
+
+export function fieldErrorsOf(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+export function validationError(error: ZodError): AppError {
+  const errors = fieldErrorsOf(error);
+  return badRequest(errors[0]?.message ?? '입력값을 다시 확인해 주세요.', errors);
+}

@@ -1,0 +1,15 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { validationError } from './errors.ts';
+import type { AppEnv } from './context.ts';
+
+/**
+ * Every module's router. Failed validation of a body, query or path (parsed by the shared
+ * zod schemas) becomes a 400 with the Korean message of the first issue and all issues listed.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * Serves a directory of built files. `assetsPrefix` holds content-hashed files that never
+ * change (cached for a year); anything else is revalidated. Paths are normalised and kept
+ * inside `root` so `..` cannot escape it.
+ */
+export function serveDirectory(root: string, assetsPrefix = '/assets/'): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const file = resolveInside(root, decodeSafe(c.req.path));
+    if (!file) return next();
+    const immutable = c.req.path.startsWith(assetsPrefix);
+    return sendFile(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method === 'HEAD');
+  };
+}
+
+/** Answers client-side routes with index.html so the SPA router takes over. */
+export function spaFallback(root: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const accept = c.req.header('accept') ?? '';
+    if (extname(c.req.path) && !accept.includes('text/html')) return next();
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) return next();
+    return sendFile(index, 'no-cache', c.req.method === 'HEAD');
+  };
+}
+
+function decodeSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
+
+function resolveInside(root: string, urlPath: string): string | undefined {
+  if (!urlPath || urlPath.includes('\0')) return undefined;
+  const full = normalize(join(root, urlPath));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  try {
+    return statSync(full).isFile() ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(file: string, cacheControl: string, headOnly: boolean): Response {
+  const stat = statSync(file);
+  const headers = new Headers({
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(stat.size),
+    'cache-control': cacheControl,
+    'last-modified': stat.mtime.toUTCString(),
+  });
+  if (headOnly) return new Response(null, { headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers });
+}

@@ -1,0 +1,41 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { applySeeders } from './db/seed/index.ts';
+import { systemClock } from './lib/context.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds (outside production) and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  if (config.seedDemoData) {
+    const seeded = await applySeeders(database.db);
+    if (seeded.length) logger.info({ seeders: seeded }, 'demo data seeded');
+  }
+
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    url: `http://localhost:${port}`,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// `npm start` runs this first: build the web app when its output is missing or older than
+// its sources, so a fresh clone and a `git pull` both serve the current UI.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'web/dist/index.html');
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'].map((p) => join(root, p));
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
+  return max;
+}
+
+const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
+  console.log(builtAt === 0 ? '웹 화면을 빌드합니다...' : '변경된 웹 화면을 다시 빌드합니다...');
+  execSync('npm run build -w @store/web', { cwd: root, stdio: 'inherit' });
+}

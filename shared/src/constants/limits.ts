@@ -1,0 +1,27 @@
+// Business constants of the spec (membership.md §9, store.md §9) in one place.
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_TTL_SECONDS = 180;
+export const SIGNUP_REDIRECT_MS = 3000;
+
+export const NAME_LENGTH = { min: 2, max: 10 } as const;
+export const LOGIN_ID_LENGTH = { min: 4, max: 16 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 16 } as const;
+export const PASSWORD_SPECIALS = '@$!%*#?&';
+
+export const QNA_TITLE_MIN = 4;
+export const QNA_CONTENT_MIN = 10;
+export const REVIEW_CONTENT = { min: 10, max: 1000 } as const;
+export const CUSTOM_FORM = {
+  title: { min: 5, max: 100 },
+  content: { min: 10, max: 1000 },
+} as const;
+export const UPLOAD_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
+
+export const PAGE_SIZES = { coupons: 4, points: 5, more: 5, subscriptionsFirst: 6, pageWindow: 5 } as const;
+export const POINT_UNIT = 10;
+export const REVIEW_REWARD_RATE_PERCENT = 3;
+export const LICENSE_MAX_DEVICES = 2;
+export const REFUND_WINDOW_DAYS = 7;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const ADMIN_ORDER_POLL_MS = 300_000;

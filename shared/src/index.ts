@@ -1,0 +1,5 @@
+export * from './constants/enums.ts';
+export * from './constants/limits.ts';
+export * from './constants/business.ts';
+export * from './schemas/common.ts';
+export * from './rules/format.ts';

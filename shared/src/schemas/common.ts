@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// Every error the API sends has this shape; `message` is Korean and safe to show.
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** A positive integer id arriving as a string in a path or query. */
+export const idParamSchema = z.coerce
+  .number({ error: '올바른 번호가 아닙니다.' })
+  .int('올바른 번호가 아닙니다.')
+  .positive('올바른 번호가 아닙니다.')
+  .max(2_147_483_647, '올바른 번호가 아닙니다.');

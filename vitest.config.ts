@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTest = {
+  include: ['api/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
+// One `npm test` runs every project: shared rules, the API on PGlite (and on a real
+// PostgreSQL server when TEST_DATABASE_URL is set), web components, and browser e2e.
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { test: { name: 'api', ...apiTest } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'api-postgres', ...apiTest, env: { STORE_TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        plugins: [react()],
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/test/setup.ts'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.spec.ts'],
+          globalSetup: ['web/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

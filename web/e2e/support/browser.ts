@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const skipE2E = (): boolean => inject('e2eSkip');
+export const baseURL = (): string => inject('baseURL');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const MOBILE: Viewport = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  // Any uncaught error in the page fails the test that caused it.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/**
+ * Runs axe-core in the page (through evaluate, which the CSP does not block) and fails on any
+ * WCAG 2.1 A/AA violation, listing the rule and the first offending elements.
+ */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v: any) => `${v.id}: ${v.help} → ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, violations.join('\n')).toEqual([]);
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, cn, Dialog } from '../../components/index.ts';
+import { useSession } from '../../lib/session.ts';
+import { useLogout } from './use-logout.ts';
+import { Logo } from './logo.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600', isActive ? 'text-brand-600' : 'text-ink');
+
+export function Header() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // User and cart need a member; without one they ask to log in first (store.md §2 Header).
+  const goMember = (to: string) => (session.isLoggedIn ? navigate(to) : setLoginPrompt(true));
+  const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="주 메뉴" className="ml-6 hidden items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) =>
+            item.children ? (
+              <div key={item.label} className="group relative">
+                <button type="button" className="flex items-center gap-1 rounded-lg px-3 py-2 text-[15px] font-semibold hover:text-brand-600" aria-haspopup="true">
+                  {item.label}
+                  <ChevronDown className="size-4" aria-hidden />
+                </button>
+                <div className="invisible absolute left-0 top-full min-w-40 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  <ul className="rounded-xl border border-line bg-white p-1.5 shadow-lg">
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className="block rounded-lg px-3 py-2 text-sm text-sub hover:bg-soft hover:text-ink">
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ) : (
+              <NavLink key={item.to} to={item.to} className={navLink}>
+                {item.label}
+              </NavLink>
+            ),
+          )}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <Link to="/search" className={iconButton} aria-label="상품 검색">
+            <Search className="size-5" aria-hidden />
+          </Link>
+          <button type="button" className={iconButton} aria-label="마이페이지" onClick={() => goMember('/mypage')}>
+            <User className="size-5" aria-hidden />
+          </button>
+          <button type="button" className={iconButton} aria-label="장바구니" onClick={() => goMember('/cart')}>
+            <ShoppingCart className="size-5" aria-hidden />
+          </button>
+          <div className="ml-2 hidden items-center gap-2 lg:flex">
+            {session.isAdmin && (
+              <ButtonLink to="/admin" variant="secondary" size="sm">
+                관리자 페이지
+              </ButtonLink>
+            )}
+            {session.isLoggedIn ? (
+              <Button variant="ghost" size="sm" onClick={() => void logout()}>
+                로그아웃
+              </Button>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost" size="sm">
+                  로그인
+                </ButtonLink>
+                <ButtonLink to="/signup" size="sm">
+                  회원가입
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className={cn(iconButton, 'lg:hidden')}
+            aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="모바일 메뉴" className="border-t border-line bg-white px-4 pb-6 pt-2 lg:hidden">
+          <ul className="flex flex-col">
+            {NAV_ITEMS.flatMap((item) => item.children ?? [item]).map((item) => (
+              <li key={item.to + item.label}>
+                <Link to={item.to} className="block border-b border-soft py-3.5 text-base font-semibold">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex gap-2">
+            {session.isAdmin && (
+              <ButtonLink to="/admin" variant="secondary" block>
+                관리자 페이지
+              </ButtonLink>
+            )}
+            {session.isLoggedIn ? (
+              <Button variant="outline" block onClick={() => void logout()}>
+                로그아웃
+              </Button>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="outline" block>
+                  로그인
+                </ButtonLink>
+                <ButtonLink to="/signup" block>
+                  회원가입
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      )}
+
+      <Dialog
+        open={loginPrompt}
+        onClose={() => setLoginPrompt(false)}
+        title="로그인이 필요합니다"
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setLoginPrompt(false)}>
+              취소
+            </Button>
+            <Button
+              onClick={() => {
+                setLoginPrompt(false);
+                navigate('/login');
+              }}
+            >
+              로그인하기
+            </Button>
+          </>
+        }
+      >
+        로그인 후 이용할 수 있는 서비스입니다. 로그인 페이지로 이동할까요?
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { LoadingState } from '../../components/index.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+// Screens that show no site header (membership.md §2: the login screen).
+const BARE_PATHS = new Set(['/login']);
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = BARE_PATHS.has(pathname);
+
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+        본문 바로가기
+      </a>
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!bare && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { baseRoutes } from './routes/base.ts';
+
+// Each feature contributes a list of lazy routes from app/routes/<feature>.ts.
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [...baseRoutes],
+    },
+  ]);
+}

@@ -1,0 +1,77 @@
+import { platform } from './platform/index.ts';
+
+/** A failed call: `message` is the server's Korean message (or a Korean fallback). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_ERROR = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
+const UNEXPECTED = '서버로부터 예상하지 못한 응답을 받았습니다.';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Fallback message when the server gives none. */
+  fallback?: string;
+}
+
+/** The one HTTP client: bearer token from the platform's token store, JSON in and out. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+
+  const headers = new Headers(options.headers);
+  headers.set('accept', 'application/json');
+  const token = await platform().tokens.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, undefined);
+  }
+
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (!res.ok) throw new ApiError(res.status, options.fallback ?? UNEXPECTED, text);
+      return text as T;
+    }
+  }
+  if (!res.ok) {
+    const message = typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : undefined;
+    throw new ApiError(res.status, message || options.fallback || UNEXPECTED, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, json }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export function errorMessage(error: unknown, fallback = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'): string {
+  return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
+}
