@@ -3,3 +3,5 @@ export * from './constants/limits.ts';
 export * from './constants/business.ts';
 export * from './schemas/common.ts';
 export * from './rules/format.ts';
+export * from './rules/fields.ts';
+export * from './schemas/auth.ts';

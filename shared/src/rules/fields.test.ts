@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { birthSchema, emailSchema, FIELD_MESSAGES, loginIdSchema, nameSchema, passwordSchema, phoneSchema, authNumberSchema } from './fields.ts';
+
+const messageOf = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
+
+describe('field rules', () => {
+  it('checks names are 2 to 10 characters', () => {
+    expect(messageOf(nameSchema, '')).toBe(FIELD_MESSAGES.nameRequired);
+    expect(messageOf(nameSchema, '김')).toBe(FIELD_MESSAGES.nameMin);
+    expect(messageOf(nameSchema, '가나다라마바사아자차카')).toBe(FIELD_MESSAGES.nameMax);
+    expect(nameSchema.parse(' 홍길동 ')).toBe('홍길동');
+  });
+
+  it('checks birth dates as real YYYYMMDD dates between 1900 and 2099', () => {
+    expect(birthSchema.safeParse('19900101').success).toBe(true);
+    expect(birthSchema.safeParse('20000229').success).toBe(true);
+    for (const bad of ['1990011', '18991231', '21000101', '19901301', '19900132', '19900230', '1990-01-01']) {
+      expect(messageOf(birthSchema, bad)).toBe(FIELD_MESSAGES.birth);
+    }
+  });
+
+  it('checks phone numbers are 010 and 8 digits without dashes', () => {
+    expect(phoneSchema.safeParse('01012345678').success).toBe(true);
+    for (const bad of ['010-1234-5678', '0111234567', '0101234567', '010123456789']) {
+      expect(messageOf(phoneSchema, bad)).toBe(FIELD_MESSAGES.phone);
+    }
+  });
+
+  it('checks login ids, e-mails and verification codes', () => {
+    expect(messageOf(loginIdSchema, 'abc')).toBe(FIELD_MESSAGES.loginIdLength);
+    expect(messageOf(loginIdSchema, 'a'.repeat(17))).toBe(FIELD_MESSAGES.loginIdLength);
+    expect(messageOf(loginIdSchema, 'ab cd')).toBe(FIELD_MESSAGES.loginIdChars);
+    expect(messageOf(emailSchema, 'a@b')).toBe(FIELD_MESSAGES.email);
+    expect(emailSchema.safeParse('user@example.co.kr').success).toBe(true);
+    expect(messageOf(authNumberSchema, '12345')).toBe(FIELD_MESSAGES.authNumber);
+    expect(messageOf(authNumberSchema, '12345a')).toBe(FIELD_MESSAGES.authNumber);
+  });
+
+  it('requires 8-16 characters with a letter, a digit and one of @$!%*#?&', () => {
+    expect(passwordSchema.safeParse('abcd123!').success).toBe(true);
+    for (const bad of ['abcdefg1', 'abcdefg!', '1234567!', 'abc12!', 'abcd1234!abcd1234', 'abcd123!~', '한글비번123!']) {
+      expect(messageOf(passwordSchema, bad)).toBe(FIELD_MESSAGES.password);
+    }
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ROLES } from '../constants/enums.ts';
+import {
+  authNumberSchema,
+  birthSchema,
+  clientTimeStampSchema,
+  emailSchema,
+  FIELD_MESSAGES,
+  loginIdSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+} from '../rules/fields.ts';
+
+// The membership contract (membership.md §3 and §7): request and response bodies of every
+// call, shared by the API validators and the web forms.
+
+/** Server messages. The client matches on these (membership.md §8), so they live here once. */
+export const AUTH_MESSAGES = {
+  signupSuccess: '회원가입이 완료되었습니다.',
+  signupFailed: '회원가입에 실패했습니다.',
+  alreadyRegistered: '이미 가입된 회원입니다.',
+  loginIdTaken: '이미 사용 중인 아이디입니다.',
+  verificationTimeExceeded: '인증 시간이 초과되었습니다.',
+  verificationRequired: '본인 인증을 완료해야 회원가입할 수 있습니다.',
+  codeMismatch: '인증번호가 일치하지 않습니다.',
+  codeBurned: '인증번호를 5회 이상 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
+  codeSentPhone: '인증번호가 발송되었습니다. 문자 메시지를 확인해 주세요.',
+  codeSentEmail: '인증번호가 발송되었습니다. 이메일을 확인해 주세요.',
+  codeThrottled: '인증번호 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
+  phoneRequestFailed: '휴대폰 번호 인증 요청에 실패했습니다.',
+  verificationRequestFailed: '인증 요청에 실패했습니다.',
+  noUser: '가입된 회원이 아닙니다.',
+  loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
+  sessionExpired: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.',
+  logoutSuccess: '로그아웃되었습니다.',
+  foundIdByEmail: '이메일로 아이디를 찾았습니다.',
+  foundIdByPhone: '휴대폰 번호로 아이디를 찾았습니다.',
+  findPwSuccess: '비밀번호 찾기에 성공했습니다.',
+  findPwFailed: '비밀번호 찾기에 실패했습니다.',
+  modifyPwSuccess: '비밀번호가 변경되었습니다.',
+  modifyPwFailed: '비밀번호 변경에 실패했습니다.',
+  resetNotPermitted: '잘못된 접근입니다. 비밀번호 찾기를 다시 진행해 주세요.',
+  invalidAccess: '잘못된 접근입니다.',
+  socialNotConfigured: '소셜 로그인이 아직 설정되지 않았습니다.',
+  socialFailed: '소셜 로그인에 실패했습니다. 다시 시도해 주세요.',
+} as const;
+
+/** `result` values of the code-request calls (membership.md §7). */
+export const CODE_RESULTS = ['success', 'duplicate', 'noUser'] as const;
+export type CodeResult = (typeof CODE_RESULTS)[number];
+
+export const codeResultSchema = z.object({ result: z.enum(CODE_RESULTS), message: z.string() });
+export type CodeResultResponse = z.infer<typeof codeResultSchema>;
+
+// ---- sign-up ----
+
+export const accountInfoSchema = z
+  .object({ loginId: loginIdSchema, password: passwordSchema, passwordConfirm: z.string().min(1, FIELD_MESSAGES.passwordConfirmRequired) })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const personalInfoSchema = z.object({
+  name: nameSchema,
+  birth: birthSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  authNumber: authNumberSchema.optional(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/**
+ * POST /api/signup. Beyond the spec's payload the client states the two required consents
+ * (`termsAgreed`, `privacyAgreed`): the server stores each consent with its time (PIPA).
+ */
+export const signupRequestSchema = z.object({
+  name: nameSchema,
+  birth: birthSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  authNumber: authNumberSchema,
+  loginId: loginIdSchema,
+  password: passwordSchema,
+  marketingOptIn: z.boolean().default(false),
+  termsAgreed: z.literal(true, { error: FIELD_MESSAGES.termsRequired }),
+  privacyAgreed: z.literal(true, { error: FIELD_MESSAGES.termsRequired }),
+  timeStamp: clientTimeStampSchema,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ loginId: z.string(), welcomeCouponName: z.string().nullable() }),
+});
+
+export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneSchema });
+export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
+
+export const emailCodeRequestSchema = z.object({ name: nameSchema, email: emailSchema });
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+
+// ---- login and session ----
+
+export const loginRequestSchema = z.object({
+  loginId: z.string({ error: FIELD_MESSAGES.loginIdRequired }).trim().min(1, FIELD_MESSAGES.loginIdRequired).max(64),
+  password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(128),
+  /** "로그인 유지": a long-lived session instead of a short one. */
+  keepLoggedIn: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ token: z.string(), role: roleSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  grade: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authCheckResponseSchema = z.object({ data: authUserSchema });
+
+/** GET /api/auth/members/id: the token's member id (plain JSON; see README on the spec's "encrypted text"). */
+export const memberIdResponseSchema = z.object({ memberId: z.number().int() });
+
+/** POST /api/oauth2/exchange: the one-time ticket from /oauth2/success becomes a session token. */
+export const oauthExchangeRequestSchema = z.object({ ticket: z.string().min(16).max(200) });
+
+// ---- recovery ----
+
+export const findIdByEmailRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  authNumber: authNumberSchema,
+  timeStamp: clientTimeStampSchema,
+});
+export type FindIdByEmailRequest = z.input<typeof findIdByEmailRequestSchema>;
+
+export const findIdByPhoneRequestSchema = z.object({
+  name: nameSchema,
+  phoneNumber: phoneSchema,
+  authNumber: authNumberSchema,
+  timeStamp: clientTimeStampSchema,
+});
+export type FindIdByPhoneRequest = z.input<typeof findIdByPhoneRequestSchema>;
+
+export const findIdResponseSchema = z.object({
+  message: z.string(),
+  /** memberId is the found login ID; joinDate is YYYY-MM-DD in Asia/Seoul. */
+  data: z.object({ memberId: z.string(), joinDate: z.string() }),
+});
+export type FindIdResponse = z.infer<typeof findIdResponseSchema>;
+
+export const findPwRequestSchema = z.object({
+  loginId: loginIdSchema,
+  name: nameSchema,
+  phoneNumber: phoneSchema,
+  authNumber: authNumberSchema,
+  timeStamp: clientTimeStampSchema,
+});
+export type FindPwRequest = z.input<typeof findPwRequestSchema>;
+
+/** `resetToken` is the single-use, short-lived grant that /api/modify-pw requires. */
+export const findPwResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ loginId: z.string(), resetToken: z.string() }),
+});
+export type FindPwResponse = z.infer<typeof findPwResponseSchema>;
+
+export const modifyPwRequestSchema = z
+  .object({
+    loginId: loginIdSchema,
+    newPassword: passwordSchema,
+    newPasswordConfirm: z.string().min(1, FIELD_MESSAGES.passwordConfirmRequired),
+    resetToken: z.string({ error: AUTH_MESSAGES.resetNotPermitted }).min(16, AUTH_MESSAGES.resetNotPermitted).max(200),
+  })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
+export type ModifyPwRequest = z.infer<typeof modifyPwRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/dev/outbox?to= (outside production): messages sent, newest first. */
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
