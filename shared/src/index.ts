@@ -5,3 +5,6 @@ export * from './schemas/common.ts';
 export * from './rules/format.ts';
 export * from './rules/fields.ts';
 export * from './schemas/auth.ts';
+export * from './rules/pricing.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/custom-request.ts';

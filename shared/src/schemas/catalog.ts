@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
+import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from '../constants/limits.ts';
+import { idParamSchema } from './common.ts';
+
+// The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
+
+export const itemCategorySchema = z.enum(ITEM_CATEGORIES);
+
+/** Filter bar of /products (store.md §2). FRONTEND/BACKEND match items tagged so. */
+export const PRODUCT_FILTERS = ['ALL', 'BEST', 'NEW', 'FRONTEND', 'BACKEND', 'MARKETING', 'ETC', 'DISCOUNTED'] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+export const PRODUCT_FILTER_LABELS: Record<ProductFilter, string> = {
+  ALL: '전체',
+  BEST: '베스트',
+  NEW: '신상품',
+  FRONTEND: '프론트엔드',
+  BACKEND: '백엔드',
+  MARKETING: '마케팅',
+  ETC: '기타',
+  DISCOUNTED: '할인',
+};
+
+export const PRODUCT_SORTS = ['popular', 'reviews', 'priceAsc', 'priceDesc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  popular: '인기순',
+  reviews: '리뷰 많은순',
+  priceAsc: '낮은 가격순',
+  priceDesc: '높은 가격순',
+};
+
+export const itemListQuerySchema = z.object({
+  category: z.enum(PRODUCT_FILTERS, { error: '알 수 없는 카테고리입니다.' }).default('ALL'),
+  sort: z.enum(PRODUCT_SORTS, { error: '알 수 없는 정렬 기준입니다.' }).default('popular'),
+});
+export type ItemListQuery = z.input<typeof itemListQuerySchema>;
+
+export const itemSchema = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  itemDescription: z.string(),
+  category: itemCategorySchema,
+  costPrice: z.number().int(),
+  salePrice: z.number().int(),
+  discountRate: z.number().int(),
+  thumbFileName: z.string().nullable(),
+  thumbPath: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const itemListResponseSchema = z.object({ items: z.array(itemSchema) });
+
+export const itemDetailSchema = itemSchema.extend({
+  detailImgPath: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  installMethod: z.string(),
+  environment: z.string(),
+  asSupport: z.string(),
+  itemStatus: z.enum(ITEM_STATUSES),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+export const reviewSchema = z.object({
+  articleId: z.number().int(),
+  /** Masked for privacy (e.g. "de**"). */
+  loginId: z.string(),
+  postDate: z.string(),
+  rate: z.number().int().min(1).max(5),
+  content: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const qnaArticleSchema = z.object({
+  articleId: z.number().int(),
+  /** For a private article of someone else: a fixed "비밀글입니다." and empty content. */
+  title: z.string(),
+  content: z.string(),
+  visibility: z.enum(QNA_VISIBILITIES),
+  comment: z.string().nullable(),
+  loginId: z.string(),
+  postDate: z.string(),
+  myArticle: z.boolean(),
+});
+export type QnaArticle = z.infer<typeof qnaArticleSchema>;
+
+const noData = z.literal('noData');
+
+/** GET /api/items/detail?itemId: 'noData' replaces an empty list (store.md §7). */
+export const itemDetailResponseSchema = z.object({
+  item: itemDetailSchema,
+  relatedItems: z.array(itemSchema),
+  popularReviews: z.union([z.array(reviewSchema), noData]),
+  reviews: z.union([z.array(reviewSchema), noData]),
+  qnaArticles: z.union([z.array(qnaArticleSchema), noData]),
+});
+export type ItemDetailResponse = z.infer<typeof itemDetailResponseSchema>;
+
+export const itemIdQuerySchema = z.object({ itemId: idParamSchema });
+
+export const QNA_MESSAGES = {
+  rule: `제목은 ${QNA_TITLE_MIN}자 이상, 내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`,
+  success: '문의가 등록되었습니다.',
+  failed: '문의 등록에 실패했습니다',
+  updated: '문의가 수정되었습니다.',
+  answered: '답변이 완료된 문의는 수정할 수 없습니다.',
+  privateTitle: '비밀글입니다.',
+} as const;
+
+export const qnaWriteSchema = z.object({
+  title: z.string().trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
+  content: z.string().trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
+  visibility: z.enum(QNA_VISIBILITIES).default('PUBLIC'),
+  itemId: idParamSchema,
+});
+export type QnaWrite = z.input<typeof qnaWriteSchema>;
+
+/** GET /api/search/suggestions?q */
+export const suggestionQuerySchema = z.object({ q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') });
+export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });
+export const suggestionListSchema = z.array(suggestionSchema);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** "ALL" for NCOMPANY/KCOMPANY, the category itself otherwise (store.md §2 /products). */
+export function filterForNavigationCategory(category: string | undefined): ProductFilter {
+  return category && (['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as string[]).includes(category) ? (category as ProductFilter) : 'ALL';
+}
