@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'store-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>오토웍스</title>');
+  writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log("app");'.repeat(100));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  ctx = await createTestContext({ webDistDir: dist });
+});
+afterAll(() => ctx.close());
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    const asset = await ctx.app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    const icon = await ctx.app.request('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text responses when the client accepts it', async () => {
+    const res = await ctx.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    const res = await ctx.app.request('/products/3', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>오토웍스</title>');
+  });
+
+  it('never serves files outside the build directory', async () => {
+    const res = await ctx.app.request('/..%2f..%2f..%2fetc%2fpasswd', { headers: { accept: 'text/html' } });
+    expect(await res.text()).not.toContain('root:');
+    const missing = await ctx.app.request('/assets/missing.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s instead of the SPA page', async () => {
+    const res = await ctx.app.request('/api/unknown', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
