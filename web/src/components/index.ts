@@ -8,3 +8,4 @@ export * from './pagination.tsx';
 export * from './price.tsx';
 export * from './states.tsx';
 export * from './toast.tsx';
+export * from './product-card.tsx';
