@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { itemDetailResponseSchema, type ItemDetailResponse } from '@store/shared';
+import { api } from '../../../lib/api-client.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+
+export const itemDetailKey = (itemId: number) => ['items', 'detail', itemId] as const;
+
+/** GET /api/items/detail?itemId: the item with related items, reviews and Q&A ('noData' for empty lists). */
+export async function fetchItemDetail(itemId: number, signal?: AbortSignal): Promise<ItemDetailResponse> {
+  const data = await api.get<unknown>('/api/items/detail', { query: { itemId }, signal, fallback: '상품 정보를 불러오지 못했습니다.' });
+  return parseResponse(itemDetailResponseSchema, data);
+}
+
+export function useItemDetail(itemId: number) {
+  return useQuery({
+    queryKey: itemDetailKey(itemId),
+    queryFn: ({ signal }) => fetchItemDetail(itemId, signal),
+    enabled: Number.isInteger(itemId) && itemId > 0,
+  });
+}
+
+/** 'noData' stands for an empty list on the wire (store.md §7). */
+export function listOf<T>(value: T[] | 'noData'): T[] {
+  return value === 'noData' ? [] : value;
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductFilter, ProductSort } from '@store/shared';
+import { itemsQueryOptions } from '../../../lib/items-query.ts';
+
+/** GET /api/items?category&sort: one product list (home sections and /products). */
+export function useItems(category: ProductFilter, sort: ProductSort) {
+  return useQuery(itemsQueryOptions(category, sort));
+}

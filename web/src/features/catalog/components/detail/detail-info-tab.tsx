@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Play } from 'lucide-react';
+import type { ItemDetail } from '@store/shared';
+import { Dialog } from '../../../../components/index.ts';
+import { DETAIL_MESSAGES } from '../../messages.ts';
+import { youtubeEmbedUrl, youtubeId } from './youtube.ts';
+
+/**
+ * 상세정보: an introduction video behind a poster (the YouTube frame loads only after a click,
+ * so nothing is fetched from YouTube before the visitor asks) and the long detail image.
+ */
+export function DetailInfoTab({ item }: { item: ItemDetail }) {
+  const [playing, setPlaying] = useState(false);
+  const videoId = youtubeId(item.videoUrl);
+  return (
+    <div className="mx-auto max-w-3xl space-y-10">
+      {videoId && (
+        <section aria-label="제품 소개 영상">
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-ink"
+            aria-haspopup="dialog"
+          >
+            {item.thumbPath ? (
+              <img src={item.thumbPath} alt="" className="size-full object-cover opacity-60 transition-opacity group-hover:opacity-50" />
+            ) : (
+              <span className="absolute inset-0 bg-gradient-to-br from-brand-700 to-[#0b1b3f]" />
+            )}
+            <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
+              <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-600 shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-20">
+                <Play className="ml-1 size-7 sm:size-9" fill="currentColor" aria-hidden />
+              </span>
+              <span className="text-base font-bold drop-shadow sm:text-lg">제품 소개 영상 보기</span>
+            </span>
+          </button>
+          <Dialog open={playing} onClose={() => setPlaying(false)} title={`${item.itemName} 소개 영상`} size="xl">
+            <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+              <iframe
+                src={youtubeEmbedUrl(videoId)}
+                title={`${item.itemName} 소개 영상`}
+                className="size-full"
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          </Dialog>
+        </section>
+      )}
+      {item.detailImgPath ? (
+        <img src={item.detailImgPath} alt={`${item.itemName} 상세 설명`} loading="lazy" decoding="async" className="w-full rounded-2xl" />
+      ) : (
+        <p className="rounded-2xl bg-soft py-16 text-center text-[15px] text-mute">{DETAIL_MESSAGES.noDetailImage}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Review } from '@store/shared';
+import { EmptyState } from '../../../../components/index.ts';
+import { displayDate } from '../../format.ts';
+import { DETAIL_MESSAGES } from '../../messages.ts';
+import { StarRating } from '../star-rating.tsx';
+
+export function averageRate(reviews: Review[]): number {
+  return reviews.length ? reviews.reduce((sum, r) => sum + r.rate, 0) / reviews.length : 0;
+}
+
+/** 리뷰: the average out of 5 with stars, the count, a star histogram, best reviews and the list. */
+export function ReviewsTab({ reviews, popular }: { reviews: Review[]; popular: Review[] }) {
+  if (reviews.length === 0) return <EmptyState message={DETAIL_MESSAGES.noReviews} />;
+  const average = averageRate(reviews);
+  return (
+    <div className="space-y-10">
+      <section aria-label="리뷰 요약" className="grid items-center gap-6 rounded-2xl bg-soft p-6 sm:grid-cols-[auto_1fr] sm:gap-10 sm:px-10">
+        <div className="text-center">
+          <p className="text-4xl font-extrabold tabular-nums">
+            {average.toFixed(1)}
+            <span className="text-lg font-semibold text-mute"> / 5</span>
+          </p>
+          <StarRating value={average} size="lg" className="mt-2" />
+          <p className="mt-1 text-sm text-sub">리뷰 {reviews.length.toLocaleString('ko-KR')}개</p>
+        </div>
+        <ul className="space-y-1.5" aria-label="별점 분포">
+          {[5, 4, 3, 2, 1].map((star) => {
+            const count = reviews.filter((r) => r.rate === star).length;
+            return (
+              <li key={star} className="flex items-center gap-3 text-sm">
+                <span className="w-8 shrink-0 text-sub">{star}점</span>
+                <span className="h-2 flex-1 overflow-hidden rounded-full bg-line" aria-hidden>
+                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / reviews.length) * 100}%` }} />
+                </span>
+                <span className="w-8 shrink-0 text-right tabular-nums text-mute">{count}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {popular.length > 0 && (
+        <section aria-labelledby="best-reviews">
+          <h3 id="best-reviews" className="text-base font-extrabold">
+            베스트 리뷰
+          </h3>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {popular.slice(0, 2).map((review) => (
+              <div key={review.articleId} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
+                <ReviewBody review={review} />
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="all-reviews">
+        <h3 id="all-reviews" className="text-base font-extrabold">
+          전체 리뷰 <span className="text-brand-600">{reviews.length.toLocaleString('ko-KR')}</span>
+        </h3>
+        <ul className="mt-2 divide-y divide-line border-y border-line">
+          {reviews.map((review) => (
+            <li key={review.articleId} className="py-5">
+              <ReviewBody review={review} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function ReviewBody({ review }: { review: Review }) {
+  return (
+    <article>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <StarRating value={review.rate} />
+        <span className="font-semibold text-ink">{review.loginId}</span>
+        <span className="text-mute">{displayDate(review.postDate)}</span>
+      </div>
+      <p className="mt-2.5 whitespace-pre-line text-[15px] leading-relaxed text-ink">{review.content}</p>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowRight, CheckCircle2, Clock3, MousePointerClick } from 'lucide-react';
+import { ButtonLink, Container } from '../../../../components/index.ts';
+
+/** The first screen of the home page: the promise, a way into the catalog, and a visual. */
+export function HeroBanner() {
+  return (
+    <section className="relative overflow-hidden bg-[#0b1b3f] text-white">
+      <div className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl" aria-hidden />
+      <div className="pointer-events-none absolute -bottom-48 left-10 size-[28rem] rounded-full bg-sky-400/20 blur-3xl" aria-hidden />
+      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-[13px] font-semibold text-sky-200 ring-1 ring-white/15">
+            <Clock3 className="size-3.5" aria-hidden />
+            하루 2시간, 반복 업무에서 돌려받으세요
+          </p>
+          <h1 className="mt-5 text-[2rem] font-extrabold leading-[1.25] tracking-tight sm:text-5xl sm:leading-[1.2]">
+            반복 업무는 프로그램에게,
+            <br />
+            <span className="text-sky-300">당신은 더 중요한 일에.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-[15px] leading-relaxed text-white/75 sm:text-lg">
+            주문 수집, 엑셀 정리, 블로그 포스팅까지. 현업에서 검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독하세요.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/products" size="lg" className="bg-white text-ink hover:bg-brand-50 active:bg-brand-100">
+              프로그램 둘러보기 <ArrowRight className="size-5" aria-hidden />
+            </ButtonLink>
+            <ButtonLink to="/custom-product-first" size="lg" variant="ghost" className="text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white">
+              맞춤 제작 신청
+            </ButtonLink>
+          </div>
+        </div>
+        <HeroVisual />
+      </Container>
+    </section>
+  );
+}
+
+/** A small "app window" drawn in CSS: what a running automation looks like. */
+function HeroVisual() {
+  const tasks = [
+    { label: '스마트스토어 신규 주문 수집', done: true },
+    { label: '송장 번호 일괄 등록', done: true },
+    { label: '고객 문의 엑셀 정리', done: false },
+  ];
+  return (
+    <div className="relative mx-auto hidden w-full max-w-md sm:block" aria-hidden>
+      <div className="rounded-2xl bg-white p-5 text-ink shadow-2xl shadow-black/40">
+        <div className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-full bg-red-400" />
+          <span className="size-2.5 rounded-full bg-amber-400" />
+          <span className="size-2.5 rounded-full bg-emerald-400" />
+          <span className="ml-3 text-xs font-semibold text-mute">오토웍스 · 자동화 실행 중</span>
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-brand-50 p-4">
+            <p className="text-xs font-semibold text-brand-700">오늘 처리한 작업</p>
+            <p className="mt-1 text-2xl font-extrabold tabular-nums">1,284건</p>
+          </div>
+          <div className="rounded-xl bg-emerald-50 p-4">
+            <p className="text-xs font-semibold text-emerald-700">절약한 시간</p>
+            <p className="mt-1 text-2xl font-extrabold tabular-nums">3시간 12분</p>
+          </div>
+        </div>
+        <ul className="mt-4 space-y-2">
+          {tasks.map((t) => (
+            <li key={t.label} className="flex items-center gap-2.5 rounded-lg border border-line px-3 py-2.5 text-sm">
+              {t.done ? <CheckCircle2 className="size-4 text-emerald-500" /> : <span className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600 motion-reduce:animate-none" />}
+              <span className="flex-1">{t.label}</span>
+              <span className="text-xs text-mute">{t.done ? '완료' : '진행 중'}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="absolute -bottom-6 -left-6 flex items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm font-bold text-ink shadow-xl">
+        <MousePointerClick className="size-5 text-brand-600" />
+        클릭 한 번으로 시작
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ProductFilter } from '@store/shared';
+import { ProductCard, ProductGrid } from '../../../../components/index.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { ITEMS_FAILED } from '../../../../lib/items-query.ts';
+import { useItems } from '../../api/get-items.ts';
+import { HOME_SECTION_SIZE } from '../../constants.ts';
+import { LIST_MESSAGES } from '../../messages.ts';
+
+/** One home shelf (best, new or discounted): the first four items of that category. */
+export function ProductSection({ category, eyebrow, title }: { category: ProductFilter; eyebrow: string; title: string }) {
+  const items = useItems(category, 'popular');
+  const headingId = `home-section-${category.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-5 flex items-end justify-between gap-4 sm:mb-6">
+        <div>
+          <p className="text-sm font-bold text-brand-600">{eyebrow}</p>
+          <h2 id={headingId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
+            {title}
+          </h2>
+        </div>
+        <Link to={`/products?category=${category}`} className="flex shrink-0 items-center text-sm font-semibold text-sub hover:text-ink">
+          전체보기
+          <span className="sr-only"> ({title})</span>
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {items.isPending ? (
+        <ProductGrid>
+          {Array.from({ length: HOME_SECTION_SIZE }, (_, i) => (
+            <div key={i} className="animate-pulse motion-reduce:animate-none" aria-hidden>
+              <div className="aspect-[4/3] rounded-2xl bg-soft" />
+              <div className="mt-3 h-4 w-3/4 rounded bg-soft" />
+              <div className="mt-2 h-3 w-1/2 rounded bg-soft" />
+              <div className="mt-4 h-5 w-2/5 rounded bg-soft" />
+            </div>
+          ))}
+          <span className="sr-only" role="status">
+            {LIST_MESSAGES.loading}
+          </span>
+        </ProductGrid>
+      ) : items.isError ? (
+        <p role="alert" className="rounded-2xl bg-soft py-10 text-center text-[15px] text-sub">
+          {LIST_MESSAGES.error(errorMessage(items.error, ITEMS_FAILED))}
+        </p>
+      ) : items.data.length === 0 ? (
+        <p className="rounded-2xl bg-soft py-10 text-center text-[15px] text-mute">{LIST_MESSAGES.empty}</p>
+      ) : (
+        <ProductGrid>
+          {items.data.slice(0, HOME_SECTION_SIZE).map((item) => (
+            <ProductCard key={item.itemId} item={item} />
+          ))}
+        </ProductGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { PencilLine } from 'lucide-react';
+import type { QnaArticle } from '@store/shared';
+import { Button, EmptyState } from '../../../../components/index.ts';
+import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
+import { DETAIL_MESSAGES } from '../../messages.ts';
+import { QnaTable } from './qna-table.tsx';
+import { QnaWriteDialog } from './qna-write-dialog.tsx';
+
+/** Q&A: the questions about this item and the 문의하기 button (members only). */
+export function QnaTab({ itemId, articles }: { itemId: number; articles: QnaArticle[] }) {
+  const [writing, setWriting] = useState(false);
+  const { promptLogin, needsLogin } = useLoginPrompt();
+  return (
+    <div>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 className="text-base font-extrabold">상품 Q&amp;A</h3>
+          <p className="mt-1 text-sm text-mute">구매 전 궁금한 점을 남겨 주세요. 비공개 문의는 작성자만 볼 수 있습니다.</p>
+        </div>
+        <Button variant="outline" onClick={() => (needsLogin ? void promptLogin() : setWriting(true))}>
+          <PencilLine className="size-4" aria-hidden />
+          문의하기
+        </Button>
+      </div>
+      {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={articles} />}
+      <QnaWriteDialog itemId={itemId} open={writing} onClose={() => setWriting(false)} />
+    </div>
+  );
+}

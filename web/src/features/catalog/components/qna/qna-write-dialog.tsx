@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Info } from 'lucide-react';
+import { QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
+import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
+import { useWriteQna } from '../../api/write-qna.ts';
+
+/** The 문의하기 form. It lives only while the dialog is open, so closing always resets it. */
+export function QnaWriteDialog({ itemId, open, onClose }: { itemId: number; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="상품 문의하기">
+      {open && <QnaWriteForm itemId={itemId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [isPrivate, setIsPrivate] = useState(false);
+  const { alert } = useDialogs();
+  const { promptLogin } = useLoginPrompt();
+  const mutation = useWriteQna(itemId);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = qnaWriteSchema.safeParse({ title, content, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC', itemId });
+    if (!parsed.success) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
+    try {
+      const result = await mutation.mutateAsync(parsed.data);
+      if (result.result !== 'success') return alert(`${QNA_MESSAGES.failed}: ${result.message ?? result.result}`);
+      onClose();
+      await alert(result.message || QNA_MESSAGES.success);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        onClose();
+        return promptLogin();
+      }
+      await alert(`${QNA_MESSAGES.failed}: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 pt-1">
+      <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {QNA_MESSAGES.rule}
+      </p>
+      <TextField label="제목" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus />
+      <TextAreaField
+        label="문의 내용"
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        maxLength={2000}
+        placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
+        hint={`${content.length.toLocaleString('ko-KR')} / 2,000자`}
+      />
+      <Checkbox label="비공개로 문의하기 (작성자와 판매자만 볼 수 있어요)" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          취소
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          문의 등록
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+// Business constants of the catalog screens (store.md §9).
+
+/** Items per home section (best, new, discounted). */
+export const HOME_SECTION_SIZE = 4;
+/** Related products on the detail page. */
+export const RELATED_SIZE = 4;
+
+/** The home review carousel: 3 slides (1 on phones), 50 px apart, a step every 9 s, looping. */
+export const REVIEW_CAROUSEL = { slidesPerView: 3, gapPx: 50, intervalMs: 9000, loop: true } as const;

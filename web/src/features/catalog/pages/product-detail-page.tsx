@@ -1,0 +1,93 @@
+import { useParams } from 'react-router-dom';
+import { ButtonLink, Container, ErrorState, LoadingState, ProductCard, ProductGrid, ProductImage } from '../../../components/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { listOf, useItemDetail } from '../api/get-item-detail.ts';
+import { Breadcrumb } from '../components/detail/breadcrumb.tsx';
+import { DetailInfoTab } from '../components/detail/detail-info-tab.tsx';
+import { DetailTabs } from '../components/detail/detail-tabs.tsx';
+import { PriceTable } from '../components/detail/price-table.tsx';
+import { ProductSummary } from '../components/detail/product-summary.tsx';
+import { PurchaseBox } from '../components/detail/purchase-box.tsx';
+import { RemoteTrialButton } from '../components/detail/remote-trial-dialog.tsx';
+import { ReviewsTab } from '../components/detail/reviews-tab.tsx';
+import { QnaTab } from '../components/qna/qna-tab.tsx';
+import { RELATED_SIZE } from '../constants.ts';
+import { DETAIL_MESSAGES } from '../messages.ts';
+
+/** /products/:id: everything about one program, and buying it (store.md §2). */
+export function ProductDetailPage() {
+  const itemId = Number(useParams().id);
+  const detail = useItemDetail(itemId);
+  usePageTitle(detail.data?.item.itemName);
+
+  const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
+  if (notFound) {
+    return (
+      <Container className="py-16">
+        <ErrorState message={DETAIL_MESSAGES.notFound} action={<ButtonLink to="/products">전체상품 보기</ButtonLink>} />
+      </Container>
+    );
+  }
+  if (detail.isPending) return <LoadingState message={DETAIL_MESSAGES.loading} />;
+  if (detail.isError) {
+    return (
+      <Container className="py-16">
+        <ErrorState message={`오류: ${errorMessage(detail.error)}`} />
+      </Container>
+    );
+  }
+
+  const { item, relatedItems } = detail.data;
+  const reviews = listOf(detail.data.reviews);
+  const qna = listOf(detail.data.qnaArticles);
+  const related = relatedItems.filter((r) => r.itemId !== item.itemId).slice(0, RELATED_SIZE);
+
+  return (
+    <Container className="pb-8">
+      <Breadcrumb category={item.category} name={item.itemName} />
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="space-y-3">
+          <div className="overflow-hidden rounded-3xl border border-line/70">
+            <ProductImage src={item.thumbPath} alt={item.itemName} className="aspect-square w-full" />
+          </div>
+          <RemoteTrialButton />
+        </div>
+        <div>
+          <ProductSummary item={item} />
+          <PurchaseBox key={item.itemId} item={item} />
+        </div>
+      </div>
+
+      <div className="mt-14 sm:mt-20">
+        <PriceTable salePrice={item.salePrice} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-14 sm:mt-20">
+          <h2 id="related-title" className="mb-5 text-lg font-extrabold tracking-tight sm:text-xl">
+            함께 많이 찾는 프로그램
+          </h2>
+          <ProductGrid>
+            {related.map((r) => (
+              <ProductCard key={r.itemId} item={r} />
+            ))}
+          </ProductGrid>
+        </section>
+      )}
+
+      <div className="mt-14 sm:mt-20">
+        <DetailTabs
+          key={item.itemId}
+          label="상품 정보"
+          tabs={[
+            { key: 'detail', label: '상세정보', panel: <DetailInfoTab item={item} /> },
+            { key: 'review', label: '리뷰', count: reviews.length, panel: <ReviewsTab reviews={reviews} popular={listOf(detail.data.popularReviews)} /> },
+            { key: 'qna', label: 'Q&A', count: qna.length, panel: <QnaTab itemId={item.itemId} articles={qna} /> },
+          ]}
+        />
+      </div>
+    </Container>
+  );
+}

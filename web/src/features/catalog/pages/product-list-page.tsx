@@ -1,0 +1,54 @@
+import { PRODUCT_FILTER_LABELS } from '@store/shared';
+import { Container, EmptyState, ErrorState, LoadingState, ProductCard, ProductGrid } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { ITEMS_FAILED } from '../../../lib/items-query.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useItems } from '../api/get-items.ts';
+import { FilterBar, SortBar } from '../components/list/filter-bar.tsx';
+import { LIST_MESSAGES } from '../messages.ts';
+import { useProductQuery } from '../state/product-query.ts';
+
+/** /products: every product on sale, filtered and sorted through the URL. */
+export function ProductListPage() {
+  const { category, sort, setCategory, setSort } = useProductQuery();
+  const items = useItems(category, sort);
+  const title = category === 'ALL' ? '전체상품' : PRODUCT_FILTER_LABELS[category];
+  usePageTitle(title);
+
+  return (
+    <Container className="pb-8">
+      <header className="mb-6 mt-10 sm:mt-14">
+        <p className="text-sm font-bold text-brand-600">오토웍스 스토어</p>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="mt-2 text-[15px] text-sub">검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독해 보세요.</p>
+      </header>
+
+      <FilterBar value={category} onChange={setCategory} />
+
+      <div className="mb-6 mt-5 flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
+        <p className="text-sm text-sub" aria-live="polite">
+          {items.isSuccess && (
+            <>
+              총 <strong className="font-bold text-ink">{items.data.length.toLocaleString('ko-KR')}</strong>개
+            </>
+          )}
+        </p>
+        <SortBar value={sort} onChange={setSort} />
+      </div>
+
+      {items.isPending ? (
+        <LoadingState message={LIST_MESSAGES.loading} />
+      ) : items.isError ? (
+        <ErrorState message={LIST_MESSAGES.error(errorMessage(items.error, ITEMS_FAILED))} />
+      ) : items.data.length === 0 ? (
+        <EmptyState message={LIST_MESSAGES.empty} />
+      ) : (
+        <ProductGrid>
+          {items.data.map((item) => (
+            <ProductCard key={item.itemId} item={item} headingLevel={2} />
+          ))}
+        </ProductGrid>
+      )}
+    </Container>
+  );
+}
