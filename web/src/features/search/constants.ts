@@ -1,0 +1,8 @@
+/** Cards in the 인기 상품 grid of /search (store.md §9). */
+export const SEARCH_POPULAR_SIZE = 4;
+
+export const SEARCH_MESSAGES = {
+  empty: '현재 판매 중인 상품이 없습니다.',
+  noMatch: (q: string) => `'${q}'에 해당하는 상품이 없습니다.`,
+  loading: '인기 상품을 불러오는 중입니다...',
+} as const;
