@@ -1,0 +1,146 @@
+import { useId, useRef, useState } from 'react';
+import { Download, FileText, Lock, Paperclip, Trash2, Upload } from 'lucide-react';
+import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
+import { Button, useDialogs, useToast } from '../../../components/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { deleteFile } from '../api/delete-file.ts';
+import { downloadExampleFile } from '../api/download-example.ts';
+import { uploadFile } from '../api/upload-file.ts';
+import { FORM_MESSAGES } from '../messages.ts';
+import type { AttachmentsState } from '../state/attachments.ts';
+import { checkSelection, formatBytes } from '../state/file-rules.ts';
+
+/** A refusal from the server (its Korean message) vs. no answer at all ("server error"). */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message || fallback;
+  return FORM_MESSAGES.serverError;
+}
+
+/** Choose files, upload them one by one, list and delete them; and the example template. */
+export function AttachmentField({ state }: { state: AttachmentsState }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState<File[]>([]);
+  const [busy, setBusy] = useState<'upload' | 'example' | null>(null);
+  const { alert } = useDialogs();
+  const toast = useToast();
+
+  const upload = async () => {
+    const problem = checkSelection(selected, state.attachments.length);
+    if (problem) return alert(problem);
+    setBusy('upload');
+    let uploaded = 0;
+    for (const file of selected) {
+      try {
+        const result = await uploadFile(file);
+        state.add({ id: result.id, name: result.filename || file.name, size: file.size, locked: false });
+        uploaded += 1;
+      } catch (error) {
+        await alert(`${M.uploadFailed}\n${file.name}: ${failure(error, M.uploadFailed)}`);
+        break;
+      }
+    }
+    setBusy(null);
+    setSelected([]);
+    if (inputRef.current) inputRef.current.value = '';
+    if (uploaded > 0) toast(M.uploadSuccess, 'success');
+  };
+
+  const remove = async (fileId: string, locked: boolean) => {
+    if (locked) return alert(M.draftFileLocked);
+    try {
+      if (!(await deleteFile(fileId))) return alert(M.deleteFailed);
+      state.remove(fileId);
+      toast(M.deleteSuccess, 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        state.lock(fileId);
+        return alert(M.draftFileLocked);
+      }
+      await alert(failure(error, M.deleteFailed));
+    }
+  };
+
+  const downloadExample = async () => {
+    setBusy('example');
+    try {
+      const { blob, filename } = await downloadExampleFile();
+      saveBlob(blob, filename);
+      toast(M.exampleDownloaded, 'success');
+    } catch {
+      await alert(M.exampleFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const full = state.attachments.length >= UPLOAD_LIMITS.maxFiles;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-hint`} className="text-[13px] text-mute">
+          파일당 최대 10MB, 최대 {UPLOAD_LIMITS.maxFiles}개까지 첨부할 수 있어요. ({state.attachments.length}/{UPLOAD_LIMITS.maxFiles})
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => void downloadExample()} loading={busy === 'example'} className="text-brand-700">
+          <Download className="size-4" aria-hidden />
+          예시 파일 다운로드
+        </Button>
+      </div>
+
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-dashed border-line bg-soft/50 px-3 py-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            multiple
+            disabled={full}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => setSelected(Array.from(e.target.files ?? []))}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={id}
+            className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-soft peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+          >
+            <Paperclip className="size-4" aria-hidden />
+            파일 선택
+          </label>
+          <span className="min-w-0 truncate text-sm text-sub" aria-live="polite">
+            {selected.length === 0 ? '선택된 파일 없음' : selected.length === 1 ? selected[0]!.name : `${selected[0]!.name} 외 ${selected.length - 1}개`}
+          </span>
+        </div>
+        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null}>
+          <Upload className="size-4" aria-hidden />
+          업로드
+        </Button>
+      </div>
+
+      {state.attachments.length > 0 && (
+        <ul aria-label="첨부된 파일" className="mt-3 divide-y divide-line rounded-xl border border-line">
+          {state.attachments.map((file) => (
+            <li key={file.id} className="flex items-center gap-3 px-4 py-3">
+              <FileText className="size-5 shrink-0 text-brand-600" aria-hidden />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-[15px] text-ink">{file.name}</span>
+                <span className="block text-xs text-mute">
+                  {file.locked ? '임시 저장된 파일' : '이번에 올린 파일'}
+                  {file.size !== null && ` · ${formatBytes(file.size)}`}
+                </span>
+              </span>
+              <button
+                type="button"
+                onClick={() => void remove(file.id, file.locked)}
+                aria-label={file.locked ? `${file.name} (임시 저장된 파일, 삭제 불가)` : `${file.name} 삭제`}
+                className="grid size-9 shrink-0 place-items-center rounded-lg text-mute hover:bg-soft hover:text-ink"
+              >
+                {file.locked ? <Lock className="size-4" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
