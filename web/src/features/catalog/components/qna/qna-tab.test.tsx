@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QNA_MESSAGES, type QnaArticle } from '@store/shared';
+import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { QnaTab } from './qna-tab.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const article = (overrides: Partial<QnaArticle>): QnaArticle => ({
+  articleId: 1,
+  title: '윈도우 11에서도 되나요?',
+  content: '윈도우 11 환경에서 사용 가능한지 궁금합니다.',
+  visibility: 'PUBLIC',
+  comment: '네, 윈도우 11에서도 사용하실 수 있습니다.',
+  loginId: 'ki***',
+  postDate: '2026-10-02T03:00:00Z',
+  myArticle: false,
+  ...overrides,
+});
+
+const ARTICLES = [
+  article({}),
+  article({ articleId: 2, title: QNA_MESSAGES.privateTitle, content: '', visibility: 'PRIVATE', comment: null }),
+  article({ articleId: 3, title: '내 비공개 문의', content: '라이선스를 옮길 수 있나요?', visibility: 'PRIVATE', comment: null, myArticle: true }),
+];
+
+describe('QnaTab', () => {
+  it('shows status, locks other people\'s private questions and opens a row on click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={1} articles={ARTICLES} />);
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('답변완료');
+    expect(rows[2]?.textContent).toContain('답변대기');
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    expect(rows[2]?.textContent).toContain(QNA_MESSAGES.privateTitle);
+
+    const toggle = screen.getByRole('button', { name: /윈도우 11에서도 되나요/ });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('네, 윈도우 11에서도 사용하실 수 있습니다.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /내 비공개 문의/ }));
+    expect(screen.getByText('라이선스를 옮길 수 있나요?')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before writing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={1} articles={[]} />);
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    expect(await screen.findByRole('dialog', { name: '로그인이 필요합니다' })).toBeTruthy();
+  });
+
+  it('alerts the rule for a short question, then posts a private one and resets the form', async () => {
+    const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    const form = await screen.findByRole('dialog', { name: '상품 문의하기' });
+    await user.type(within(form).getByLabelText('제목'), '질문');
+    await user.type(within(form).getByLabelText('문의 내용'), '짧아요');
+    await user.click(within(form).getByRole('button', { name: '문의 등록' }));
+    expect(await screen.findByText(QNA_MESSAGES.rule, { selector: 'p.whitespace-pre-line' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(spy).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('제목'));
+    await user.type(within(form).getByLabelText('제목'), '설치 문의드립니다');
+    await user.clear(within(form).getByLabelText('문의 내용'));
+    await user.type(within(form).getByLabelText('문의 내용'), '노트북 두 대에 설치할 수 있나요?');
+    await user.click(within(form).getByLabelText(/비공개로 문의하기/));
+    await user.click(within(form).getByRole('button', { name: '문의 등록' }));
+
+    expect(await screen.findByText(QNA_MESSAGES.success)).toBeTruthy();
+    const [url, init] = spy.mock.calls[0]!;
+    expect(String(url)).toContain('/api/items/qna/write?itemId=4');
+    expect(JSON.parse(String(init?.body))).toEqual({ title: '설치 문의드립니다', content: '노트북 두 대에 설치할 수 있나요?', visibility: 'PRIVATE', itemId: 4 });
+
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    await waitFor(() => expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('alerts the server message when posting fails', async () => {
+    mockFetch(() => jsonResponse(400, { message: '내용을 확인해 주세요.' }));
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    await user.type(screen.getByLabelText('제목'), '설치 문의드립니다');
+    await user.type(screen.getByLabelText('문의 내용'), '노트북 두 대에 설치할 수 있나요?');
+    await user.click(screen.getByRole('button', { name: '문의 등록' }));
+    expect(await screen.findByText(`${QNA_MESSAGES.failed}: 내용을 확인해 주세요.`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeItem } from '../../../test/fixtures.ts';
+import { currentLocation, fetchedPaths, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ProductListPage } from './product-list-page.tsx';
+
+const pressed = (name: string) => within(screen.getByRole('navigation', { name: '상품 카테고리' })).getByRole('button', { name }).getAttribute('aria-pressed');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProductListPage', () => {
+  it.each([
+    ['BEST', '베스트'],
+    ['DISCOUNTED', '할인'],
+    ['MARKETING', '마케팅'],
+    ['NCOMPANY', '전체'],
+    ['KCOMPANY', '전체'],
+  ])('preselects the filter for navigation state %s and writes it into the URL', async (category, label) => {
+    const spy = mockFetch(() => ({ items: [makeItem()] }));
+    renderWithProviders(<ProductListPage />, { route: { pathname: '/products', state: { category } } });
+    expect(pressed(label)).toBe('true');
+    await screen.findByRole('heading', { name: '스마트스토어 주문 수집기' });
+    const expected = category === 'NCOMPANY' || category === 'KCOMPANY' ? 'ALL' : category;
+    expect(fetchedPaths(spy)).toContain(`/api/items?category=${expected}&sort=popular`);
+    await waitFor(() => expect(currentLocation()?.search).toContain(`category=${expected}`));
+  });
+
+  it('keeps the choice in the query string and refetches on change', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => ({ items: [] }));
+    renderWithProviders(<ProductListPage />, { route: '/products?category=NEW&sort=reviews' });
+    expect(pressed('신상품')).toBe('true');
+    expect(await screen.findByText('현재 판매 중인 상품이 없습니다.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '높은 가격순' }));
+    await user.click(screen.getByRole('button', { name: '할인' }));
+    expect(currentLocation()?.search).toBe('?category=DISCOUNTED&sort=priceDesc');
+    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/items?category=DISCOUNTED&sort=priceDesc'));
+  });
+
+  it('shows the loading text, then the server message on failure', async () => {
+    mockFetch(() => jsonResponse(500, { message: '상품 정보를 불러오지 못했습니다.' }));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByText('상품 목록을 불러오는 중입니다...')).toBeTruthy();
+    expect(await screen.findByText('오류: 상품 정보를 불러오지 못했습니다.')).toBeTruthy();
+  });
+});

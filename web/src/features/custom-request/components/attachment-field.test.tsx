@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
+import { fetchedPaths, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { useAttachments } from '../state/attachments.ts';
+import { AttachmentField } from './attachment-field.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+function Harness() {
+  return <AttachmentField state={useAttachments()} />;
+}
+
+const file = (name: string, size = 10) => {
+  const f = new File(['x'], name, { type: 'application/pdf' });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const alertText = async () => (await screen.findByRole('dialog')).textContent ?? '';
+
+describe('AttachmentField', () => {
+  it('asks for a file when 업로드 is pressed with nothing selected', async () => {
+    const spy = mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: '업로드' }));
+    expect(await alertText()).toContain(M.selectFile);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than 5 files or a file over 10 MB before uploading anything', async () => {
+    const spy = mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('파일 선택');
+
+    await user.upload(input, Array.from({ length: 6 }, (_, i) => file(`f${i}.pdf`)));
+    await user.click(screen.getByRole('button', { name: '업로드' }));
+    expect(await alertText()).toContain(M.tooManyFiles);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+
+    await user.upload(input, [file('big.pdf', UPLOAD_LIMITS.maxBytes + 1)]);
+    await user.click(screen.getByRole('button', { name: '업로드' }));
+    expect(await alertText()).toContain(M.fileTooLarge);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('uploads each file, lists it with its size, and deletes it again', async () => {
+    let n = 0;
+    const spy = mockFetch((url) => (url.pathname === '/api/upload-file' ? { result: 'success', d: `id${++n}`, filename: `spec${n}.pdf` } : { result: 'success' }));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.upload(screen.getByLabelText('파일 선택'), [file('a.pdf', 2048), file('b.pdf', 3 * 1024 * 1024)]);
+    await user.click(screen.getByRole('button', { name: '업로드' }));
+
+    const list = await screen.findByRole('list', { name: '첨부된 파일' });
+    expect(list.textContent).toContain('spec1.pdf');
+    expect(list.textContent).toContain('2.0 KB');
+    expect(list.textContent).toContain('3.0 MB');
+
+    await user.click(screen.getByRole('button', { name: 'spec1.pdf 삭제' }));
+    await screen.findByText(M.deleteSuccess);
+    expect(screen.queryByText('spec1.pdf')).toBeNull();
+    expect(fetchedPaths(spy)).toContain('/api/delete-file?fileId=id1');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOM_REQUEST_MESSAGES as M, FIELD_MESSAGES } from '@store/shared';
+import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CustomRequestForm } from './custom-request-form.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const alertText = async () => (await screen.findByRole('dialog')).textContent ?? '';
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/이름/), '김민준');
+  await user.type(field(/휴대폰 번호/), '01012345678');
+  await user.type(field(/이메일/), 'minjun@example.com');
+  await user.type(field(/제목/), '주문 정리 자동화 요청');
+  await user.type(field(/내용/), '매일 아침 주문을 엑셀로 정리하고 싶습니다.');
+}
+
+describe('CustomRequestForm', () => {
+  it('checks each field as it is typed, with the shared Korean messages', async () => {
+    mockFetch(() => jsonResponse(404, { message: '없음' }));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />);
+
+    await user.type(field(/이름/), '김');
+    expect(await screen.findByText(FIELD_MESSAGES.nameMin)).toBeTruthy();
+    await user.type(field(/이름/), '민준');
+    await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.nameMin)).toBeNull());
+
+    await user.type(field(/휴대폰 번호/), '0111234');
+    expect(await screen.findByText(FIELD_MESSAGES.phone)).toBeTruthy();
+    await user.type(field(/이메일/), 'not-an-email');
+    expect(await screen.findByText(FIELD_MESSAGES.email)).toBeTruthy();
+    await user.type(field(/제목/), '짧음');
+    expect(await screen.findByText(M.titleLength)).toBeTruthy();
+  });
+
+  it('counts the content as it is typed', async () => {
+    mockFetch(() => jsonResponse(404, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />);
+    expect(screen.getByText(/\/1,000/).textContent).toContain('0/1,000');
+    await user.type(field(/내용/), '열 글자 이상 입력');
+    expect(screen.getByText(/\/1,000/).textContent).toContain('10/1,000');
+    expect(field(/내용/).getAttribute('maxlength')).toBe('1000');
+  });
+
+  it('refuses to submit an empty form and marks every required field', async () => {
+    const spy = mockFetch(() => jsonResponse(404, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    expect(await screen.findByText(FIELD_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(M.titleLength)).toBeTruthy();
+    expect(screen.getByText(M.contentLength)).toBeTruthy();
+    expect(fetchedPaths(spy).filter((p) => p.startsWith('/api/apply'))).toEqual([]);
+  });
+
+  it('submits a valid form and goes back to the landing page', async () => {
+    const spy = mockFetch(() => jsonResponse(201, { message: M.submitted, applicationNumber: 'CP-2026-0001' }));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />, { route: '/custom-product-second' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    expect(await alertText()).toContain(M.submitted);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/custom-product-first'));
+    const body = JSON.parse(String(spy.mock.calls.at(-1)?.[1]?.body));
+    expect(body).toEqual({ name: '김민준', email: 'minjun@example.com', phoneNumber: '01012345678', title: '주문 정리 자동화 요청', content: '매일 아침 주문을 엑셀로 정리하고 싶습니다.', fileNames: '' });
+  });
+
+  it('tells a visitor that drafts need a login, without calling the server', async () => {
+    const spy = mockFetch(() => jsonResponse(404, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />);
+    await user.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect(await alertText()).toContain(M.draftLoginRequired);
+    expect(fetchedPaths(spy)).toEqual([]);
+  });
+
+  it('requires name, phone, title and content for a member\'s draft', async () => {
+    mockFetch(() => jsonResponse(404, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />, { session: member });
+    await user.type(field(/이름/), '김민준');
+    await user.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect(await alertText()).toContain(M.draftRequired);
+  });
+
+  it('loads a member\'s draft on open, with its files locked', async () => {
+    mockFetch(() => ({ applicationArticleId: 9, name: '김민준', email: '', phoneNumber: '01012345678', title: '저장해 둔 신청서', content: '임시 저장된 내용입니다.', fileNames: 'file-a' }));
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />, { session: member });
+    await waitFor(() => expect(field(/제목/).value).toBe('저장해 둔 신청서'));
+    await user.click(screen.getByRole('button', { name: /file-a.*삭제 불가/ }));
+    expect(await alertText()).toContain(M.draftFileLocked);
+  });
+});
