@@ -8,3 +8,7 @@ export * from './pagination.tsx';
 export * from './price.tsx';
 export * from './states.tsx';
 export * from './toast.tsx';
+export * from './narrow-page.tsx';
+export * from './password-field.tsx';
+export * from './logo.tsx';
+export * from './verification.tsx';
