@@ -35,6 +35,10 @@ export type Grade = (typeof GRADES)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** BLOCKED: suspended by an admin (cannot log in); WITHDRAWN: left, personal data erased. */
+export const MEMBER_STATUSES = ['ACTIVE', 'BLOCKED', 'WITHDRAWN'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 export const APPLICATION_STATUSES = [
   'WAITING',
   'ACCEPTED',
