@@ -48,11 +48,11 @@ export class FakeOAuthProvider {
   }
 
   static async start(): Promise<FakeOAuthProvider> {
-    let fake: FakeOAuthProvider | undefined;
-    const server = createServer((req, res) => void fake!.handle(req, res));
+    const holder: { fake?: FakeOAuthProvider } = {};
+    const server = createServer((req, res) => void holder.fake!.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeOAuthProvider(server);
-    return fake;
+    holder.fake = new FakeOAuthProvider(server);
+    return holder.fake;
   }
 
   close(): Promise<void> {
