@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { baseRoutes } from './routes/base.ts';
+import { membershipRoutes } from './routes/membership.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 
 // Each feature contributes a list of lazy routes from app/routes/<feature>.ts.
@@ -10,7 +11,7 @@ export function createRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [...storefrontRoutes, ...baseRoutes],
+      children: [...storefrontRoutes, ...membershipRoutes, ...baseRoutes],
     },
   ]);
 }

@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from './cn.ts';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'muted';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   outline: 'border border-line bg-white text-ink hover:bg-soft',
   ghost: 'text-sub hover:bg-soft hover:text-ink',
   danger: 'bg-danger text-white hover:brightness-95',
+  /** Looks inactive but stays clickable (a guarded Next that explains itself on click). */
+  muted: 'bg-line text-sub hover:bg-[#dde1e5]',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',

@@ -44,24 +44,34 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hideLabel?: boolean;
   /** Rendered to the right of the input (a button such as 인증 요청). */
   addon?: ReactNode;
+  /** Rendered inside the input at its right edge (a countdown, a show-password toggle). */
+  suffix?: ReactNode;
   containerClassName?: string;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, hideLabel, addon, className, containerClassName, id, ...rest },
+  { label, error, hint, hideLabel, addon, suffix, className, containerClassName, id, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const input = (
+  const field = (
     <input
       ref={ref}
       id={inputId}
       aria-invalid={error ? true : undefined}
       aria-describedby={error || hint ? `${inputId}-msg` : undefined}
-      className={cn(control, 'h-12', error ? bad : ok, className)}
+      className={cn(control, 'h-12', error ? bad : ok, suffix ? 'pr-16' : undefined, className)}
       {...rest}
     />
+  );
+  const input = suffix ? (
+    <div className="relative">
+      {field}
+      <div className="absolute inset-y-0 right-0 flex items-center gap-1 pr-3">{suffix}</div>
+    </div>
+  ) : (
+    field
   );
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} hideLabel={hideLabel} className={containerClassName}>

@@ -9,3 +9,7 @@ export * from './price.tsx';
 export * from './states.tsx';
 export * from './toast.tsx';
 export * from './product-card.tsx';
+export * from './narrow-page.tsx';
+export * from './password-field.tsx';
+export * from './logo.tsx';
+export * from './verification.tsx';

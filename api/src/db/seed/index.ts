@@ -1,5 +1,6 @@
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
+import { membershipSeeder } from './membership.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -11,7 +12,7 @@ export interface Seeder {
   run(tx: Db): Promise<void>;
 }
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [membershipSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<string[]> {
   const applied: string[] = [];

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, cn, Dialog } from '../../components/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from './use-logout.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

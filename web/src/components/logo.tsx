@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cn } from '../../components/cn.ts';
+import { cn } from './cn.ts';
 
 export function Logo({ className }: { className?: string }) {
   return (

@@ -1,0 +1,46 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useDialogs } from '../components/alert-host.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { ANONYMOUS, fetchAuthCheck, SESSION_MESSAGES } from '../lib/auth-session.ts';
+import { platform } from '../lib/platform/index.ts';
+import { sessionAtom, type Session } from '../lib/session.ts';
+
+/**
+ * On load: a stored token is checked with GET /api/auth/check (membership.md §4). A rejected
+ * token ends the session with the "session expired" notice; no token means a visitor.
+ */
+export function AuthBootstrap() {
+  const setSession = useSetAtom(sessionAtom);
+  const { alert } = useDialogs();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Only settle a session nobody has set meanwhile (a login finishing first wins).
+    const settle = (next: Session) => setSession((s) => (s.status === 'unknown' ? next : s));
+
+    void (async () => {
+      const token = await platform().tokens.get();
+      if (controller.signal.aborted) return;
+      if (!token) return settle(ANONYMOUS);
+      try {
+        const { data } = await fetchAuthCheck(controller.signal);
+        settle({ status: 'authenticated', role: data.role, loginId: data.loginId });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          // Drop the token only if it is still the one that was rejected.
+          if ((await platform().tokens.get()) === token) await platform().tokens.clear();
+          settle(ANONYMOUS);
+          void alert(SESSION_MESSAGES.expired);
+        } else {
+          // Offline or a server hiccup says nothing about the token: keep it for the next load.
+          settle(ANONYMOUS);
+        }
+      }
+    })();
+    return () => controller.abort();
+  }, [setSession, alert]);
+
+  return null;
+}

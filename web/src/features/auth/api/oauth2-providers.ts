@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Provider } from '../messages.ts';
+
+export type OAuthProviders = Record<Provider, boolean>;
+
+/** GET /api/oauth2/providers: which social logins the server is configured for. */
+export function fetchOAuthProviders(signal?: AbortSignal) {
+  return api.get<OAuthProviders>('/api/oauth2/providers', signal ? { signal } : {});
+}
+
+export function useOAuthProvidersQuery() {
+  return useQuery({ queryKey: ['oauth2', 'providers'], queryFn: ({ signal }) => fetchOAuthProviders(signal), staleTime: 5 * 60_000 });
+}

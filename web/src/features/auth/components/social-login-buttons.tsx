@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useDialogs } from '../../../components/alert-host.tsx';
+import { cn } from '../../../components/cn.ts';
+import { useOAuthProvidersQuery } from '../api/oauth2-providers.ts';
+import { AUTH_COPY, type Provider } from '../messages.ts';
+import { GoogleMark, KakaoMark, NaverMark } from './social-marks.tsx';
+
+const base =
+  'relative flex h-12 w-full items-center justify-center rounded-xl text-[15px] font-semibold transition-[filter] hover:brightness-[0.97] active:brightness-95';
+
+/**
+ * Naver and Kakao send the browser to the API's authorization endpoint (a real OAuth2
+ * code flow); when the server says a provider is not configured, the visitor is told so
+ * instead of being bounced through an error redirect.
+ */
+export function SocialLoginButtons() {
+  const providers = useOAuthProvidersQuery();
+  const { alert } = useDialogs();
+
+  const start = (provider: Provider) => {
+    if (providers.data && !providers.data[provider]) {
+      void alert(AUTH_COPY.notConfigured(provider));
+      return;
+    }
+    window.location.assign(`/oauth2/authorization/${provider}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-2.5">
+      <SocialButton onClick={() => start('naver')} className="bg-[#03C75A] text-[#0b1f12]" mark={<NaverBadge />}>
+        네이버로 로그인
+      </SocialButton>
+      <SocialButton onClick={() => start('kakao')} className="bg-[#FEE500] text-[#191919]/90" mark={<KakaoMark className="size-[22px]" />}>
+        카카오로 로그인
+      </SocialButton>
+      <SocialButton
+        onClick={() => void alert(AUTH_COPY.googlePreparing)}
+        className="border border-line bg-white text-ink hover:bg-soft"
+        mark={<GoogleMark className="size-5" />}
+      >
+        구글로 로그인
+      </SocialButton>
+    </div>
+  );
+}
+
+function NaverBadge() {
+  return <NaverMark className="size-[15px]" />;
+}
+
+function SocialButton({ onClick, className, mark, children }: { onClick: () => void; className: string; mark: ReactNode; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={cn(base, className)}>
+      <span className="absolute left-5 grid size-6 place-items-center">{mark}</span>
+      {children}
+    </button>
+  );
+}

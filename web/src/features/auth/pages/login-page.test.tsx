@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@store/shared';
+import { sessionAtom } from '../../../lib/session.ts';
+import { findDialog, renderRoute, stubFetch } from '../../../test/render.tsx';
+import { OAUTH_ERROR_KEYS } from '../oauth-error.ts';
+import { LoginPage } from './login-page.tsx';
+
+function setup(initialEntry: string | { pathname: string; search?: string; state?: unknown } = '/login', login?: (body: any) => { status?: number; json: unknown }) {
+  const { fetchMock, calls } = stubFetch({
+    'GET /api/oauth2/providers': () => ({ json: { naver: false, kakao: true } }),
+    'POST /api/login': login ?? (() => ({ json: { message: 'ok', data: { token: 'token-abc', role: 'USER' } } })),
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup();
+  const view = renderRoute(<LoginPage />, {
+    path: '/login',
+    initialEntry,
+    routes: [
+      { path: '/', element: <h1>홈</h1> },
+      { path: '/mypage', element: <h1>마이페이지</h1> },
+    ],
+  });
+  return { user, calls, ...view };
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('alerts an existing e-mail with the provider in Korean, cleans the URL and clears the stored values', async () => {
+    const t = setup('/login?oauth2error=alreadyexist&provider=naver');
+    const dialog = await findDialog('이미 가입된 이메일입니다. 기존 아이디로 로그인해 주세요. (네이버)');
+    expect(t.router.state.location.search).toBe('');
+    expect(t.router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(OAUTH_ERROR_KEYS.error)).toBeNull();
+    expect(localStorage.getItem(OAUTH_ERROR_KEYS.provider)).toBeNull();
+    // Shown once: after 확인 no second copy is queued.
+    await t.user.click(screen.getByRole('button', { name: '확인', hidden: true }));
+    await waitFor(() => expect(dialog.textContent).not.toContain('이미 가입된 이메일입니다'));
+  });
+
+  it('alerts blocked social accounts', async () => {
+    setup('/login?oauth2error=blocked&provider=kakao');
+    await findDialog(AUTH_MESSAGES.blocked);
+  });
+
+  it('tells the visitor a provider is not configured, and that Google is being prepared', async () => {
+    const t = setup();
+    await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
+    await t.user.click(screen.getByRole('button', { name: '네이버로 로그인' }));
+    const dialog = await findDialog('네이버 로그인이 아직 설정되지 않았습니다.');
+    await t.user.click(dialog.querySelector('button:last-of-type') as HTMLButtonElement);
+    await t.user.click(screen.getByRole('button', { name: '구글로 로그인' }));
+    await findDialog('구글 로그인은 현재 준비 중입니다. 이용에 불편을 드려 죄송합니다.');
+  });
+
+  it('keeps the login button disabled until id and password are filled', async () => {
+    const t = setup();
+    const button = screen.getByRole('button', { name: '로그인' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await t.user.type(screen.getByLabelText('아이디'), 'demo');
+    expect(button.disabled).toBe(true);
+    await t.user.type(screen.getByLabelText('비밀번호'), 'demo1234!');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('logs in with 로그인 유지, keeps the token in localStorage and returns to the page the visitor came from', async () => {
+    const t = setup({ pathname: '/login', state: { from: '/mypage' } });
+    expect(screen.getByText('로그인 후 이용할 수 있는 서비스입니다.')).toBeTruthy();
+    await t.user.type(screen.getByLabelText('아이디'), 'demo');
+    await t.user.type(screen.getByLabelText('비밀번호'), 'demo1234!');
+    await t.user.click(screen.getByRole('checkbox', { name: '로그인 유지' }));
+    await t.user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(t.router.state.location.pathname).toBe('/mypage'));
+    expect(t.calls.find((c) => c.key === 'POST /api/login')?.body).toEqual({ loginId: 'demo', password: 'demo1234!', keepLoggedIn: true });
+    expect(localStorage.getItem('token')).toBe('token-abc');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(t.store.get(sessionAtom)).toEqual({ status: 'authenticated', role: 'USER', loginId: 'demo' });
+  });
+
+  it('keeps the token for this session only without 로그인 유지', async () => {
+    const t = setup();
+    await t.user.type(screen.getByLabelText('아이디'), 'demo');
+    await t.user.type(screen.getByLabelText('비밀번호'), 'demo1234!');
+    await t.user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(t.router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('token')).toBe('token-abc');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message for a refused login and the generic one for a server failure", async () => {
+    let status = 401;
+    const t = setup('/login', () => ({ status, json: { message: AUTH_MESSAGES.loginFailed } }));
+    await t.user.type(screen.getByLabelText('아이디'), 'demo');
+    await t.user.type(screen.getByLabelText('비밀번호'), 'wrong1234!');
+    await t.user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginFailed)).toBeTruthy();
+    status = 500;
+    await t.user.type(screen.getByLabelText('비밀번호'), 'x');
+    await t.user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('로그인에 실패했습니다. 다시 시도해 주세요.')).toBeTruthy();
+    expect(t.router.state.location.pathname).toBe('/login');
+  });
+});

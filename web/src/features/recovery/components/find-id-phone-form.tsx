@@ -1,0 +1,76 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { findIdByPhoneRequestSchema } from '@store/shared';
+import { useDialogs } from '../../../components/alert-host.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { digitsOnly } from '../../../lib/input.ts';
+import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { useFindIdByPhoneMutation } from '../api/find-id-by-phone.ts';
+import { requestPhoneCode } from '../api/request-phone-code.ts';
+import { recoveryErrorMessage } from '../errors.ts';
+import { RECOVERY_COPY } from '../messages.ts';
+
+export function FindIdPhoneForm() {
+  const navigate = useNavigate();
+  const { alert } = useDialogs();
+  const findId = useFindIdByPhoneMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(findIdByPhoneRequestSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', phoneNumber: '', authNumber: '' },
+  });
+  const [name, phoneNumber, authNumber] = useWatch({ control, name: ['name', 'phoneNumber', 'authNumber'] });
+
+  const code = useCodeRequest({
+    target: phoneNumber,
+    request: () => requestPhoneCode({ phoneNumber }),
+    failMessage: RECOVERY_COPY.phoneRequestFailed,
+  });
+  const requestCode = async () => {
+    if (await trigger(['name', 'phoneNumber'])) await code.send();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await findId.mutateAsync({ ...values, timeStamp: Date.now() });
+      await alert(res.message || RECOVERY_COPY.foundByPhone);
+      navigate('/find-id/result', { state: res.data });
+    } catch (error) {
+      void alert(recoveryErrorMessage(error, RECOVERY_COPY.findIdFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField label="이름" placeholder="이름 입력" autoComplete="name" maxLength={10} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="휴대폰 번호"
+        type="tel"
+        placeholder="'-' 없이 숫자만 입력"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        {...noticeProps(errors.phoneNumber?.message, code.notice)}
+        addon={
+          <CodeRequestButton onClick={() => void requestCode()} disabled={code.isSending || !name.trim() || !phoneNumber}>
+            {code.buttonLabel}
+          </CodeRequestButton>
+        }
+        {...digitsOnly(register('phoneNumber'))}
+      />
+      {code.hasSent && <VerificationCodeField countdown={code.countdown} error={errors.authNumber?.message} {...digitsOnly(register('authNumber'))} />}
+      <Button type="submit" size="lg" block className="mt-3" loading={findId.isPending} disabled={!authNumber || !code.isSent}>
+        아이디 찾기
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDialogs } from '../../../components/alert-host.tsx';
+import { NarrowPage } from '../../../components/narrow-page.tsx';
+import { InvalidAccess } from '../components/invalid-access.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { RECOVERY_COPY } from '../messages.ts';
+import { resetGrantAtom, type ResetGrant, type ResetPasswordLocationState } from '../state.ts';
+
+/**
+ * /find-pw/reset-password. Without the hand-over from /find-pw it shows "invalid access";
+ * without the in-memory permission (a reload, a copied history entry) it returns to /login.
+ */
+export function ResetPasswordPage() {
+  const state = useLocation().state as ResetPasswordLocationState | null;
+  const grant = useAtomValue(resetGrantAtom);
+  const handOver: ResetGrant | null =
+    state && typeof state.loginId === 'string' && typeof state.resetToken === 'string' ? { loginId: state.loginId, resetToken: state.resetToken } : null;
+  // Decided once on arrival: revoking the grant after a successful change must not re-route.
+  const [permitted] = useState(() => handOver !== null && grant !== null && grant.loginId === handOver.loginId && grant.resetToken === handOver.resetToken);
+
+  if (!handOver) return <InvalidAccess backTo="/find-pw" backLabel="비밀번호 찾기로 돌아가기" />;
+  if (!permitted) return <RedirectToLogin />;
+  return (
+    <NarrowPage title={RECOVERY_COPY.resetTitle} description={RECOVERY_COPY.resetDescription}>
+      <p className="mb-6 rounded-xl bg-soft px-4 py-3 text-[15px] text-sub">
+        아이디 <strong className="ml-1 font-bold text-ink">{handOver.loginId}</strong>
+      </p>
+      <ResetPasswordForm grant={handOver} />
+    </NarrowPage>
+  );
+}
+
+function RedirectToLogin() {
+  const navigate = useNavigate();
+  const { alert } = useDialogs();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate('/login', { replace: true });
+    void alert(RECOVERY_COPY.invalidAccess);
+  }, [navigate, alert]);
+  return null;
+}

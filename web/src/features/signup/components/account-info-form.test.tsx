@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@store/shared';
+import { renderRoute } from '../../../test/render.tsx';
+import { signupFormAtom } from '../state.ts';
+import { AccountInfoForm } from './account-info-form.tsx';
+
+function setup() {
+  const user = userEvent.setup();
+  const view = renderRoute(<AccountInfoForm />, { path: '/signup/account-info', routes: [{ path: '/signup/personal-info', element: <h1>개인 정보</h1> }] });
+  return {
+    user,
+    ...view,
+    loginId: () => screen.getByLabelText('아이디'),
+    password: () => screen.getByLabelText('비밀번호'),
+    confirm: () => screen.getByLabelText('비밀번호 확인'),
+    next: () => screen.getByRole('button', { name: '다음' }) as HTMLButtonElement,
+  };
+}
+
+describe('AccountInfoForm', () => {
+  it('validates each field as it changes, with the shared Korean messages', async () => {
+    const t = setup();
+    await t.user.type(t.loginId(), 'ab');
+    expect(await screen.findByText(FIELD_MESSAGES.loginIdLength)).toBeTruthy();
+    await t.user.type(t.loginId(), '-x');
+    expect(await screen.findByText(FIELD_MESSAGES.loginIdChars)).toBeTruthy();
+
+    await t.user.type(t.password(), 'password');
+    expect(await screen.findByText(FIELD_MESSAGES.password)).toBeTruthy();
+  });
+
+  it('keeps Next disabled until the confirmation is filled, then flags a mismatch', async () => {
+    const t = setup();
+    await t.user.type(t.loginId(), 'newuser');
+    await t.user.type(t.password(), 'abcd1234!');
+    expect(t.next().disabled).toBe(true);
+    await t.user.type(t.confirm(), 'abcd1234?');
+    expect(t.next().disabled).toBe(false);
+    expect(await screen.findByText(FIELD_MESSAGES.passwordMismatch)).toBeTruthy();
+    await t.user.click(t.next());
+    expect(t.router.state.location.pathname).toBe('/signup/account-info');
+  });
+
+  it('stores id and password in the in-memory form and moves to personal info', async () => {
+    const t = setup();
+    await t.user.type(t.loginId(), 'newuser');
+    await t.user.type(t.password(), 'abcd1234!');
+    await t.user.type(t.confirm(), 'abcd1234!');
+    await t.user.click(t.next());
+    expect(t.router.state.location.pathname).toBe('/signup/personal-info');
+    expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: 'newuser', password: 'abcd1234!' });
+  });
+});

@@ -1,0 +1,67 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { accountInfoSchema } from '@store/shared';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { setAccountInfoAtom, signupFormAtom } from '../state.ts';
+
+export function AccountInfoForm() {
+  const saved = useAtomValue(signupFormAtom);
+  const setAccountInfo = useSetAtom(setAccountInfoAtom);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(accountInfoSchema),
+    mode: 'onChange',
+    defaultValues: { loginId: saved.loginId, password: '', passwordConfirm: '' },
+  });
+  const passwordConfirm = useWatch({ control, name: 'passwordConfirm' });
+
+  const onSubmit = handleSubmit((values) => {
+    setAccountInfo({ loginId: values.loginId, password: values.password });
+    navigate('/signup/personal-info');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="아이디"
+        placeholder="아이디 입력"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={16}
+        error={errors.loginId?.message}
+        hint="영문, 숫자, 밑줄(_) 4~16자"
+        {...register('loginId')}
+      />
+      <PasswordField
+        label="비밀번호"
+        placeholder="비밀번호 입력"
+        autoComplete="new-password"
+        maxLength={16}
+        error={errors.password?.message}
+        hint="영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자"
+        {...register('password', { deps: ['passwordConfirm'] })}
+      />
+      <PasswordField
+        label="비밀번호 확인"
+        placeholder="비밀번호 다시 입력"
+        autoComplete="new-password"
+        maxLength={16}
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" size="lg" block className="mt-3" disabled={!passwordConfirm}>
+        다음
+      </Button>
+    </form>
+  );
+}

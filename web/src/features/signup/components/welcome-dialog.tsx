@@ -1,0 +1,34 @@
+import { PartyPopper, Ticket } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { SIGNUP_COPY } from '../messages.ts';
+
+/** Shown after a successful sign-up; `open` stays true until the redirect (3 s) or the button. */
+export function WelcomeDialog({ open, couponName, onClose }: { open: boolean; couponName: string | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={SIGNUP_COPY.welcomeTitle}
+      size="sm"
+      footer={
+        <Button block size="lg" onClick={onClose} autoFocus>
+          홈으로 가기
+        </Button>
+      }
+    >
+      <div className="flex flex-col items-center text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <PartyPopper className="size-8" aria-hidden />
+        </span>
+        <p className="mt-4 text-base font-semibold text-ink">{SIGNUP_COPY.welcomeIssued}</p>
+        <div className="mt-4 flex w-full items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 px-4 py-3 text-left">
+          <Ticket className="size-5 shrink-0 text-brand-600" aria-hidden />
+          <span className="text-sm font-semibold text-brand-700">{couponName || SIGNUP_COPY.welcomeCoupon}</span>
+        </div>
+        <p className="mt-4 text-sm text-sub">{SIGNUP_COPY.welcomeWhere}</p>
+        <p className="mt-1 text-[13px] text-mute">{SIGNUP_COPY.redirecting}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@store/shared';
+import { safeRedirectPath, SESSION_MESSAGES } from './auth-session.ts';
+
+describe('auth-session', () => {
+  it('keeps its literal messages equal to the server contract', () => {
+    expect(SESSION_MESSAGES.expired).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+
+  it('returns only to same-site paths', () => {
+    expect(safeRedirectPath('/mypage?tab=coupons')).toBe('/mypage?tab=coupons');
+    expect(safeRedirectPath(undefined)).toBe('/');
+    expect(safeRedirectPath('https://evil.example')).toBe('/');
+    expect(safeRedirectPath('//evil.example/x')).toBe('/');
+    expect(safeRedirectPath('/\\evil.example')).toBe('/');
+    expect(safeRedirectPath('/login')).toBe('/');
+    expect(safeRedirectPath({ pathname: '/cart' })).toBe('/');
+  });
+});
