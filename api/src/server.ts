@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createAdapters } from './adapters/index.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
@@ -23,7 +24,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (seeded.length) logger.info({ seeders: seeded }, 'demo data seeded');
   }
 
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock });
+  const adapters = createAdapters(config, { db: database.db, logger });
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -4,6 +4,7 @@ export * from './constants/business.ts';
 export * from './schemas/common.ts';
 export * from './rules/format.ts';
 export * from './rules/fields.ts';
+export * from './rules/grades.ts';
 export * from './schemas/auth.ts';
 export * from './rules/pricing.ts';
 export * from './schemas/catalog.ts';

@@ -36,9 +36,146 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+export type RoleValue = 'USER' | 'ADMIN';
+export type MemberStatusValue = 'ACTIVE' | 'BLOCKED' | 'WITHDRAWN';
+export type ConsentKind = 'service' | 'privacy' | 'marketing';
+export type SocialProvider = 'naver' | 'kakao';
+export type VerificationPurpose = 'signup' | 'find-id-email' | 'recovery-phone' | 'email-verify';
+export type MessageChannel = 'sms' | 'email';
+
+export interface MemberTable {
+  id: Generated<number>;
+  login_id: string;
+  password_hash: string | null;
+  name: string;
+  birth: string | null;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  phone: string | null;
+  role: ColumnType<RoleValue, RoleValue | undefined, RoleValue>;
+  status: ColumnType<MemberStatusValue, MemberStatusValue | undefined, MemberStatusValue>;
+  points: Generated<number>;
+  total_purchase_krw: Generated<number>;
+  marketing_opt_in: Generated<boolean>;
+  email_opt_in: Generated<boolean>;
+  sms_opt_in: Generated<boolean>;
+  created_at: Generated<Date>;
+  last_login_at: Timestamp | null;
+  blocked_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+}
+
+export interface MemberConsentTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: ConsentKind;
+  agreed: boolean;
+  recorded_at: Generated<Date>;
+}
+
+export interface SocialAccountTable {
+  id: Generated<number>;
+  provider: SocialProvider;
+  provider_user_id: string;
+  member_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  id: string;
+  member_id: number;
+  long_lived: Generated<boolean>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: VerificationPurpose;
+  channel: MessageChannel;
+  destination: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  ip: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: Timestamp;
+  count: Generated<number>;
+}
+
+export interface PasswordResetGrantTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OAuthStateTable {
+  state: string;
+  provider: SocialProvider;
+  code_verifier: string;
+  created_at: Generated<Date>;
+}
+
+export interface LoginTicketTable {
+  ticket_hash: string;
+  member_id: number;
+  role: RoleValue;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  discount_type: 'FIXED' | 'PERCENT';
+  discount_value: number;
+  min_purchase_krw: Generated<number>;
+  quantity: number | null;
+  issued_count: Generated<number>;
+  valid_days: number | null;
+  start_at: Generated<Date>;
+  end_at: Timestamp | null;
+  code: string | null;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface MemberCouponTable {
+  id: Generated<number>;
+  member_id: number;
+  coupon_id: number;
+  issued_at: Generated<Date>;
+  expires_at: Timestamp | null;
+  used_at: Timestamp | null;
+  order_id: number | null;
+}
+
 export interface Database {
   demo_seeds: DemoSeedTable;
   app_settings: AppSettingTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  members: MemberTable;
+  member_consents: MemberConsentTable;
+  social_accounts: SocialAccountTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  rate_limits: RateLimitTable;
+  password_reset_grants: PasswordResetGrantTable;
+  oauth_states: OAuthStateTable;
+  login_tickets: LoginTicketTable;
+  coupons: CouponTable;
+  member_coupons: MemberCouponTable;
 }
