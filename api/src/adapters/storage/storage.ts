@@ -3,7 +3,7 @@
 // (file names, paths) ever becomes part of a key, so no request can reach another object.
 
 export interface StoredObject {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
