@@ -10,3 +10,5 @@ export * from './rules/pricing.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/custom-request.ts';
 export * from './rules/hangul.ts';
+export * from './rules/checkout.ts';
+export * from './schemas/commerce.ts';
