@@ -9,12 +9,14 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import '@store/shared/zod-locale';
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', membersRoutes);
   api.route('/', recoveryRoutes);
   api.route('/', oauthApiRoutes);
+  api.route('/', catalogRoutes);
+  api.route('/', searchRoutes);
   // The dev outbox shows verification codes: in production the route does not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -42,6 +42,13 @@ const envSchema = z.object({
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_AUTH_BASE_URL: urlWithDefault('https://kauth.kakao.com'),
   KAKAO_API_BASE_URL: urlWithDefault('https://kapi.kakao.com'),
+  // Files (uploads, product images) in an S3-compatible bucket; without these, a folder under
+  // STORE_DATA_DIR/files. Path-style URLs (<endpoint>/<bucket>/<key>) suit MinIO, R2 and AWS.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '올바른 버킷 이름이 아닙니다.').optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, '올바른 리전이 아닙니다 (예: ap-northeast-2).').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +57,10 @@ export type SmsConfig =
   | { kind: 'solapi'; apiKey: string; apiSecret: string; sender: string; baseUrl: string }
   | { kind: 'outbox' };
 export type EmailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox' };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -81,6 +92,7 @@ export interface Config {
   sms: SmsConfig;
   email: EmailConfig;
   oauth: OAuthConfig;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +117,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const sms = smsConfig(env);
   const email = emailConfig(env);
   const oauth = oauthConfig(env);
-  if (isProduction) checkProduction(env, sms, email, oauth);
+  const storage = storageConfig(env, dataDir);
+  if (isProduction) checkProduction(env, sms, email, oauth, storage);
 
   const secrets = isProduction ? undefined : devSecrets(dataDir);
   return {
@@ -125,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     email,
     oauth,
+    storage,
   };
 }
 
@@ -155,6 +169,19 @@ function emailConfig(env: Env): EmailConfig {
   return { kind: 'smtp', url: env.SMTP_URL!, from: env.MAIL_FROM! };
 }
 
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
+  if (!requireAllOrNone(env, names)) return { kind: 'local', dir: join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION!,
+  };
+}
+
 function oauthConfig(env: Env): OAuthConfig {
   const naver = requireAllOrNone(env, ['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET']);
   return {
@@ -181,7 +208,7 @@ function oauthConfig(env: Env): OAuthConfig {
  * Production never runs on generated secrets or the dev outbox: codes would be logged and never
  * reach the member. Provider and SMS endpoints must be https so secrets and tokens stay encrypted.
  */
-function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig): void {
+function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig, storage: StorageConfig): void {
   const missing: string[] = (['JWT_SECRET', 'SUBSCRIPTION_SECRET_TOKEN', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
   if (sms.kind === 'outbox') missing.push('SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER');
   if (email.kind === 'outbox') missing.push('SMTP_URL', 'MAIL_FROM');
@@ -192,6 +219,8 @@ function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OA
     ...(sms.kind === 'solapi' ? [['SOLAPI_BASE_URL', sms.baseUrl]] : []),
     ...(oauth.naver ? [['NAVER_AUTH_BASE_URL', oauth.naver.authBaseUrl], ['NAVER_API_BASE_URL', oauth.naver.apiBaseUrl]] : []),
     ...(oauth.kakao ? [['KAKAO_AUTH_BASE_URL', oauth.kakao.authBaseUrl], ['KAKAO_API_BASE_URL', oauth.kakao.apiBaseUrl]] : []),
+    // Customers' files and the bucket's keys must not cross the network in clear text.
+    ...(storage.kind === 's3' ? [['S3_ENDPOINT', storage.endpoint]] : []),
   ]
     .filter(([, url]) => !url!.startsWith('https://'))
     .map(([name]) => name);

@@ -9,5 +9,6 @@ export * from './schemas/auth.ts';
 export * from './rules/pricing.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/custom-request.ts';
+export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';

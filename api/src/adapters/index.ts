@@ -8,11 +8,13 @@ import { createOAuthProviders, type OAuthProviders } from './oauth/index.ts';
 import { createOutboxEmail, createOutboxSms } from './outbox.ts';
 import { createSmtpEmail } from './smtp.ts';
 import { createSolapiSms } from './solapi.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export interface Adapters {
   sms: SmsSender;
   email: EmailSender;
   oauth: OAuthProviders;
+  storage: Storage;
 }
 
 export function createAdapters(config: Config, io: { db: Db; logger: Logger }): Adapters {
@@ -20,5 +22,6 @@ export function createAdapters(config: Config, io: { db: Db; logger: Logger }): 
     sms: config.sms.kind === 'solapi' ? createSolapiSms(config.sms) : createOutboxSms(io),
     email: config.email.kind === 'smtp' ? createSmtpEmail(config.email) : createOutboxEmail(io),
     oauth: createOAuthProviders(config.oauth),
+    storage: createStorage(config.storage),
   };
 }

@@ -1,3 +1,4 @@
+import { createMemoryStorage, type Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
 import { membershipSeeder } from './membership.ts';
@@ -9,12 +10,17 @@ import { membershipSeeder } from './membership.ts';
  */
 export interface Seeder {
   name: string;
-  run(tx: Db): Promise<void>;
+  run(tx: Db, env: SeedEnv): Promise<void>;
+}
+
+/** What a seeder may use besides the transaction: the storage adapter for generated images. */
+export interface SeedEnv {
+  storage: Storage;
 }
 
 export const seeders: Seeder[] = [membershipSeeder];
 
-export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<string[]> {
+export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];
   for (const seeder of list) {
     const ran = await inTransaction(db, async (tx) => {
@@ -26,7 +32,7 @@ export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<st
         .returning('name')
         .executeTakeFirst();
       if (!claimed) return false;
-      await seeder.run(tx);
+      await seeder.run(tx, env);
       return true;
     });
     if (ran) applied.push(seeder.name);
