@@ -13,3 +13,5 @@ export * from './narrow-page.tsx';
 export * from './password-field.tsx';
 export * from './logo.tsx';
 export * from './verification.tsx';
+export * from './login-required.tsx';
+export * from './bottom-bar.tsx';
