@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { cartResponseSchema, COMMERCE_MESSAGES, type CartItem } from '@store/shared';
+import { api } from '../../../lib/api-client.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+
+export const cartKey = (memberId: number | undefined) => ['cart', memberId] as const;
+
+/** GET /api/wishlist/{memberId}: the member's cart lines, each with its total priced by the server. */
+export async function fetchCart(memberId: number, signal?: AbortSignal): Promise<CartItem[]> {
+  const data = await api.get<unknown>(`/api/wishlist/${memberId}`, { signal, fallback: COMMERCE_MESSAGES.cartError });
+  return parseResponse(cartResponseSchema, data).data;
+}
+
+export function useCart(memberId: number | undefined) {
+  return useQuery({
+    queryKey: cartKey(memberId),
+    queryFn: ({ signal }) => fetchCart(memberId!, signal),
+    enabled: memberId !== undefined,
+    // The cart changes from other screens (the product page's 장바구니 button): always re-read it.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { isSubscriptionPeriod, periodLabel, type CartItem } from '@store/shared';
+import { Checkbox, Price, ProductImage } from '../../../components/index.ts';
+
+export function subscriptionLabel(period: number): string {
+  return isSubscriptionPeriod(period) ? periodLabel(period) : `${period}개월`;
+}
+
+interface CartLineProps {
+  line: CartItem;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+/** One cart line: tick box, thumbnail, name, period and quantity, the server's line total, delete. */
+export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLineProps) {
+  const href = `/products/${line.itemId}`;
+  return (
+    <li className="flex gap-3 py-5 sm:gap-4">
+      <Checkbox
+        checked={checked}
+        onChange={onToggle}
+        label={<span className="sr-only">{line.itemName} 선택</span>}
+        className="mt-0.5 self-start"
+      />
+      <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
+        <ProductImage src={line.itemImagePath} alt="" className="size-20 rounded-xl border border-line/70 sm:size-24" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-ink sm:text-base">
+            <Link to={href} className="hover:underline">
+              {line.itemName}
+            </Link>
+          </h3>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={disabled}
+            aria-label={`${line.itemName} 삭제`}
+            className="-mr-1.5 -mt-1 grid size-8 shrink-0 place-items-center rounded-lg text-mute hover:bg-soft hover:text-ink disabled:opacity-40"
+          >
+            <X className="size-[18px]" aria-hidden />
+          </button>
+        </div>
+        <p className="mt-1 text-[13px] text-sub">
+          {subscriptionLabel(line.subscriptionPeriod)} 구독 <span aria-hidden>·</span> 수량 {line.count}개
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-2">
+          <p className="text-[13px] text-mute">
+            월 <Price amount={line.salePrice} />
+            {line.discountRate > 0 && <span className="ml-1 font-semibold text-danger">{line.discountRate}% 할인</span>}
+          </p>
+          <p className="text-[17px] font-bold text-ink">
+            <span className="sr-only">상품 금액 </span>
+            <Price amount={line.totalPrice} />
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { CartItem } from '@store/shared';
+import { useDialogs, useToast } from '../../../components/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
+import { createOrderFromCart } from '../api/create-order.ts';
+import { deleteCartItem } from '../api/delete-cart-item.ts';
+import { cartKey } from '../api/get-cart.ts';
+import { CART_COPY as C } from '../messages.ts';
+
+type Busy = 'delete' | 'order' | null;
+
+/**
+ * Deleting lines (always confirmed first, store.md §2) and paying for the ticked ones (§4, §5).
+ * Failures open the §8 dialogs; an expired session asks to log in again.
+ */
+export function useCartActions(memberId: number) {
+  const { alert, confirm } = useDialogs();
+  const { promptLogin } = useLoginPrompt();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const fail = async (error: unknown, title: string, fallback: string) => {
+    if (isUnauthorized(error)) return promptLogin();
+    await alert(fallback, { title });
+  };
+
+  const remove = async (lines: CartItem[]) => {
+    setBusy('delete');
+    try {
+      // One call per line; whatever did go is gone even if another line fails.
+      const results = await Promise.allSettled(lines.map((l) => deleteCartItem(memberId, l.itemId)));
+      await queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) await fail(failed.reason, C.deleteErrorTitle, C.deleteError);
+      else toast(C.deleted, 'success');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deleteOne = async (line: CartItem) => {
+    if (await confirm(C.deleteOne, { title: C.deleteOneTitle, confirmLabel: '삭제', cancelLabel: '취소' })) await remove([line]);
+  };
+
+  const deleteSelected = async (lines: CartItem[]) => {
+    if (lines.length === 0) return alert(C.deleteNothing);
+    if (await confirm(C.deleteSelectedConfirm(lines.length), { title: C.deleteOneTitle, confirmLabel: '삭제', cancelLabel: '취소' })) {
+      await remove(lines);
+    }
+  };
+
+  const pay = async (lines: CartItem[]) => {
+    if (lines.length === 0) return alert(C.selectItems);
+    setBusy('order');
+    try {
+      const orderId = await createOrderFromCart(memberId, lines);
+      // The ordered lines have left the cart on the server.
+      void queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
+      navigate('/order/checkout', { state: { orderId } });
+    } catch (error) {
+      // A refusal the server explains (an item no longer on sale) is worth showing as is.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      await fail(error, C.orderErrorTitle, refused ? error.message : C.orderError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, deleteOne, deleteSelected, pay };
+}
