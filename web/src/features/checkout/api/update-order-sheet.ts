@@ -1,0 +1,12 @@
+import { orderSheetUpdatedSchema, type OrderSheetUpdate, type OrderSheetUpdated } from '@store/shared';
+import { api } from '../../../lib/api-client.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+
+/**
+ * POST /api/ordersheet: applies points, coupon and method. The answer (final amount and the
+ * paymentId to pay under) is the server's own arithmetic and is what gets charged. A sheet
+ * that already has points or a coupon is refused with 409 ("wrong access").
+ */
+export async function updateOrderSheet(input: OrderSheetUpdate): Promise<OrderSheetUpdated> {
+  return parseResponse(orderSheetUpdatedSchema, await api.post<unknown>('/api/ordersheet', input));
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { OrderSheet, OrderSheetUpdated } from '@store/shared';
+import { useDialogs } from '../../../components/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
+import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
+import { requestBankTransfer, type BankTransferResult } from '../api/request-bank-transfer.ts';
+import { updateOrderSheet } from '../api/update-order-sheet.ts';
+import { CHECKOUT_COPY as C } from '../messages.ts';
+import { devPaymentPath } from '../payment/payment-links.ts';
+import { requestPortOnePayment, type PortOneOutcome } from '../payment/portone.ts';
+import type { CheckoutForm } from '../state/use-checkout-form.ts';
+import type { OrderSuccessState } from '../state/order-result.ts';
+import { useFinishPayment } from './use-finish-payment.ts';
+
+/**
+ * The pay button (store.md §4): apply points, coupon and method to the sheet once, then pay
+ * what the server says is due — nothing when it is 0, by card (PortOne or the dev window) or by
+ * bank transfer with the account shown in a popup. A sheet the server already holds as applied
+ * is not applied twice: a retry (say, after fixing the e-mail) goes straight to paying.
+ */
+export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { alert } = useDialogs();
+  const { promptLogin } = useLoginPrompt();
+  const { verify, providerFailed } = useFinishPayment();
+  const [applied, setApplied] = useState<OrderSheetUpdated | null>(null);
+  const [transfer, setTransfer] = useState<BankTransferResult | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async (): Promise<OrderSheetUpdated | null> => {
+    if (applied) return applied;
+    try {
+      const result = await updateOrderSheet({
+        orderId: sheet.orderId,
+        usePoint: form.amounts.usePoint,
+        couponId: form.couponId,
+        paymentMethod: form.method,
+      });
+      setApplied(result);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        await alert(C.wrongAccess);
+        navigate('/cart', { replace: true });
+      } else if (isUnauthorized(error)) await promptLogin();
+      else await alert(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : C.paymentFailed);
+      return null;
+    }
+  };
+
+  const payByCard = async (due: OrderSheetUpdated) => {
+    let config;
+    try {
+      config = await queryClient.fetchQuery(paymentConfigQueryOptions);
+    } catch {
+      return alert(C.paymentModuleMissing);
+    }
+    const payment = { orderId: sheet.orderId, paymentId: due.paymentId, amount: due.finalAmount, orderName: due.orderName };
+    if (config.provider === 'dev') return navigate(devPaymentPath(payment));
+
+    let outcome: PortOneOutcome;
+    try {
+      outcome = await requestPortOnePayment(config, payment, { name: sheet.name, phoneNumber: sheet.phoneNumber, email: sheet.email });
+    } catch {
+      return providerFailed(C.paymentModuleMissing);
+    }
+    if (outcome.kind === 'redirected') return;
+    if (outcome.kind === 'failed') return providerFailed(outcome.message || C.paymentFailed);
+    await verify({ orderId: sheet.orderId, paymentId: outcome.paymentId, amount: due.finalAmount, orderName: due.orderName, txId: outcome.txId });
+  };
+
+  const payByTransfer = async (due: OrderSheetUpdated) => {
+    const email = form.email.trim();
+    try {
+      const result = await requestBankTransfer(sheet.orderId, email);
+      if (result.result === 'no-email') form.setEmailError(C.invalidEmail);
+      else setTransfer({ ...result, amount: result.amount ?? due.finalAmount });
+    } catch (error) {
+      if (isUnauthorized(error)) await promptLogin();
+      else await alert(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : C.paymentFailed);
+    }
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const agreed = form.checkAgreed();
+    const emailOk = form.method !== 'BANK_TRANSFER' || form.checkEmail();
+    if (!agreed || !emailOk) return;
+    setBusy(true);
+    try {
+      const due = await apply();
+      if (!due) return;
+      if (due.finalAmount === 0) {
+        // Points and coupon covered it all: the server completed the order when applying.
+        const state: OrderSuccessState = { method: 'FREE', orderName: due.orderName };
+        return navigate('/order/success', { replace: true, state });
+      }
+      if (form.method === 'BANK_TRANSFER') await payByTransfer(due);
+      else await payByCard(due);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The account popup was read: on to the success page with the same details. */
+  const finishTransfer = () => {
+    if (!transfer?.bankAccount) return navigate('/order/success', { replace: true, state: null });
+    const state: OrderSuccessState = {
+      method: 'BANK_TRANSFER',
+      amount: transfer.amount ?? applied?.finalAmount ?? 0,
+      bankAccount: transfer.bankAccount,
+      depositDeadline: transfer.depositDeadline ?? '',
+      email: form.email.trim(),
+      ...(applied ? { orderName: applied.orderName } : {}),
+    };
+    navigate('/order/success', { replace: true, state });
+  };
+
+  return { submit, busy, applied, transfer, finishTransfer };
+}

@@ -1,0 +1,23 @@
+import { COMMERCE_MESSAGES } from '@store/shared';
+
+// Korean copy of the checkout, result and dev payment screens (store.md §2, §4, §5, §8),
+// gathered for review. The shared contract holds the messages the API uses too.
+export const CHECKOUT_COPY = {
+  title: '주문/결제',
+  loading: '주문서를 불러오는 중입니다...',
+  loadFailed: '주문서를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  loginMessage: '주문과 결제는 로그인 후 이용할 수 있습니다.',
+  agreement: '주문 내용을 확인했으며 결제에 동의합니다',
+  agreementRequired: '주문 내용 확인 및 결제 동의에 체크해 주세요.',
+  emailRequired: '이메일을 입력해 주세요.',
+  paymentModuleMissing: '결제 모듈을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  paymentCanceled: '결제가 취소되었습니다.',
+  verifying: '결제 결과를 확인하는 중입니다...',
+  payLabel: (amount: string) => `${amount} 결제하기`,
+  bankDialogTitle: '입금 계좌 안내',
+  bankDialogLead: '아래 계좌로 입금 기한까지 입금해 주세요.',
+  bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
+  copied: '계좌번호를 복사했습니다.',
+  copyFailed: '복사하지 못했습니다. 계좌번호를 직접 입력해 주세요.',
+  ...COMMERCE_MESSAGES,
+} as const;

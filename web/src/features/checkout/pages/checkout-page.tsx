@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { OrderSheet } from '@store/shared';
+import { Button, Container, ErrorState, LoadingState, LoginRequired } from '../../../components/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isUnauthorized } from '../../../lib/login-prompt.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useOrderSheet } from '../api/get-order-sheet.ts';
+import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
+import { CheckoutSheet } from '../components/checkout-sheet.tsx';
+import { PaymentReturnView } from '../components/payment-return.tsx';
+import { useLeaveCheckout } from '../hooks/use-leave-checkout.ts';
+import { CHECKOUT_COPY as C } from '../messages.ts';
+import { readPaymentReturn } from '../payment/payment-links.ts';
+
+// Answers that mean there is no sheet to show here: the effect below alerts and leaves.
+const LEAVING_STATUSES = [400, 403, 404, 409];
+
+/** The order id the cart or the product page handed over in navigation state. */
+function orderIdFrom(state: unknown): number | undefined {
+  const id = (state as { orderId?: unknown } | null)?.orderId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A sheet that already carries points or a coupon, or an order past paying, was used before. */
+function alreadyUsed(sheet: OrderSheet): boolean {
+  return sheet.usePoint > 0 || sheet.couponId !== null || sheet.orderStatus === 'COMPLETE' || sheet.orderStatus === 'CONFIRM' || sheet.orderStatus === 'CANCEL';
+}
+
+/** /order/checkout (store.md §2, §4): the order sheet, or the card window's return to it. */
+export function CheckoutPage() {
+  usePageTitle(C.title);
+  const [params] = useSearchParams();
+  const returned = readPaymentReturn(params);
+  return (
+    <Container className="pb-10 sm:pb-16">
+      <h1 className="mb-2 mt-8 text-2xl font-bold tracking-tight sm:mb-6 sm:mt-12 sm:text-3xl">{C.title}</h1>
+      {returned ? <PaymentReturnView result={returned} /> : <OrderSheetScreen />}
+    </Container>
+  );
+}
+
+function OrderSheetScreen() {
+  const session = useSession();
+  const orderId = orderIdFrom(useLocation().state);
+  const sheet = useOrderSheet(orderId, session.isLoggedIn);
+  const leave = useLeaveCheckout();
+  // Ask early which card window to use, so the pay button does not wait for it.
+  useQuery({ ...paymentConfigQueryOptions, enabled: session.isLoggedIn });
+
+  const status = sheet.error instanceof ApiError ? sheet.error.status : undefined;
+  useEffect(() => {
+    if (session.status === 'unknown' || !session.isLoggedIn) return;
+    if (orderId === undefined) leave(C.noOrderSheet);
+    else if (status === 409) leave(C.wrongAccess);
+    else if (status === 400 || status === 403 || status === 404) leave(C.noOrderSheet);
+    else if (sheet.data && alreadyUsed(sheet.data)) leave(C.wrongAccess);
+  }, [session.status, session.isLoggedIn, orderId, status, sheet.data, leave]);
+
+  if (session.status === 'unknown') return <LoadingState message={C.loading} />;
+  if (!session.isLoggedIn || isUnauthorized(sheet.error)) return <LoginRequired from="/cart" message={C.loginMessage} />;
+  if (sheet.isError && !LEAVING_STATUSES.includes(status ?? 0)) {
+    return (
+      <ErrorState
+        message={C.loadFailed}
+        action={
+          <Button variant="outline" onClick={() => void sheet.refetch()} loading={sheet.isFetching}>
+            다시 시도
+          </Button>
+        }
+      />
+    );
+  }
+  if (!sheet.data || alreadyUsed(sheet.data)) return <LoadingState message={C.loading} />;
+  return <CheckoutSheet sheet={sheet.data} />;
+}

@@ -1,0 +1,43 @@
+// Where the card windows come back to. PortOne (on phones, which redirect instead of opening
+// an iframe) appends paymentId, code and message to the redirect URL; the dev window returns
+// the same way, so the checkout page handles both returns with one piece of code.
+
+export const CHECKOUT_PATH = '/order/checkout';
+
+export interface CardPaymentParams {
+  orderId: number;
+  paymentId: string;
+  amount: number;
+  orderName: string;
+}
+
+/** The return path without the provider's part: `/order/checkout?orderId=…&amount=…`. */
+export function paymentReturnPath(orderId: number, amount: number): string {
+  return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId), amount: String(amount) })}`;
+}
+
+/** The dev card window for this payment. */
+export function devPaymentPath({ orderId, paymentId, amount, orderName }: CardPaymentParams): string {
+  return `/dev/payment?${new URLSearchParams({ orderId: String(orderId), paymentId, amount: String(amount), orderName })}`;
+}
+
+export interface PaymentReturn {
+  orderId: number;
+  amount: number;
+  paymentId: string;
+  /** Set when the provider reports a failure or the buyer closed the window. */
+  code: string | null;
+  message: string | null;
+}
+
+const positiveInt = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : NaN);
+
+/** A provider return in the query string, or null when this is an ordinary visit. */
+export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null {
+  const paymentId = params.get('paymentId');
+  if (!paymentId) return null;
+  const orderId = positiveInt(params.get('orderId'));
+  const amount = positiveInt(params.get('amount'));
+  if (!Number.isSafeInteger(orderId) || orderId <= 0 || !Number.isSafeInteger(amount)) return null;
+  return { orderId, amount, paymentId, code: params.get('code'), message: params.get('message') };
+}

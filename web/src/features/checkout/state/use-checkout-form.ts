@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { checkoutAmounts, orderEmailSchema, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
+import { CHECKOUT_COPY as C } from '../messages.ts';
+import { maxPointsFor, settledPoints, typedPoints } from './points.ts';
+
+export function couponTerms(coupon: CouponOption): CouponTerms {
+  return {
+    discountType: coupon.discountType,
+    discountValue: coupon.discountType === 'PERCENT' ? coupon.discountRate : coupon.discountAmount,
+    minPurchase: coupon.minPurchase,
+  };
+}
+
+/** The bank-transfer e-mail's error, or undefined when it is fine. */
+export function orderEmailError(email: string): string | undefined {
+  if (!email.trim()) return C.emailRequired;
+  return orderEmailSchema.safeParse(email).success ? undefined : C.invalidEmail;
+}
+
+/**
+ * What the buyer chose on the order sheet and the live amounts it comes to (checkoutAmounts,
+ * the same rule the server charges by). The server's answer replaces these once applied.
+ */
+export function useCheckoutForm(sheet: OrderSheet) {
+  const [points, setPointsRaw] = useState('');
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('SIMPLE_PAY');
+  const [email, setEmail] = useState(sheet.email);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState<string | undefined>();
+
+  const maxPoints = maxPointsFor(sheet.memberPoint, sheet.totalSum);
+  const coupon = sheet.coupons.find((c) => c.couponId === couponId) ?? null;
+  const amounts = useMemo(
+    () => checkoutAmounts(sheet.totalSum, Number(points || 0), sheet.memberPoint, coupon ? couponTerms(coupon) : null),
+    [sheet.totalSum, sheet.memberPoint, points, coupon],
+  );
+
+  return {
+    points,
+    maxPoints,
+    typePoints: (raw: string) => setPointsRaw(typedPoints(raw, maxPoints)),
+    settlePoints: () => setPointsRaw((p) => settledPoints(p, sheet.memberPoint, sheet.totalSum)),
+    useAllPoints: () => setPointsRaw(maxPoints > 0 ? String(maxPoints) : ''),
+    couponId,
+    setCouponId,
+    method,
+    setMethod,
+    email,
+    setEmail: (value: string) => {
+      setEmail(value);
+      if (emailError) setEmailError(orderEmailError(value));
+    },
+    emailError,
+    setEmailError,
+    checkEmail: () => {
+      const error = orderEmailError(email);
+      setEmailError(error);
+      return !error;
+    },
+    agreed,
+    setAgreed: (value: boolean) => {
+      setAgreed(value);
+      if (value) setAgreeError(undefined);
+    },
+    agreeError,
+    checkAgreed: () => {
+      setAgreeError(agreed ? undefined : C.agreementRequired);
+      return agreed;
+    },
+    amounts,
+  };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
