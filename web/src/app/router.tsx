@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { baseRoutes } from './routes/base.ts';
+import { commerceRoutes } from './routes/commerce.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 
@@ -11,7 +12,7 @@ export function createRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [...storefrontRoutes, ...membershipRoutes, ...baseRoutes],
+      children: [...storefrontRoutes, ...membershipRoutes, ...commerceRoutes, ...baseRoutes],
     },
   ]);
 }

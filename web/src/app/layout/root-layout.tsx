@@ -4,8 +4,9 @@ import { LoadingState } from '../../components/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-// Screens that show no site header (membership.md §2: the login screen).
-const BARE_PATHS = new Set(['/login']);
+// Screens that show no site header (membership.md §2: the login screen) and the dev card
+// window, which stands in for a payment company's page.
+const BARE_PATHS = new Set(['/login', '/dev/payment']);
 
 export function RootLayout() {
   const { pathname } = useLocation();
