@@ -4,6 +4,34 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const freshDir = () => mkdtempSync(join(tmpdir(), 'store-config-'));
+
+describe('config basics', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ STORE_DATA_DIR: freshDir() });
+    expect(config.port).toBe(8787);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8787');
+  });
+
+  it('stops with a Korean message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', STORE_DATA_DIR: freshDir() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('keeps generated development secrets across restarts', () => {
+    const dir = freshDir();
+    const first = loadConfig({ STORE_DATA_DIR: dir });
+    const second = loadConfig({ STORE_DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.subscriptionSecretToken).toBe(first.subscriptionSecretToken);
+  });
+
+});
+
 const dataDir = mkdtempSync(join(tmpdir(), 'store-config-'));
 const base = { STORE_DATA_DIR: dataDir };
 const production = {

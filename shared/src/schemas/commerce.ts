@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
+import { POINT_UNIT } from '../constants/limits.ts';
 import { emailSchema } from '../rules/fields.ts';
 import { MAX_ORDER_QUANTITY, SUBSCRIPTION_PERIODS } from '../rules/pricing.ts';
 import { idParamSchema } from './common.ts';
@@ -28,7 +29,33 @@ export const COMMERCE_MESSAGES = {
   cancelled: '주문이 취소되었습니다.',
   cancelNotAllowed: '취소할 수 없는 주문입니다.',
   confirmed: '구매가 확정되었습니다.',
+  // Added with the commerce API.
+  cartFull: '장바구니에는 상품을 최대 50개까지 담을 수 있습니다.',
+  duplicateOrderLine: '같은 상품과 기간이 중복되어 있습니다.',
+  orderTooLarge: '한 번에 주문할 수 있는 금액을 초과했습니다.',
+  idempotencyConflict: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
+  pointsUnit: '포인트는 10포인트 단위로 사용할 수 있습니다.',
+  pointsOverTotal: '주문 금액보다 많은 포인트를 사용할 수 없습니다.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  bankTransferOnly: '무통장 입금으로 주문한 경우에만 입금 정보를 요청할 수 있습니다.',
+  depositConfirmed: '입금이 확인되어 결제가 완료되었습니다.',
+  confirmNotAllowed: '구매 확정할 수 없는 주문입니다.',
+  cancelWindowPassed: '결제 후 7일이 지나 취소할 수 없습니다.',
+  cancelKeyActivated: '이미 사용을 시작한 라이선스 키가 있어 취소할 수 없습니다.',
+  refundPending: '주문이 취소되었습니다. 환불은 순차적으로 처리됩니다.',
+  paymentProviderError: '결제사와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  paymentNotPaid: '결제가 아직 완료되지 않았습니다.',
+  paymentOrderCancelled: '취소된 주문의 결제는 자동으로 취소됩니다.',
+  devPaymentFinal: '이미 완료되었거나 취소된 결제입니다.',
+  webhookSignature: '웹훅 서명이 올바르지 않습니다.',
 } as const;
+
+/** Largest id an integer column holds: larger numbers are refused as input, never sent to SQL. */
+const MAX_ID = 2_147_483_647;
+/** Largest amount of one order in won (10억); also bounds amounts a client reports. */
+export const MAX_ORDER_TOTAL_KRW = 1_000_000_000;
+const bodyIdSchema = z.number({ error: '올바른 번호가 아닙니다.' }).int('올바른 번호가 아닙니다.').positive('올바른 번호가 아닙니다.').max(MAX_ID, '올바른 번호가 아닙니다.');
+const amountSchema = z.number({ error: '금액이 올바르지 않습니다.' }).int('금액이 올바르지 않습니다.').min(0, '금액이 올바르지 않습니다.').max(MAX_ORDER_TOTAL_KRW, '금액이 올바르지 않습니다.');
 
 export const subscriptionPeriodSchema = z.coerce
   .number({ error: '구독 기간이 올바르지 않습니다.' })
@@ -36,6 +63,16 @@ export const subscriptionPeriodSchema = z.coerce
   .refine((v): v is (typeof SUBSCRIPTION_PERIODS)[number] => (SUBSCRIPTION_PERIODS as readonly number[]).includes(v), '구독 기간이 올바르지 않습니다.');
 
 export const quantitySchema = z.coerce
+  .number({ error: '수량이 올바르지 않습니다.' })
+  .int('수량은 정수여야 합니다.')
+  .min(1, '수량은 1개 이상이어야 합니다.')
+  .max(MAX_ORDER_QUANTITY, `수량은 ${MAX_ORDER_QUANTITY}개 이하여야 합니다.`);
+
+/** In a JSON body the months must already be a number: no coercion of null/true/"" to a period. */
+const bodyPeriodSchema = z
+  .number({ error: '구독 기간이 올바르지 않습니다.' })
+  .refine((v): v is (typeof SUBSCRIPTION_PERIODS)[number] => (SUBSCRIPTION_PERIODS as readonly number[]).includes(v), '구독 기간이 올바르지 않습니다.');
+const bodyQuantitySchema = z
   .number({ error: '수량이 올바르지 않습니다.' })
   .int('수량은 정수여야 합니다.')
   .min(1, '수량은 1개 이상이어야 합니다.')
@@ -72,10 +109,10 @@ export const cartResponseSchema = z.object({ statusCode: z.literal(200), data: z
 // ---- order and order sheet ----
 
 export const orderRequestSchema = z.object({
-  memberId: z.number().int().positive(),
+  memberId: bodyIdSchema,
   orderType: z.literal('NEW').default('NEW'),
   items: z
-    .array(z.object({ itemId: z.number().int().positive(), month: subscriptionPeriodSchema, quantity: quantitySchema }))
+    .array(z.object({ itemId: bodyIdSchema, month: bodyPeriodSchema, quantity: bodyQuantitySchema }))
     .min(1, '주문할 상품을 선택해 주세요.')
     .max(50, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
   /** Removes these items from the cart once the order exists (ordering from the cart). */
@@ -120,15 +157,25 @@ export const orderSheetSchema = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   coupons: z.array(couponOptionSchema),
+  /** Null until the order sheet is applied (POST /api/ordersheet); then the sheet is final. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  couponDiscount: z.number().int(),
+  finalAmount: z.number().int(),
 });
 export type OrderSheet = z.infer<typeof orderSheetSchema>;
 
 export const orderIdQuerySchema = z.object({ orderId: idParamSchema });
 
 export const orderSheetUpdateSchema = z.object({
-  orderId: z.number().int().positive(),
-  usePoint: z.number({ error: '포인트는 숫자로 입력해 주세요.' }).int('포인트는 정수로 입력해 주세요.').min(0, '포인트는 0 이상이어야 합니다.').max(100_000_000),
-  couponId: z.number().int().positive().nullable().default(null),
+  orderId: bodyIdSchema,
+  usePoint: z
+    .number({ error: '포인트는 숫자로 입력해 주세요.' })
+    .int('포인트는 정수로 입력해 주세요.')
+    .min(0, '포인트는 0 이상이어야 합니다.')
+    .max(100_000_000, '포인트가 너무 큽니다.')
+    .refine((v) => v % POINT_UNIT === 0, COMMERCE_MESSAGES.pointsUnit),
+  /** The coupon's id (coupons.id); a member holds at most one copy of each coupon. */
+  couponId: bodyIdSchema.nullable().default(null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해 주세요.' }),
 });
 export type OrderSheetUpdate = z.input<typeof orderSheetUpdateSchema>;
@@ -142,10 +189,12 @@ export const orderSheetUpdatedSchema = z.object({
   finalAmount: z.number().int(),
   paymentId: z.string(),
   orderName: z.string(),
+  /** COMPLETE when the final amount was 0: the order is paid for with points and coupon alone. */
+  orderStatus: z.enum(ORDER_STATUSES),
 });
 export type OrderSheetUpdated = z.infer<typeof orderSheetUpdatedSchema>;
 
-export const bankTransferSchema = z.object({ orderId: z.number().int().positive(), orderEmail: z.string().max(254) });
+export const bankTransferSchema = z.object({ orderId: bodyIdSchema, orderEmail: z.string().max(254) });
 export const bankTransferResponseSchema = z.object({
   result: z.enum(['success', 'no-email']),
   message: z.string(),
@@ -159,14 +208,49 @@ export const paymentVerifySchema = z.object({
   impUid: z.string().max(200).optional(),
   merchantUid: z.string().max(200).optional(),
   paymentId: z.string().min(1).max(200),
-  amount: z.number().int().min(0),
-  orderId: z.number().int().positive(),
+  amount: amountSchema,
+  orderId: bodyIdSchema,
 });
 export type PaymentVerify = z.input<typeof paymentVerifySchema>;
 
 /** Outside production: the dev card window's approval (POST /api/dev/payments). */
 export const devPaymentSchema = z.object({
   paymentId: z.string().min(1).max(200),
-  amount: z.number().int().min(0),
+  amount: amountSchema,
   status: z.enum(['PAID', 'FAILED']),
 });
+
+export const devPaymentResultSchema = z.object({ paymentId: z.string(), status: z.enum(['PAID', 'FAILED']) });
+
+/** POST /api/payment/verify succeeded: the order is paid (repeat calls answer the same). */
+export const paymentVerifiedSchema = z.object({
+  result: z.literal('success'),
+  message: z.string(),
+  orderId: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+
+/**
+ * GET /api/payment/config: which card window the checkout opens. `portone` carries the public
+ * store id and channel key for @portone/browser-sdk; `dev` means the dev payment window.
+ */
+export const paymentConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('portone'), storeId: z.string(), channelKey: z.string() }),
+  z.object({ provider: z.literal('dev') }),
+]);
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const orderIdParamSchema = z.object({ orderId: idParamSchema });
+
+/** Member or admin cancellation; the reason is kept on the order. */
+export const orderCancelSchema = z.object({ reason: z.string().trim().max(200, '취소 사유는 200자 이내로 입력해 주세요.').optional() });
+
+/** Answer of confirm, cancel and the admin deposit call. */
+export const orderStatusResponseSchema = z.object({
+  orderId: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  message: z.string(),
+  /** Cancellations: won to be returned to the card or account (0 for free or unpaid orders). */
+  refundAmount: z.number().int().optional(),
+});
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;

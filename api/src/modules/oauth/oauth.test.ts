@@ -130,6 +130,15 @@ describe('social login flow against the fake provider', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
+  it('the same new user arriving twice at once (two tabs) gets one member', async () => {
+    fake.nextUser.kakao = { id: '5005', name: '두탭' };
+    const paths = [await toCallback('kakao'), await toCallback('kakao')];
+    const before = await countRows(ctx, 'members');
+    const locations = await Promise.all(paths.map(async (p) => new URL((await ctx.request(p)).headers.get('location')!)));
+    expect(locations.map((l) => l.pathname)).toEqual(['/oauth2/success', '/oauth2/success']);
+    expect(await countRows(ctx, 'members')).toBe(before + 1);
+  });
+
   it('the same provider id on the other provider is a different account', async () => {
     fake.nextUser.naver = { id: '2002' };
     const res = await exchange((await socialLogin('naver')).searchParams.get('ticket'));
