@@ -1,20 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
+import { paymentConfigSchema, type PaymentConfig } from '@store/shared';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { CHECKOUT_COPY } from '../messages.ts';
 
-/** Which card window to open: PortOne with the store's public ids, or the dev window (never in production). */
-export type PaymentConfig = { provider: 'portone'; storeId: string; channelKey: string } | { provider: 'dev' };
-
+/** A config the card window can work with; anything else counts as a missing payment module (§8). */
 export function parsePaymentConfig(data: unknown): PaymentConfig {
-  const d = (data ?? {}) as Record<string, unknown>;
-  if (d.provider === 'dev') return { provider: 'dev' };
-  if (d.provider === 'portone' && typeof d.storeId === 'string' && d.storeId && typeof d.channelKey === 'string' && d.channelKey) {
-    return { provider: 'portone', storeId: d.storeId, channelKey: d.channelKey };
+  const parsed = paymentConfigSchema.safeParse(data);
+  if (!parsed.success || (parsed.data.provider === 'portone' && !(parsed.data.storeId && parsed.data.channelKey))) {
+    throw new ApiError(200, CHECKOUT_COPY.paymentModuleMissing, data);
   }
-  throw new ApiError(200, CHECKOUT_COPY.paymentModuleMissing, data);
+  return parsed.data;
 }
 
-/** GET /api/payment/config: public values only (store id and channel key are not secrets). */
+/**
+ * GET /api/payment/config: PortOne with its public store id and channel key, or the dev card
+ * window (never in production).
+ */
 export const paymentConfigQueryOptions = queryOptions({
   queryKey: ['payment', 'config'] as const,
   queryFn: async ({ signal }) =>

@@ -24,9 +24,12 @@ function orderIdFrom(state: unknown): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** A sheet that already carries points or a coupon, or an order past paying, was used before. */
-function alreadyUsed(sheet: OrderSheet): boolean {
-  return sheet.usePoint > 0 || sheet.couponId !== null || sheet.orderStatus === 'COMPLETE' || sheet.orderStatus === 'CONFIRM' || sheet.orderStatus === 'CANCEL';
+/**
+ * A sheet that was applied before (points, coupon or method already set) or an order past
+ * paying: showing it again would invite a second payment, so it is "wrong access" (§8).
+ */
+export function alreadyUsed(sheet: OrderSheet): boolean {
+  return sheet.usePoint > 0 || sheet.couponId !== null || sheet.paymentMethod !== null || sheet.orderStatus !== 'WAITING';
 }
 
 /** /order/checkout (store.md §2, §4): the order sheet, or the card window's return to it. */
