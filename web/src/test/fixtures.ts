@@ -1,4 +1,4 @@
-import type { Item, ItemDetail } from '@store/shared';
+import type { CartItem, Item, ItemDetail, OrderSheet } from '@store/shared';
 
 export function makeItem(overrides: Partial<Item> = {}): Item {
   return {
@@ -27,6 +27,41 @@ export function makeDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     environment: 'Windows 10 이상',
     asSupport: '구독 기간 내 무상 지원',
     itemStatus: 'SALE',
+    ...overrides,
+  };
+}
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    itemId: 1,
+    itemName: '스마트스토어 주문 수집기',
+    count: 1,
+    subscriptionPeriod: 1,
+    salePrice: 24000,
+    discountRate: 20,
+    itemImagePath: null,
+    totalPrice: 24000,
+    ...overrides,
+  };
+}
+
+export function makeOrderSheet(overrides: Partial<OrderSheet> = {}): OrderSheet {
+  return {
+    orderId: 501,
+    orderNumber: 'ORD-20261122-0001',
+    orderStatus: 'WAITING',
+    orderItems: [{ id: 1, itemId: 1, name: '스마트스토어 주문 수집기', imageUrl: null, subscriptionPeriod: 3, count: 1, orderPrice: 50000 }],
+    totalSum: 50000,
+    memberPoint: 12345,
+    usePoint: 0,
+    couponId: null,
+    email: 'demo@example.com',
+    name: '김데모',
+    phoneNumber: '01012345678',
+    coupons: [],
+    paymentMethod: null,
+    couponDiscount: 0,
+    finalAmount: 50000,
     ...overrides,
   };
 }

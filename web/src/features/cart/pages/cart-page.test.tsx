@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCartItem } from '../../../test/fixtures.ts';
+import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CartPage } from './cart-page.tsx';
+
+const lines = [
+  makeCartItem({ itemId: 1, itemName: '주문 수집기', totalPrice: 24_000 }),
+  makeCartItem({ itemId: 2, itemName: '리뷰 답글 봇', subscriptionPeriod: 3, count: 2, totalPrice: 139_680 }),
+  makeCartItem({ itemId: 3, itemName: '키워드 순위 추적기', subscriptionPeriod: 6, totalPrice: 100_000 }),
+];
+
+function serveCart(items = lines, extra: (url: URL, init?: RequestInit) => unknown = () => undefined) {
+  return mockFetch((url, init) => {
+    if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
+    if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: items };
+    return extra(url, init) ?? jsonResponse(404, { message: 'Not Found' });
+  });
+}
+
+const payButton = () => screen.getAllByRole('button', { name: /결제하기/ })[0]!;
+const tick = (name: string) => screen.getByRole('checkbox', { name: `${name} 선택` });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CartPage', () => {
+  it('shows the login-required view to a visitor, with a way to log in', () => {
+    const spy = serveCart();
+    renderWithProviders(<CartPage />);
+    expect(screen.getByRole('heading', { name: '로그인이 필요합니다' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty cart with a way to the products', async () => {
+    serveCart([]);
+    renderWithProviders(<CartPage />, { session: member });
+    expect(await screen.findByText('장바구니에 담긴 상품이 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '상품 둘러보기' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('starts with every line ticked and totals the ticked lines from the server prices', async () => {
+    const user = userEvent.setup();
+    serveCart();
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('리뷰 답글 봇');
+    expect(screen.getByText(/3개월 구독.*수량 2개/)).toBeTruthy();
+    expect(payButton().textContent).toBe('3개 상품 결제하기 · 263,680원');
+
+    await user.click(tick('리뷰 답글 봇'));
+    expect(payButton().textContent).toBe('2개 상품 결제하기 · 124,000원');
+    expect((screen.getByRole('checkbox', { name: /전체 선택/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('checkbox', { name: /전체 선택/ }).closest('label')?.textContent).toContain('(2/3)');
+  });
+
+  it('select-all ticks everything, and again unticks everything', async () => {
+    const user = userEvent.setup();
+    serveCart();
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    const all = screen.getByRole('checkbox', { name: /전체 선택/ }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+
+    await user.click(all);
+    expect(lines.every((l) => !(tick(l.itemName) as HTMLInputElement).checked)).toBe(true);
+    expect(payButton().textContent).toBe('결제하기');
+
+    await user.click(tick('주문 수집기'));
+    await user.click(all);
+    expect(lines.every((l) => (tick(l.itemName) as HTMLInputElement).checked)).toBe(true);
+    expect(payButton().textContent).toBe('3개 상품 결제하기 · 263,680원');
+  });
+
+  it('asks before deleting a line and deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const spy = serveCart(lines, (url) => (url.pathname.startsWith('/api/wishlist/delete-one/') ? { statusCode: 200 } : undefined));
+    renderWithProviders(<CartPage />, { session: member });
+    await user.click(await screen.findByRole('button', { name: '리뷰 답글 봇 삭제' }));
+
+    let dialog = await screen.findByRole('dialog', { name: '상품 삭제' });
+    expect(dialog.textContent).toContain('이 상품을 장바구니에서 삭제할까요?');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(fetchedPaths(spy).some((p) => p.includes('delete-one'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: '리뷰 답글 봇 삭제' }));
+    dialog = await screen.findByRole('dialog', { name: '상품 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/wishlist/delete-one/2?memberId=42'));
+  });
+
+  it('deletes the ticked lines after one confirmation, and shows the delete error dialog when it fails', async () => {
+    const user = userEvent.setup();
+    const spy = serveCart(lines, (url) => (url.pathname.startsWith('/api/wishlist/delete-one/') ? jsonResponse(500, {}) : undefined));
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(tick('키워드 순위 추적기'));
+    await user.click(screen.getByRole('button', { name: '선택 삭제' }));
+    const dialog = await screen.findByRole('dialog', { name: '상품 삭제' });
+    expect(dialog.textContent).toContain('선택한 상품 2개를');
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+
+    expect((await screen.findByRole('dialog', { name: '삭제 오류' })).textContent).toContain('삭제 중 오류가 발생했습니다.');
+    const deleted = fetchedPaths(spy).filter((p) => p.includes('delete-one'));
+    expect(deleted.sort()).toEqual(['/api/wishlist/delete-one/1?memberId=42', '/api/wishlist/delete-one/2?memberId=42']);
+  });
+
+  it('alerts instead of ordering when nothing is ticked', async () => {
+    const user = userEvent.setup();
+    const spy = serveCart();
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(screen.getByRole('checkbox', { name: /전체 선택/ }));
+    await user.click(payButton());
+    expect((await screen.findByRole('dialog')).textContent).toContain('결제할 상품을 선택해 주세요.');
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('orders the ticked lines from the cart and opens the checkout with the order id', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    serveCart(lines, (url, init) => {
+      if (url.pathname !== '/api/order') return undefined;
+      body = JSON.parse(String(init?.body));
+      return { result: 'available', orderId: 501 };
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(tick('주문 수집기'));
+    await user.click(payButton());
+
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(currentLocation()?.state).toEqual({ orderId: 501 });
+    expect(body).toEqual({
+      memberId: 42,
+      orderType: 'NEW',
+      items: [
+        { itemId: 2, month: 3, quantity: 2 },
+        { itemId: 3, month: 6, quantity: 1 },
+      ],
+      fromCart: true,
+    });
+  });
+
+  it('shows the order error dialog when the order cannot be created', async () => {
+    const user = userEvent.setup();
+    serveCart(lines, (url) => (url.pathname === '/api/order' ? jsonResponse(500, {}) : undefined));
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(payButton());
+    expect((await screen.findByRole('dialog', { name: '주문 오류' })).textContent).toContain('주문 생성에 실패했습니다. 다시 시도해 주세요.');
+    expect(currentLocation()?.pathname).toBe('/');
+  });
+
+  it('offers to load the cart again when it fails to load', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
+      calls += 1;
+      return calls === 1 ? jsonResponse(500, {}) : { statusCode: 200, data: lines };
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    const dialog = await screen.findByRole('dialog', { name: '장바구니 오류' });
+    expect(dialog.textContent).toContain('장바구니를 불러오지 못했습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('주문 수집기')).toBeTruthy();
+  });
+});

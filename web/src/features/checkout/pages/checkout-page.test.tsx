@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CouponOption, OrderSheet } from '@store/shared';
+import { makeOrderSheet } from '../../../test/fixtures.ts';
+import { currentLocation, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const percent10: CouponOption = {
+  couponId: 7,
+  name: '신규 가입 쿠폰',
+  description: '',
+  discountType: 'PERCENT',
+  discountRate: 10,
+  discountAmount: 0,
+  minPurchase: 0,
+  expirationDate: null,
+};
+const fixed3000: CouponOption = { ...percent10, couponId: 8, name: '3천원 쿠폰', discountType: 'FIXED', discountRate: 0, discountAmount: 3000 };
+const bigSpender: CouponOption = { ...fixed3000, couponId: 9, name: '10만원 이상 쿠폰', minPurchase: 100_000 };
+
+interface Calls {
+  posts: unknown[];
+  puts: unknown[];
+}
+
+function serve(sheet: OrderSheet, answers: Partial<Record<string, (body: unknown) => unknown>> = {}) {
+  const calls: Calls = { posts: [], puts: [] };
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (method === 'POST') calls.posts.push({ path: url.pathname, body });
+    if (method === 'PUT') calls.puts.push({ path: url.pathname, body });
+    const custom = answers[`${method} ${url.pathname}`];
+    if (custom) return custom(body);
+    if (url.pathname === '/api/ordersheet' && method === 'GET') return sheet;
+    if (url.pathname === '/api/payment/config') return { provider: 'dev' };
+    return jsonResponse(404, { message: 'Not Found' });
+  });
+  return calls;
+}
+
+const applied = (over: Record<string, unknown> = {}) => ({
+  orderId: 501,
+  totalSum: 50_000,
+  usePoint: 0,
+  couponDiscount: 0,
+  finalAmount: 50_000,
+  paymentId: 'pay_501_abc',
+  orderName: '스마트스토어 주문 수집기',
+  orderStatus: 'WAITING',
+  ...over,
+});
+
+function open(state: unknown = { orderId: 501 }) {
+  return renderWithProviders(<CheckoutPage />, { route: { pathname: '/order/checkout', state }, path: '/order/checkout', session: member });
+}
+
+const points = () => screen.getByLabelText('포인트') as HTMLInputElement;
+const finalAmount = () => screen.getByRole('status', { name: '최종 결제 금액' }).textContent;
+const payButton = () => screen.getAllByRole('button', { name: /결제하기$/ })[0]!;
+const agree = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('checkbox', { name: /결제에 동의합니다/ }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CheckoutPage', () => {
+  it('sends a visit without an order back to the cart', async () => {
+    serve(makeOrderSheet());
+    open(null);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('주문서를 찾을 수 없습니다.');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+  });
+
+  it('treats a sheet that already has points or a coupon as wrong access', async () => {
+    serve(makeOrderSheet({ usePoint: 1000 }));
+    open();
+    expect((await screen.findByRole('dialog')).textContent).toContain('잘못된 접근입니다.');
+  });
+
+  it('shows the items, the orderer and the points balance', async () => {
+    serve(makeOrderSheet());
+    open();
+    expect(await screen.findByText('주문 상품 1개')).toBeTruthy();
+    expect(screen.getByText('010-1234-5678')).toBeTruthy();
+    expect(screen.getByText('보유 12,345P')).toBeTruthy();
+    expect(screen.getByText(/사용 가능 12,340P/)).toBeTruthy();
+  });
+
+  it('keeps the points box to digits, caps it at the balance and the total, and rounds to 10 on leaving', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ memberPoint: 12_345, totalSum: 50_000 }));
+    open();
+    await screen.findByText('주문 상품 1개');
+
+    await user.type(points(), '1a2b37');
+    expect(points().value).toBe('1237');
+    await user.tab();
+    expect(points().value).toBe('1230');
+    expect(finalAmount()).toBe('48,770원');
+
+    await user.clear(points());
+    await user.type(points(), '99999');
+    expect(points().value).toBe('12340');
+
+    await user.clear(points());
+    await user.click(screen.getByRole('button', { name: '전액 사용' }));
+    expect(points().value).toBe('12340');
+  });
+
+  it('caps the points at the order total when the balance is larger', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ memberPoint: 80_000, totalSum: 45_678 }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.click(screen.getByRole('button', { name: '전액 사용' }));
+    expect(points().value).toBe('45670');
+    expect(finalAmount()).toBe('8원');
+  });
+
+  it('applies a percent coupon to what is left after points, and disables coupons the order is too small for', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ coupons: [percent10, fixed3000, bigSpender] }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    const select = screen.getByLabelText('쿠폰') as HTMLSelectElement;
+    expect((within(select).getByRole('option', { name: /10만원 이상 쿠폰/ }) as HTMLOptionElement).disabled).toBe(true);
+
+    await user.type(points(), '10000');
+    await user.selectOptions(select, '7');
+    // 50,000 − 10,000 points = 40,000; 10 % of that = 4,000.
+    const summary = screen.getByRole('region', { name: '결제 금액' });
+    expect(within(summary).getByText('상품 금액').nextSibling?.textContent).toBe('50,000원');
+    expect(within(summary).getByText('포인트 사용').nextSibling?.textContent).toContain('10,000원');
+    expect(within(summary).getByText('쿠폰 할인').nextSibling?.textContent).toContain('4,000원');
+    expect(finalAmount()).toBe('36,000원');
+
+    await user.selectOptions(select, '8');
+    expect(finalAmount()).toBe('37,000원');
+    await user.selectOptions(select, '');
+    expect(finalAmount()).toBe('40,000원');
+  });
+
+  it('requires the agreement before paying', async () => {
+    const user = userEvent.setup();
+    const calls = serve(makeOrderSheet());
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.click(payButton());
+    expect(screen.getByText('주문 내용 확인 및 결제 동의에 체크해 주세요.')).toBeTruthy();
+    expect(calls.posts).toEqual([]);
+  });
+
+  it('checks the bank-transfer e-mail before sending anything', async () => {
+    const user = userEvent.setup();
+    const calls = serve(makeOrderSheet({ email: '' }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.click(screen.getByRole('radio', { name: /무통장 입금/ }));
+    await agree(user);
+    await user.click(payButton());
+    expect(screen.getByText('이메일을 입력해 주세요.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('입금 안내를 받을 이메일'), 'demo@');
+    await user.click(payButton());
+    expect(screen.getByText('올바른 이메일 주소를 입력해 주세요.')).toBeTruthy();
+    expect(calls.posts).toEqual([]);
+  });
+
+  it('applies the sheet, requests the transfer and shows the account, then the success page', async () => {
+    const user = userEvent.setup();
+    const calls = serve(makeOrderSheet(), {
+      'POST /api/ordersheet': () => applied({ usePoint: 1000, finalAmount: 49_000 }),
+      'PUT /api/order/bank-transfer': () => ({
+        result: 'success',
+        message: '무통장 입금 신청이 완료되었습니다.',
+        bankAccount: { bank: '국민은행', accountNumber: '123-456-7890', holder: '(주)오토웍스' },
+        amount: 49_000,
+        depositDeadline: '2026-11-25T14:59:00.000Z',
+      }),
+    });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.type(points(), '1000');
+    await user.click(screen.getByRole('radio', { name: /무통장 입금/ }));
+    await agree(user);
+    await user.click(payButton());
+
+    const dialog = await screen.findByRole('dialog', { name: '입금 계좌 안내' });
+    expect(dialog.textContent).toContain('123-456-7890');
+    expect(dialog.textContent).toContain('49,000원');
+    expect(dialog.textContent).toContain('2026.11.25(수) 23:59까지');
+    expect(calls.posts).toEqual([
+      { path: '/api/ordersheet', body: { orderId: 501, usePoint: 1000, couponId: null, paymentMethod: 'BANK_TRANSFER' } },
+    ]);
+    expect(calls.puts).toEqual([{ path: '/api/order/bank-transfer', body: { orderId: 501, orderEmail: 'demo@example.com' } }]);
+
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+    expect(currentLocation()?.state).toMatchObject({ method: 'BANK_TRANSFER', amount: 49_000, bankAccount: { bank: '국민은행' } });
+  });
+
+  it('shows the e-mail error on no-email and retries without applying the sheet twice', async () => {
+    const user = userEvent.setup();
+    let transfers = 0;
+    const calls = serve(makeOrderSheet(), {
+      'POST /api/ordersheet': () => applied(),
+      'PUT /api/order/bank-transfer': () =>
+        ++transfers === 1
+          ? { result: 'no-email', message: '' }
+          : { result: 'success', message: '', bankAccount: { bank: '국민은행', accountNumber: '1', holder: 'A' }, amount: 50_000, depositDeadline: '' },
+    });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.click(screen.getByRole('radio', { name: /무통장 입금/ }));
+    await agree(user);
+    await user.click(payButton());
+    expect(await screen.findByText('올바른 이메일 주소를 입력해 주세요.')).toBeTruthy();
+
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: '입금 계좌 안내' });
+    expect(calls.posts).toHaveLength(1);
+    expect(calls.puts).toHaveLength(2);
+  });
+
+  it('answers 409 from applying the sheet with wrong access and goes to the cart', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet(), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '잘못된 접근입니다.' }) });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await agree(user);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('잘못된 접근입니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+  });
+
+  it('goes straight to the success page when points and coupon cover everything', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ memberPoint: 60_000 }), {
+      'POST /api/ordersheet': () => applied({ usePoint: 50_000, finalAmount: 0, orderStatus: 'COMPLETE' }),
+    });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.click(screen.getByRole('button', { name: '전액 사용' }));
+    expect(finalAmount()).toBe('0원');
+    await agree(user);
+    await user.click(payButton());
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+    expect(currentLocation()?.state).toMatchObject({ method: 'FREE' });
+  });
+
+  it('opens the dev card window with the amount the server answered', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet(), { 'POST /api/ordersheet': () => applied({ finalAmount: 45_000, couponDiscount: 5000 }) });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await agree(user);
+    await user.click(payButton());
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/dev/payment'));
+    const params = new URLSearchParams(currentLocation()?.search);
+    expect(Object.fromEntries(params)).toEqual({ orderId: '501', paymentId: 'pay_501_abc', amount: '45000', orderName: '스마트스토어 주문 수집기' });
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+import { DevPaymentPage } from './dev-payment-page.tsx';
+import { OrderSuccessPage } from './order-success-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const windowUrl = '/dev/payment?orderId=501&paymentId=pay_501_abc&amount=45000&orderName=%EC%A3%BC%EB%AC%B8+%EC%88%98%EC%A7%91%EA%B8%B0';
+const returnUrl = (extra = '') => `/order/checkout?orderId=501&amount=45000&paymentId=pay_501_abc${extra}`;
+
+function recordBodies() {
+  const bodies: Record<string, unknown[]> = {};
+  return {
+    bodies,
+    spy: (answer: (path: string) => unknown) =>
+      mockFetch((url, init) => {
+        (bodies[url.pathname] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
+        return answer(url.pathname);
+      }),
+  };
+}
+
+describe('dev card window', () => {
+  it('shows the order name and amount, records the approval and returns to the checkout', async () => {
+    const user = userEvent.setup();
+    const { bodies, spy } = recordBodies();
+    spy(() => ({ paymentId: 'pay_501_abc', status: 'PAID' }));
+    renderWithProviders(<DevPaymentPage />, { route: windowUrl, path: '/dev/payment' });
+    expect(screen.getByText('주문 수집기')).toBeTruthy();
+    expect(screen.getByText('45,000원')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '결제 승인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(bodies['/api/dev/payments']).toEqual([{ paymentId: 'pay_501_abc', amount: 45_000, status: 'PAID' }]);
+    expect(Object.fromEntries(new URLSearchParams(currentLocation()?.search))).toEqual({ orderId: '501', amount: '45000', paymentId: 'pay_501_abc' });
+  });
+
+  it('records a failure the same way', async () => {
+    const user = userEvent.setup();
+    const { bodies, spy } = recordBodies();
+    spy(() => ({ paymentId: 'pay_501_abc', status: 'FAILED' }));
+    renderWithProviders(<DevPaymentPage />, { route: windowUrl, path: '/dev/payment' });
+    await user.click(screen.getByRole('button', { name: '결제 실패' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(bodies['/api/dev/payments']).toEqual([{ paymentId: 'pay_501_abc', amount: 45_000, status: 'FAILED' }]);
+  });
+
+  it('returns with a cancel code and records nothing when the window is closed', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => ({}));
+    renderWithProviders(<DevPaymentPage />, { route: windowUrl, path: '/dev/payment' });
+    await user.click(screen.getByRole('button', { name: '결제 취소' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(new URLSearchParams(currentLocation()?.search).get('code')).toBe('PAY_PROCESS_CANCELED');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says so when the dev payments are not available', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(404, { message: '요청한 주소를 찾을 수 없습니다.' }));
+    renderWithProviders(<DevPaymentPage />, { route: windowUrl, path: '/dev/payment' });
+    await user.click(screen.getByRole('button', { name: '결제 승인' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('요청한 주소를 찾을 수 없습니다.');
+    expect(currentLocation()?.pathname).toBe('/dev/payment');
+  });
+});
+
+describe('return from the card window', () => {
+  it('verifies the payment and goes to the success page', async () => {
+    const { bodies, spy } = recordBodies();
+    spy(() => ({ result: 'success', message: '결제가 완료되었습니다.', orderId: 501, orderStatus: 'COMPLETE' }));
+    renderWithProviders(<CheckoutPage />, { route: returnUrl(), path: '/order/checkout', session: member });
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+    expect(bodies['/api/payment/verify']).toEqual([{ orderId: 501, paymentId: 'pay_501_abc', amount: 45_000 }]);
+    expect(currentLocation()?.state).toEqual({ method: 'SIMPLE_PAY', amount: 45_000 });
+  });
+
+  it('alerts the reason and goes to /order/failed when verification fails', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(400, { message: '결제가 아직 완료되지 않았습니다.' }));
+    renderWithProviders(<CheckoutPage />, { route: returnUrl(), path: '/order/checkout', session: member });
+    const dialog = await screen.findByRole('dialog', { name: '결제 실패' });
+    expect(dialog.textContent).toContain('결제가 아직 완료되지 않았습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/failed'));
+    expect(currentLocation()?.state).toEqual({ reason: '결제가 아직 완료되지 않았습니다.' });
+  });
+
+  it('shows the provider message and goes back to the cart when the window reports an error', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => ({}));
+    renderWithProviders(<CheckoutPage />, {
+      route: returnUrl('&code=FAILURE_TYPE_PG&message=%ED%95%9C%EB%8F%84%EC%B4%88%EA%B3%BC'),
+      path: '/order/checkout',
+      session: member,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('한도초과');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderSuccessPage', () => {
+  it('shows the account, amount and deadline of a bank transfer', () => {
+    const state = {
+      method: 'BANK_TRANSFER',
+      amount: 49_000,
+      bankAccount: { bank: '국민은행', accountNumber: '123-456-7890', holder: '(주)오토웍스' },
+      depositDeadline: '2026-11-25T14:59:00.000Z',
+      email: 'demo@example.com',
+    };
+    renderWithProviders(<OrderSuccessPage />, { route: { pathname: '/order/success', state }, path: '/order/success' });
+    expect(screen.getByRole('heading', { name: '주문이 접수되었습니다' })).toBeTruthy();
+    expect(screen.getByText('123-456-7890')).toBeTruthy();
+    expect(screen.getByText('49,000원')).toBeTruthy();
+    expect(screen.getByText('2026.11.25(수) 23:59까지')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
+    expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('says the payment is done after a card payment', () => {
+    renderWithProviders(<OrderSuccessPage />, { route: { pathname: '/order/success', state: { method: 'SIMPLE_PAY', amount: 45_000 } }, path: '/order/success' });
+    expect(screen.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeTruthy();
+    expect(screen.getByText('45,000원')).toBeTruthy();
+  });
+});
