@@ -15,3 +15,4 @@ export * from './logo.tsx';
 export * from './verification.tsx';
 export * from './login-required.tsx';
 export * from './bottom-bar.tsx';
+export * from './thumbnail.tsx';

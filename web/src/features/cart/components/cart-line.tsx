@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { isSubscriptionPeriod, periodLabel, type CartItem } from '@store/shared';
-import { Checkbox, Price, ProductImage } from '../../../components/index.ts';
+import { Checkbox, Price, Thumbnail } from '../../../components/index.ts';
 
 export function subscriptionLabel(period: number): string {
   return isSubscriptionPeriod(period) ? periodLabel(period) : `${period}개월`;
@@ -27,7 +27,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
         className="mt-0.5 self-start"
       />
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <ProductImage src={line.itemImagePath} alt="" className="size-20 rounded-xl border border-line/70 sm:size-24" />
+        <Thumbnail src={line.itemImagePath} alt="" className="size-20 sm:size-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">

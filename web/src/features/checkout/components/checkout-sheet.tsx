@@ -39,6 +39,7 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
             agreed={form.agreed}
             onAgree={form.setAgreed}
             agreeError={form.agreeError}
+            agreeRef={form.agreeRef}
             payButton={payButton}
           />
         </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import type { CheckoutAmounts } from '@store/shared';
 import { Checkbox, Price } from '../../../components/index.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
@@ -10,6 +10,7 @@ interface CheckoutSummaryProps {
   agreed: boolean;
   onAgree: (value: boolean) => void;
   agreeError: string | undefined;
+  agreeRef: RefObject<HTMLInputElement | null>;
   /** The pay button for wide screens (phones get it in the BottomBar). */
   payButton: ReactNode;
 }
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 상품 금액, 포인트 사용, 쿠폰 할인 and 최종 결제 금액, then the required agreement. */
-export function CheckoutSummary({ amounts, confirmed, agreed, onAgree, agreeError, payButton }: CheckoutSummaryProps) {
+export function CheckoutSummary({ amounts, confirmed, agreed, onAgree, agreeError, agreeRef, payButton }: CheckoutSummaryProps) {
   const agreeId = useId();
   return (
     <section aria-labelledby="checkout-summary-title" className="py-6 sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-6 lg:sticky lg:top-24">
@@ -54,6 +55,7 @@ export function CheckoutSummary({ amounts, confirmed, agreed, onAgree, agreeErro
 
       <div className="mt-5 rounded-xl bg-soft/70 p-4">
         <Checkbox
+          ref={agreeRef}
           id={agreeId}
           checked={agreed}
           onChange={(e) => onAgree(e.target.checked)}

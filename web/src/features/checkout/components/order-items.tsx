@@ -1,5 +1,5 @@
 import type { OrderSheet } from '@store/shared';
-import { Price, ProductImage } from '../../../components/index.ts';
+import { Price, Thumbnail } from '../../../components/index.ts';
 import { subscriptionLabel } from '../format.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 
@@ -10,7 +10,7 @@ export function OrderItems({ items }: { items: OrderSheet['orderItems'] }) {
       <ul className="divide-y divide-line">
         {items.map((item) => (
           <li key={item.id} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-            <ProductImage src={item.imageUrl} alt="" className="size-16 shrink-0 rounded-xl border border-line/70 sm:size-20" />
+            <Thumbnail src={item.imageUrl} alt="" className="size-16 sm:size-20" />
             <div className="flex min-w-0 flex-1 flex-col justify-between gap-1 sm:flex-row sm:items-center">
               <div className="min-w-0">
                 <p className="line-clamp-2 text-[15px] font-semibold leading-snug">{item.name}</p>

@@ -22,7 +22,7 @@ export function PaymentMethodSection({ form, locked }: { form: CheckoutForm; loc
               <label
                 key={value}
                 className={cn(
-                  'flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-4 text-center transition-colors has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-4 text-center transition-colors has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                   active ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-line hover:border-brand-200',
                 )}
               >
@@ -46,6 +46,7 @@ export function PaymentMethodSection({ form, locked }: { form: CheckoutForm; loc
       {form.method === 'BANK_TRANSFER' && (
         <div className="mt-5 rounded-xl bg-soft/70 p-4">
           <TextField
+            ref={form.emailRef}
             label="입금 안내를 받을 이메일"
             type="email"
             inputMode="email"

@@ -11,7 +11,7 @@ import { updateOrderSheet } from '../api/update-order-sheet.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { devPaymentPath } from '../payment/payment-links.ts';
 import { requestPortOnePayment, type PortOneOutcome } from '../payment/portone.ts';
-import type { CheckoutForm } from '../state/use-checkout-form.ts';
+import { focusField, type CheckoutForm } from '../state/use-checkout-form.ts';
 import type { OrderSuccessState } from '../state/order-result.ts';
 import { useFinishPayment } from './use-finish-payment.ts';
 
@@ -77,7 +77,10 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     const email = form.email.trim();
     try {
       const result = await requestBankTransfer(sheet.orderId, email);
-      if (result.result === 'no-email') form.setEmailError(C.invalidEmail);
+      if (result.result === 'no-email') {
+        form.setEmailError(C.invalidEmail);
+        focusField(form.emailRef.current);
+      }
       else setTransfer({ ...result, amount: result.amount ?? due.finalAmount });
     } catch (error) {
       if (isUnauthorized(error)) await promptLogin();
@@ -87,8 +90,9 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
 
   const submit = async () => {
     if (busy) return;
-    const agreed = form.checkAgreed();
-    const emailOk = form.method !== 'BANK_TRANSFER' || form.checkEmail();
+    // The first problem from the top gets the focus.
+    const emailOk = form.method !== 'BANK_TRANSFER' || form.checkEmail(true);
+    const agreed = form.checkAgreed(emailOk);
     if (!agreed || !emailOk) return;
     setBusy(true);
     try {

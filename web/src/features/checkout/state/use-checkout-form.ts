@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { checkoutAmounts, orderEmailSchema, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { maxPointsFor, settledPoints, typedPoints } from './points.ts';
@@ -17,6 +17,12 @@ export function orderEmailError(email: string): string | undefined {
   return orderEmailSchema.safeParse(email).success ? undefined : C.invalidEmail;
 }
 
+export function focusField(el: HTMLElement | null): void {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
 /**
  * What the buyer chose on the order sheet and the live amounts it comes to (checkoutAmounts,
  * the same rule the server charges by). The server's answer replaces these once applied.
@@ -29,6 +35,9 @@ export function useCheckoutForm(sheet: OrderSheet) {
   const [emailError, setEmailError] = useState<string | undefined>();
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
+  // Where to take the buyer when a check fails: on a phone the field may be far off screen.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
 
   const maxPoints = maxPointsFor(sheet.memberPoint, sheet.totalSum);
   const coupon = sheet.coupons.find((c) => c.couponId === couponId) ?? null;
@@ -54,9 +63,11 @@ export function useCheckoutForm(sheet: OrderSheet) {
     },
     emailError,
     setEmailError,
-    checkEmail: () => {
+    emailRef,
+    checkEmail: (focus = false) => {
       const error = orderEmailError(email);
       setEmailError(error);
+      if (error && focus) focusField(emailRef.current);
       return !error;
     },
     agreed,
@@ -65,8 +76,10 @@ export function useCheckoutForm(sheet: OrderSheet) {
       if (value) setAgreeError(undefined);
     },
     agreeError,
-    checkAgreed: () => {
+    agreeRef,
+    checkAgreed: (focus = false) => {
       setAgreeError(agreed ? undefined : C.agreementRequired);
+      if (!agreed && focus) focusField(agreeRef.current);
       return agreed;
     },
     amounts,
