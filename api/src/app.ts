@@ -8,13 +8,17 @@ import { AppError, validationError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import '@store/shared/zod-locale';
@@ -57,7 +61,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', oauthApiRoutes);
   api.route('/', catalogRoutes);
   api.route('/', searchRoutes);
-  // The dev outbox shows verification codes: in production the route does not exist at all.
+  api.route('/', cartRoutes);
+  api.route('/', ordersRoutes);
+  api.route('/', paymentsRoutes);
+  api.route('/', adminOrdersRoutes);
+  // The dev outbox shows verification codes and the dev payment window approves anything: in
+  // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

@@ -45,6 +45,10 @@ const production = {
   SOLAPI_SENDER: '0212345678',
   SMTP_URL: 'smtps://user:pass@smtp.example.kr:465',
   MAIL_FROM: '오토웍스 <no-reply@example.kr>',
+  PORTONE_API_SECRET: 'portone-secret',
+  PORTONE_STORE_ID: 'store-00000000-0000-0000-0000-000000000000',
+  PORTONE_CHANNEL_KEY: 'channel-key-00000000',
+  PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=',
 };
 
 const errorOf = (env: Record<string, string>) => {
@@ -79,7 +83,7 @@ describe('config', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
   });
 
-  it.each(['SOLAPI_API_KEY', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL'])('refuses production without %s', (name) => {
+  it.each(['SOLAPI_API_KEY', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'PORTONE_WEBHOOK_SECRET'])('refuses production without %s', (name) => {
     const env: Record<string, string> = { ...production };
     delete env[name];
     expect(errorOf(env)).toContain(name);
@@ -108,5 +112,29 @@ describe('config', () => {
     expect(errorOf({ ...base, SOLAPI_SENDER: '02-1234-5678', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's' })).toContain('SOLAPI_SENDER');
     expect(errorOf({ ...base, SMTP_URL: 'http://mail', MAIL_FROM: 'x@y.z' })).toContain('SMTP_URL');
     expect(errorOf({ ...base, TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY');
+  });
+});
+
+describe('payments config', () => {
+  it('uses the dev payment window when PortOne is not configured, never in production', () => {
+    expect(loadConfig(base).payments).toEqual({ kind: 'dev' });
+    const env: Record<string, string> = { ...production };
+    for (const name of ['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_WEBHOOK_SECRET']) delete env[name];
+    expect(errorOf(env)).toContain('PORTONE_API_SECRET');
+  });
+
+  it('reads PortOne with its default endpoint and refuses half of it or plain http in production', () => {
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).payments).toEqual({
+      kind: 'portone',
+      apiSecret: 'portone-secret',
+      storeId: production.PORTONE_STORE_ID,
+      channelKey: production.PORTONE_CHANNEL_KEY,
+      webhookSecret: production.PORTONE_WEBHOOK_SECRET,
+      baseUrl: 'https://api.portone.io',
+    });
+    expect(errorOf({ ...base, PORTONE_API_SECRET: 'x' })).toContain('PORTONE_WEBHOOK_SECRET');
+    expect(errorOf({ ...production, PORTONE_API_BASE_URL: 'http://127.0.0.1:9999' })).toContain('PORTONE_API_BASE_URL');
+    expect(errorOf({ ...base, PORTONE_WEBHOOK_SECRET: 'not base64!' })).toContain('PORTONE_WEBHOOK_SECRET');
+    expect(loadConfig(base).orderJobsIntervalMs).toBe(300_000);
   });
 });

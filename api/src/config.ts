@@ -49,6 +49,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, '올바른 리전이 아닙니다 (예: ap-northeast-2).').optional(),
+  // Card payments through PortOne V2; without these (never in production) the dev payment window
+  // stands in. The store id and channel key are public (the browser SDK needs them); the API
+  // secret and the webhook secret never leave the server.
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_CHANNEL_KEY: optionalText,
+  PORTONE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'base64 문자열이어야 합니다 (whsec_ 접두사 허용).')
+    .optional(),
+  PORTONE_API_BASE_URL: urlWithDefault('https://api.portone.io'),
+  // How often each API process runs the order jobs (auto-cancel of unpaid orders, refunds).
+  ORDER_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +75,10 @@ export type EmailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
   | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+
+export type PaymentsConfig =
+  | { kind: 'portone'; apiSecret: string; storeId: string; channelKey: string; webhookSecret: string; baseUrl: string }
+  | { kind: 'dev' };
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -93,6 +111,8 @@ export interface Config {
   email: EmailConfig;
   oauth: OAuthConfig;
   storage: StorageConfig;
+  payments: PaymentsConfig;
+  orderJobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -118,7 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const email = emailConfig(env);
   const oauth = oauthConfig(env);
   const storage = storageConfig(env, dataDir);
-  if (isProduction) checkProduction(env, sms, email, oauth, storage);
+  const payments = paymentsConfig(env);
+  if (isProduction) checkProduction(env, sms, email, oauth, storage, payments);
 
   const secrets = isProduction ? undefined : devSecrets(dataDir);
   return {
@@ -139,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     email,
     oauth,
     storage,
+    payments,
+    orderJobsIntervalMs: env.ORDER_JOBS_INTERVAL_SECONDS * 1000,
   };
 }
 
@@ -182,6 +205,19 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
   };
 }
 
+function paymentsConfig(env: Env): PaymentsConfig {
+  const names = ['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_WEBHOOK_SECRET'] as const;
+  if (!requireAllOrNone(env, names)) return { kind: 'dev' };
+  return {
+    kind: 'portone',
+    apiSecret: env.PORTONE_API_SECRET!,
+    storeId: env.PORTONE_STORE_ID!,
+    channelKey: env.PORTONE_CHANNEL_KEY!,
+    webhookSecret: env.PORTONE_WEBHOOK_SECRET!,
+    baseUrl: env.PORTONE_API_BASE_URL.replace(/\/$/, ''),
+  };
+}
+
 function oauthConfig(env: Env): OAuthConfig {
   const naver = requireAllOrNone(env, ['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET']);
   return {
@@ -208,10 +244,12 @@ function oauthConfig(env: Env): OAuthConfig {
  * Production never runs on generated secrets or the dev outbox: codes would be logged and never
  * reach the member. Provider and SMS endpoints must be https so secrets and tokens stay encrypted.
  */
-function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig, storage: StorageConfig): void {
+function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig, storage: StorageConfig, payments: PaymentsConfig): void {
   const missing: string[] = (['JWT_SECRET', 'SUBSCRIPTION_SECRET_TOKEN', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
   if (sms.kind === 'outbox') missing.push('SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER');
   if (email.kind === 'outbox') missing.push('SMTP_URL', 'MAIL_FROM');
+  // The dev payment window approves anything on a click: production takes real card payments only.
+  if (payments.kind === 'dev') missing.push('PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_WEBHOOK_SECRET');
   if (missing.length > 0) {
     throw new ConfigError(`운영 환경(NODE_ENV=production)에는 다음 환경 변수가 필요합니다: ${missing.join(', ')}`);
   }
@@ -221,6 +259,8 @@ function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OA
     ...(oauth.kakao ? [['KAKAO_AUTH_BASE_URL', oauth.kakao.authBaseUrl], ['KAKAO_API_BASE_URL', oauth.kakao.apiBaseUrl]] : []),
     // Customers' files and the bucket's keys must not cross the network in clear text.
     ...(storage.kind === 's3' ? [['S3_ENDPOINT', storage.endpoint]] : []),
+    // The API secret travels in the Authorization header of every PortOne call.
+    ...(payments.kind === 'portone' ? [['PORTONE_API_BASE_URL', payments.baseUrl]] : []),
   ]
     .filter(([, url]) => !url!.startsWith('https://'))
     .map(([name]) => name);

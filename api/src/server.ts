@@ -6,8 +6,9 @@ import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.t
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
-import { systemClock } from './lib/context.ts';
+import { systemClock, type AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
+import { startOrderJobs } from './modules/orders/order-jobs.ts';
 
 export interface RunningServer {
   url: string;
@@ -27,7 +28,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const stopHousekeeping = startHousekeeping(database.db, systemClock.now, (err) => logger.warn({ err }, 'housekeeping failed'));
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters });
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters };
+  const app = createApp(deps);
+  // Auto-cancel of unpaid orders and refund retries; safe to run in every API process.
+  const stopOrderJobs = startOrderJobs(deps, config.orderJobsIntervalMs);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -40,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     close: async () => {
       stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopOrderJobs();
       await database.close();
     },
   };

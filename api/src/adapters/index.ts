@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { EmailSender, SmsSender } from './messaging.ts';
 import { createOAuthProviders, type OAuthProviders } from './oauth/index.ts';
 import { createOutboxEmail, createOutboxSms } from './outbox.ts';
+import { createPaymentGateway, type PaymentGateway } from './payments/index.ts';
 import { createSmtpEmail } from './smtp.ts';
 import { createSolapiSms } from './solapi.ts';
 import { createStorage, type Storage } from './storage/index.ts';
@@ -15,6 +16,7 @@ export interface Adapters {
   email: EmailSender;
   oauth: OAuthProviders;
   storage: Storage;
+  payments: PaymentGateway;
 }
 
 export function createAdapters(config: Config, io: { db: Db; logger: Logger }): Adapters {
@@ -23,5 +25,6 @@ export function createAdapters(config: Config, io: { db: Db; logger: Logger }): 
     email: config.email.kind === 'smtp' ? createSmtpEmail(config.email) : createOutboxEmail(io),
     oauth: createOAuthProviders(config.oauth),
     storage: createStorage(config.storage),
+    payments: createPaymentGateway(config.payments, io.db),
   };
 }

@@ -144,6 +144,8 @@ export interface CouponTable {
   min_purchase_krw: Generated<number>;
   quantity: number | null;
   issued_count: Generated<number>;
+  /** Uses (order sheets applied and not cancelled), bounded by quantity like issued_count. */
+  used_count: Generated<number>;
   valid_days: number | null;
   start_at: Generated<Date>;
   end_at: Timestamp | null;
@@ -265,6 +267,119 @@ export interface CustomApplicationFileTable {
   position: Generated<number>;
 }
 
+// ---- commerce (migration 0004) ----
+
+export type OrderStatusValue = 'WAITING' | 'COMPLETE' | 'CONFIRM' | 'CANCEL';
+export type PaymentMethodValue = 'SIMPLE_PAY' | 'BANK_TRANSFER';
+export type PaymentProviderValue = 'portone' | 'dev' | 'free' | 'bank';
+export type PaymentStatusValue = 'PAID' | 'CANCEL_PENDING' | 'CANCELLED' | 'MANUAL_REFUND';
+export type UseStatusValue = 'BEFORE_USE' | 'GRANTED' | 'UNSUBSCRIPTION' | 'EXPIRED' | 'DENIED';
+
+export interface CartItemTable {
+  id: Generated<number>;
+  member_id: number;
+  item_id: number;
+  subscription_period: number;
+  count: number;
+  created_at: Generated<Date>;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_number: string;
+  member_id: number;
+  status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
+  payment_method: PaymentMethodValue | null;
+  total_krw: number;
+  use_point: Generated<number>;
+  member_coupon_id: number | null;
+  coupon_discount_krw: Generated<number>;
+  final_krw: number;
+  earned_point: Generated<number>;
+  payment_id: string | null;
+  order_email: string | null;
+  deposit_deadline: Timestamp;
+  paid_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  item_name: string;
+  subscription_period: number;
+  quantity: number;
+  unit_price_krw: number;
+  order_price_krw: number;
+}
+
+export interface OrderIdempotencyKeyTable {
+  member_id: number;
+  key: string;
+  request_hash: string;
+  order_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentTable {
+  payment_id: string;
+  order_id: number;
+  provider: PaymentProviderValue;
+  status: PaymentStatusValue;
+  amount: number;
+  currency: Generated<string>;
+  raw: unknown;
+  refund_attempted_at: Timestamp | null;
+  refund_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DevPaymentTable {
+  payment_id: string;
+  amount: number;
+  status: 'PAID' | 'FAILED' | 'CANCELLED';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>;
+  member_id: number;
+  delta: number;
+  type: 'SAVE' | 'USE';
+  description: string;
+  order_id: number | null;
+  balance_after: number;
+  created_at: Generated<Date>;
+}
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  hash_key: string;
+  member_id: number | null;
+  order_id: number | null;
+  order_item_id: number | null;
+  unit_index: number | null;
+  item_id: number;
+  buyer_name: string;
+  use_status: ColumnType<UseStatusValue, UseStatusValue | undefined, UseStatusValue>;
+  subscription_period: number;
+  start_at: Timestamp | null;
+  expire_at: Timestamp | null;
+  mac_address1: string | null;
+  mac_address2: string | null;
+  source: 'ORDER' | 'ADMIN';
+  revoked_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   demo_seeds: DemoSeedTable;
   app_settings: AppSettingTable;
@@ -288,4 +403,12 @@ export interface Database {
   custom_applications: CustomApplicationTable;
   application_number_counters: ApplicationNumberCounterTable;
   custom_application_files: CustomApplicationFileTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_idempotency_keys: OrderIdempotencyKeyTable;
+  payments: PaymentTable;
+  dev_payments: DevPaymentTable;
+  point_ledger: PointLedgerTable;
+  subscriptions: SubscriptionTable;
 }

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { outboxEntrySchema } from '@store/shared';
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { COMMERCE_MESSAGES, devPaymentResultSchema, devPaymentSchema, outboxEntrySchema } from '@store/shared';
+import { conflict } from '../../lib/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { recordDevPayment } from '../payments/payments.repository.ts';
 import { createRouter } from '../../lib/router.ts';
 import { listOutbox } from './dev.repository.ts';
 
@@ -16,7 +18,25 @@ const outboxRoute = createRoute({
   responses: { 200: jsonResponse(z.array(outboxEntrySchema), '발송 내역'), ...errorResponses(400) },
 });
 
-export const devRoutes = createRouter().openapi(outboxRoute, async (c) => {
+const devPaymentRoute = createRoute({
+  method: 'post',
+  path: '/dev/payments',
+  tags: ['dev'],
+  summary: '개발용 결제창: 결제 승인 또는 실패 기록 (검증은 PortOne과 같은 경로로 조회)',
+  request: jsonBody(devPaymentSchema),
+  responses: { 200: jsonResponse(devPaymentResultSchema, '기록됨'), ...errorResponses(400, 409) },
+});
+
+export const devRoutes = createRouter()
+  // The dev card window. It records what "the provider" saw, like a real card window would;
+  // it fulfils nothing by itself: POST /api/payment/verify (or nothing) decides.
+  .openapi(devPaymentRoute, async (c) => {
+    const { paymentId, amount, status } = c.req.valid('json');
+    const deps = c.get('deps');
+    if (!(await recordDevPayment(deps.db, { paymentId, amount, status }, deps.clock.now()))) throw conflict(COMMERCE_MESSAGES.devPaymentFinal);
+    return c.json({ paymentId, status }, 200);
+  })
+  .openapi(outboxRoute, async (c) => {
   const { to } = c.req.valid('query');
   const rows = await listOutbox(c.get('deps').db, to);
   return c.json(

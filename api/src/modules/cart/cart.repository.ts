@@ -1,0 +1,40 @@
+import type { Db } from '../../db/transaction.ts';
+
+// Kysely queries of the cart ("wishlist" in the spec's paths).
+
+export const MAX_CART_LINES = 50;
+
+/** Adds a line; false when the member already has this item and period in the cart. */
+export async function addCartLine(db: Db, values: { memberId: number; itemId: number; period: number; count: number; now: Date }): Promise<boolean> {
+  const row = await db
+    .insertInto('cart_items')
+    .values({ member_id: values.memberId, item_id: values.itemId, subscription_period: values.period, count: values.count, created_at: values.now })
+    .onConflict((oc) => oc.columns(['member_id', 'item_id', 'subscription_period']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countCartLines(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The member's cart lines for items still on sale, newest first, with current prices. */
+export function listCart(db: Db, memberId: number) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('items as i', 'i.id', 'ci.item_id')
+    .select(['ci.item_id', 'ci.subscription_period', 'ci.count', 'i.item_name', 'i.sale_price', 'i.cost_price', 'i.thumb_file_name'])
+    .where('ci.member_id', '=', memberId)
+    .where('i.item_status', '=', 'SALE')
+    .orderBy('ci.id', 'desc')
+    .execute();
+}
+
+/** Removes the item from the cart: one period, or every period of it. */
+export async function deleteCartItem(db: Db, memberId: number, itemId: number, period: number | undefined): Promise<void> {
+  let query = db.deleteFrom('cart_items').where('member_id', '=', memberId).where('item_id', '=', itemId);
+  if (period !== undefined) query = query.where('subscription_period', '=', period);
+  await query.execute();
+}

@@ -1,0 +1,31 @@
+import { COMMERCE_MESSAGES, discountRateOf, subscriptionTotal, type CartItem, type SubscriptionPeriod } from '@store/shared';
+import type { AppDeps } from '../../lib/context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { itemIsOnSale } from '../catalog/catalog.repository.ts';
+import { itemImagePath } from '../catalog/catalog.service.ts';
+import * as repo from './cart.repository.ts';
+
+// The cart. Lines are keyed by (member, item, period); prices are never stored in the cart but
+// read from the catalog each time, so the cart always shows what an order would charge.
+
+export async function addToCart(deps: AppDeps, memberId: number, input: { itemId: number; count: number; subscriptionPeriod: number }): Promise<'added' | 'already'> {
+  if (!(await itemIsOnSale(deps.db, input.itemId))) throw badRequest(COMMERCE_MESSAGES.itemNotForSale);
+  // A bounded cart: one member cannot grow the table without limit.
+  if ((await repo.countCartLines(deps.db, memberId)) >= repo.MAX_CART_LINES) throw badRequest(COMMERCE_MESSAGES.cartFull);
+  const added = await repo.addCartLine(deps.db, { memberId, itemId: input.itemId, period: input.subscriptionPeriod, count: input.count, now: deps.clock.now() });
+  return added ? 'added' : 'already';
+}
+
+export async function cartOf(deps: AppDeps, memberId: number): Promise<CartItem[]> {
+  const rows = await repo.listCart(deps.db, memberId);
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    itemName: r.item_name,
+    count: r.count,
+    subscriptionPeriod: r.subscription_period,
+    salePrice: r.sale_price,
+    discountRate: discountRateOf(r.cost_price, r.sale_price),
+    itemImagePath: itemImagePath(r.thumb_file_name),
+    totalPrice: subscriptionTotal(r.sale_price, r.count, r.subscription_period as SubscriptionPeriod),
+  }));
+}

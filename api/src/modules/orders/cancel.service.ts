@@ -1,0 +1,181 @@
+import { COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, type OrderStatusResponse } from '@store/shared';
+import { sql } from 'kysely';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { releaseCoupon } from '../coupons/coupons.repository.ts';
+import { addItemSales, addPurchaseTotal, findMemberContact } from '../fulfilment/fulfilment.repository.ts';
+import { reconcileCancelledPayment } from '../payments/payment-sync.service.ts';
+import { findOrderPayment } from '../payments/payments.repository.ts';
+import { attemptRefund } from '../payments/refunds.service.ts';
+import { changePoints, takeBackPoints } from '../points/points.repository.ts';
+import { DAY_MS } from './order-settings.ts';
+import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
+
+// Cancelling an order, by its member, an admin or the auto-cancel job. One transaction per
+// order: lock it, claim it with a conditional status UPDATE, give back everything it took.
+// Two concurrent cancels of one order therefore return points, coupon and money once: the
+// second waits for the row lock and then finds the order already cancelled.
+
+export type CancelActor =
+  | { kind: 'member'; memberId: number }
+  | { kind: 'admin'; memberId: number; ip: string }
+  | { kind: 'system' };
+
+interface Reversal {
+  refund: { paymentId: string; amount: number } | null;
+  refundAmount: number;
+  pointShortfall: number;
+}
+
+/**
+ * Everything an order took, given back, in the caller's transaction after the order was claimed
+ * (status CANCEL). Lock order as in fulfilment: subscriptions → items → members → coupons.
+ */
+export async function reverseOrder(tx: Tx, order: OrderRow, now: Date): Promise<Reversal> {
+  const wasPaid = order.status === 'COMPLETE' || order.status === 'CONFIRM';
+  let pointShortfall = 0;
+  let refund: Reversal['refund'] = null;
+  let refundAmount = 0;
+
+  if (wasPaid) {
+    // Keys stop working at once; the row stays for the audit trail and the member's history.
+    const revoked = await tx
+      .updateTable('subscriptions')
+      .set({ use_status: 'UNSUBSCRIPTION', revoked_at: now, updated_at: now })
+      .where('order_id', '=', order.id)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    if (revoked.length) {
+      await insertAudit(tx, { actorMemberId: null, action: 'subscription.revoke', targetType: 'order', targetId: String(order.id), after: { subscriptionIds: revoked.map((r) => r.id) }, now });
+    }
+    const lines = await listOrderLines(tx, order.id);
+    const sales = new Map<number, number>();
+    for (const l of lines) sales.set(l.item_id, (sales.get(l.item_id) ?? 0) - l.quantity);
+    await addItemSales(tx, sales);
+  }
+
+  // Points spent on the order come back in full.
+  if (order.use_point > 0) {
+    await changePoints(tx, { memberId: order.member_id, delta: order.use_point, description: `주문 취소로 사용 포인트 반환 (${order.order_number})`, orderId: order.id }, now);
+  }
+  if (wasPaid && order.earned_point > 0) {
+    // Points earned by the order go away with it. If the member has already spent them, the
+    // balance cannot cover it and may not go negative (CHECK points >= 0): we take what the
+    // balance allows and record the shortfall in the audit log. At most 1 % of the order is at
+    // stake, less than chasing a debt would cost; an admin can see and settle it.
+    const { shortfall } = await takeBackPoints(
+      tx,
+      { memberId: order.member_id, wanted: order.earned_point, description: `주문 취소로 적립 포인트 회수 (${order.order_number})`, orderId: order.id },
+      now,
+    );
+    pointShortfall = shortfall;
+  }
+  if (wasPaid) await addPurchaseTotal(tx, order.member_id, -order.final_krw);
+  if (order.member_coupon_id !== null) await releaseCoupon(tx, order.member_coupon_id, order.id);
+
+  if (wasPaid) {
+    const payment = await findOrderPayment(tx, order.id);
+    if (payment && (payment.provider === 'portone' || payment.provider === 'dev')) {
+      // The refund is decided here, in the same transaction; the provider is called after commit.
+      await tx.updateTable('payments').set({ status: 'CANCEL_PENDING', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      refund = { paymentId: payment.payment_id, amount: payment.amount };
+      refundAmount = payment.amount;
+    } else if (payment?.provider === 'bank') {
+      // A deposit goes back by bank transfer, which an admin makes by hand.
+      await tx.updateTable('payments').set({ status: 'MANUAL_REFUND', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      refundAmount = payment.amount;
+    } else if (payment) {
+      await tx.updateTable('payments').set({ status: 'CANCELLED', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+    }
+  }
+  return { refund, refundAmount, pointShortfall };
+}
+
+/** Why a member may not cancel this paid order, or null when they may. */
+async function memberRefusal(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
+  if (order.status !== 'COMPLETE') return COMMERCE_MESSAGES.cancelNotAllowed;
+  if (!order.paid_at || now.getTime() - order.paid_at.getTime() > REFUND_WINDOW_DAYS * DAY_MS) return COMMERCE_MESSAGES.cancelWindowPassed;
+  // FOR UPDATE: an activation racing this cancel either committed first (we see its slot and
+  // refuse) or waits for us and then finds the key revoked. No read-then-write gap.
+  const used = await tx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .where(sql<boolean>`(use_status <> 'BEFORE_USE' or mac_address1 is not null or mac_address2 is not null)`)
+    .forUpdate()
+    .execute();
+  return used.length > 0 ? COMMERCE_MESSAGES.cancelKeyActivated : null;
+}
+
+/**
+ * Members cancel their own WAITING orders (reservations released) and COMPLETE ones within
+ * REFUND_WINDOW_DAYS of payment while no key was activated. Admins cancel any order that is not
+ * already cancelled, without those limits. Every cancel by an admin is audit-logged.
+ */
+export async function cancelOrder(deps: AppDeps, orderId: number, actor: CancelActor, reason: string | undefined): Promise<OrderStatusResponse> {
+  const now = deps.clock.now();
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    // Someone else's order looks exactly like a missing one.
+    if (!order || (actor.kind === 'member' && order.member_id !== actor.memberId)) throw notFound(COMMERCE_MESSAGES.orderNotFound);
+    if (order.status === 'CANCEL') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
+    if (actor.kind === 'member' && order.status !== 'WAITING') {
+      const refusal = await memberRefusal(tx, order, now);
+      if (refusal) throw conflict(refusal);
+    }
+    const defaultReason = actor.kind === 'system' ? '입금 기한 경과로 자동 취소' : actor.kind === 'admin' ? '관리자 취소' : '구매자 취소';
+    const claimed = await transitionOrder(tx, order.id, order.status, { status: 'CANCEL', cancelled_at: now, cancel_reason: reason || defaultReason }, now);
+    if (!claimed) throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
+    const reversal = await reverseOrder(tx, order, now);
+    if (actor.kind === 'admin' || reversal.pointShortfall > 0) {
+      await insertAudit(tx, {
+        actorMemberId: actor.kind === 'system' ? null : actor.memberId,
+        action: actor.kind === 'admin' ? 'order.cancel.admin' : 'order.cancel',
+        targetType: 'order',
+        targetId: String(order.id),
+        before: { status: order.status },
+        after: { status: 'CANCEL', reason: claimed.cancel_reason, refundAmount: reversal.refundAmount, pointShortfall: reversal.pointShortfall },
+        ip: actor.kind === 'admin' ? actor.ip : null,
+        now,
+      });
+    }
+    return { order, reversal };
+  });
+  await afterCancel(deps, outcome.order, outcome.reversal);
+  const pending = outcome.reversal.refundAmount > 0;
+  return {
+    orderId,
+    orderStatus: 'CANCEL',
+    message: pending ? COMMERCE_MESSAGES.refundPending : COMMERCE_MESSAGES.cancelled,
+    refundAmount: outcome.reversal.refundAmount,
+  };
+}
+
+/**
+ * After the commit: ask the provider for the refund, and for an unpaid card order check that the
+ * payer did not pay at the last moment (a late payment for a cancelled order is refunded by the
+ * same sync the webhook runs). Failures are logged; the order jobs retry refunds.
+ */
+export async function afterCancel(deps: AppDeps, order: OrderRow, reversal: Reversal): Promise<void> {
+  if (reversal.refund) await attemptRefund(deps, reversal.refund.paymentId, '구매 취소');
+  if (order.status === 'WAITING' && order.payment_method === 'SIMPLE_PAY' && order.payment_id) {
+    await reconcileCancelledPayment(deps, order.payment_id);
+  }
+  await sendCancelNotice(deps, order, reversal.refundAmount);
+}
+
+async function sendCancelNotice(deps: AppDeps, order: OrderRow, refundAmount: number): Promise<void> {
+  try {
+    const member = await findMemberContact(deps.db, order.member_id);
+    const to = order.order_email ?? member.email;
+    if (!to || order.status === 'WAITING') return;
+    const text = [`${member.name}님, 주문 ${order.order_number}이(가) 취소되었습니다.`, refundAmount > 0 ? `환불 예정 금액: ${formatWon(refundAmount)}` : '']
+      .filter(Boolean)
+      .join('\n');
+    await deps.adapters.email.send({ to, subject: `[오토웍스] 주문이 취소되었습니다 (${order.order_number})`, text });
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order.id }, 'cancel notice e-mail failed');
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Db } from '../../db/transaction.ts';
+
+// Commerce settings an admin can change at run time (app_settings), with the defaults the store
+// opens with. A stored value that does not parse is ignored in favour of the default, so a bad
+// admin edit cannot stop checkout.
+
+export const COMMERCE_SETTING_KEYS = {
+  bankAccount: 'commerce.bank_account',
+  depositDeadlineDays: 'commerce.deposit_deadline_days',
+  pointEarnRatePercent: 'commerce.point_earn_rate_percent',
+} as const;
+
+const bankAccountSchema = z.object({ bank: z.string().min(1), accountNumber: z.string().min(1), holder: z.string().min(1) });
+
+export interface CommerceSettings {
+  bankAccount: z.infer<typeof bankAccountSchema>;
+  /** Days a bank transfer (and any unpaid order) may wait before it is cancelled. */
+  depositDeadlineDays: number;
+  /** Points earned per paid won, in percent. */
+  pointEarnRatePercent: number;
+}
+
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
+  bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)오토웍스' },
+  depositDeadlineDays: 3,
+  pointEarnRatePercent: 1,
+};
+
+const parsers = {
+  bankAccount: bankAccountSchema,
+  depositDeadlineDays: z.number().int().min(1).max(30),
+  pointEarnRatePercent: z.number().int().min(0).max(20),
+} satisfies Record<keyof CommerceSettings, z.ZodType>;
+
+export async function commerceSettings(db: Db): Promise<CommerceSettings> {
+  const rows = await db.selectFrom('app_settings').select(['key', 'value']).where('key', 'in', Object.values(COMMERCE_SETTING_KEYS)).execute();
+  const settings: CommerceSettings = { ...DEFAULT_COMMERCE_SETTINGS };
+  for (const name of Object.keys(COMMERCE_SETTING_KEYS) as (keyof CommerceSettings)[]) {
+    const row = rows.find((r) => r.key === COMMERCE_SETTING_KEYS[name]);
+    const parsed = row ? parsers[name].safeParse(row.value) : undefined;
+    if (parsed?.success) (settings as unknown as Record<string, unknown>)[name] = parsed.data;
+  }
+  return settings;
+}
+
+export const DAY_MS = 86_400_000;

@@ -1,0 +1,187 @@
+import {
+  COMMERCE_MESSAGES,
+  checkoutAmounts,
+  couponApplies,
+  usablePoints,
+  type CouponOption,
+  type CouponTerms,
+  type OrderSheet,
+  type OrderSheetUpdated,
+  type orderSheetUpdateSchema,
+  type PaymentMethod,
+} from '@store/shared';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { itemImagePath } from '../catalog/catalog.service.ts';
+import { findMemberCoupon, listUsableCoupons, reserveCoupon } from '../coupons/coupons.repository.ts';
+import { findMemberContact, lockOrderItemRows } from '../fulfilment/fulfilment.repository.ts';
+import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
+import { changePoints } from '../points/points.repository.ts';
+import * as repo from './orders.repository.ts';
+
+// The order sheet (GET/POST /api/ordersheet): what the member is about to pay, and applying
+// points, a coupon and the payment method to it. Applying is final: the amounts are stored and
+// the points and coupon are reserved for this order until it is paid or cancelled.
+
+type SheetUpdate = z.output<typeof orderSheetUpdateSchema>;
+
+export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: number): Promise<OrderSheet> {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order || order.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.noOrderSheet);
+  const [lines, member, coupons, applied] = await Promise.all([
+    repo.listOrderLines(deps.db, orderId),
+    findMemberContact(deps.db, memberId),
+    listUsableCoupons(deps.db, memberId, deps.clock.now()),
+    order.member_coupon_id === null
+      ? undefined
+      : deps.db.selectFrom('member_coupons').select('coupon_id').where('id', '=', order.member_coupon_id).executeTakeFirst(),
+  ]);
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    orderStatus: order.status,
+    orderItems: lines.map((l) => ({
+      id: l.id,
+      itemId: l.item_id,
+      name: l.item_name,
+      imageUrl: itemImagePath(l.thumb_file_name),
+      subscriptionPeriod: l.subscription_period,
+      count: l.quantity,
+      orderPrice: l.order_price_krw,
+    })),
+    totalSum: order.total_krw,
+    memberPoint: member.points,
+    usePoint: order.use_point,
+    couponId: applied?.coupon_id ?? null,
+    email: member.email ?? '',
+    name: member.name,
+    phoneNumber: member.phone ?? '',
+    // Only coupons this order can take: unused, in their period, uses left, minimum met.
+    coupons: coupons.filter((c) => couponApplies(termsOf(c), order.total_krw)).map(toCouponOption),
+    paymentMethod: order.payment_method,
+    couponDiscount: order.coupon_discount_krw,
+    finalAmount: order.final_krw,
+  };
+}
+
+function termsOf(c: { discount_type: 'FIXED' | 'PERCENT'; discount_value: number; min_purchase_krw: number }): CouponTerms {
+  return { discountType: c.discount_type, discountValue: c.discount_value, minPurchase: c.min_purchase_krw };
+}
+
+function toCouponOption(c: Awaited<ReturnType<typeof listUsableCoupons>>[number]): CouponOption {
+  const ends = [c.end_at, c.expires_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime());
+  return {
+    couponId: c.id,
+    name: c.name,
+    description: c.description,
+    discountType: c.discount_type,
+    discountRate: c.discount_type === 'PERCENT' ? c.discount_value : 0,
+    discountAmount: c.discount_type === 'FIXED' ? c.discount_value : 0,
+    minPurchase: c.min_purchase_krw,
+    expirationDate: ends[0]?.toISOString() ?? null,
+  };
+}
+
+function orderName(lines: { item_name: string }[]): string {
+  const first = lines[0]?.item_name ?? '주문 상품';
+  return lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first;
+}
+
+/**
+ * Applies points, coupon and payment method to the member's WAITING order, in ONE transaction:
+ * amounts from the database through the shared checkoutAmounts rule; the points reserved through
+ * the ledger (conditional UPDATE: two sheets cannot spend the same points); the coupon reserved
+ * by conditional UPDATEs (one use per member copy, the coupon's global quantity); a fresh,
+ * unguessable paymentId for the card window. A final amount of 0 completes the order here and
+ * now (no card, provider 'free'); the client's "free verification" then finds it paid.
+ */
+export async function applyOrderSheet(deps: AppDeps, memberId: number, input: SheetUpdate): Promise<OrderSheetUpdated> {
+  const now = deps.clock.now();
+  const result = await inTransaction(deps.db, async (tx) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order || order.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.noOrderSheet);
+    // A sheet is applied once; a second apply (another tab, a replay) is the spec's wrong access.
+    if (order.status !== 'WAITING' || order.payment_method !== null) throw conflict(COMMERCE_MESSAGES.wrongAccess);
+
+    let coupon: { memberCouponId: number; couponId: number; terms: CouponTerms } | null = null;
+    if (input.couponId !== null) {
+      const found = await findMemberCoupon(tx, memberId, input.couponId);
+      const usable =
+        found &&
+        found.used_at === null &&
+        (found.expires_at === null || found.expires_at > now) &&
+        found.is_active &&
+        found.start_at <= now &&
+        (found.end_at === null || found.end_at > now);
+      if (!found || !usable) throw conflict(COMMERCE_MESSAGES.couponUnavailable);
+      if (found.quantity !== null && found.used_count >= found.quantity) throw conflict(COMMERCE_MESSAGES.couponSoldOut);
+      const terms = termsOf(found);
+      if (!couponApplies(terms, order.total_krw)) throw conflict(COMMERCE_MESSAGES.couponUnavailable);
+      coupon = { memberCouponId: found.member_coupon_id, couponId: found.id, terms };
+    }
+
+    // The request is taken as given or refused, never silently changed, so the member pays
+    // exactly what the sheet showed. (The schema already refused negatives, fractions and
+    // non-multiples of 10.)
+    if (input.usePoint > order.total_krw) throw badRequest(COMMERCE_MESSAGES.pointsOverTotal);
+    const member = await findMemberContact(tx, memberId);
+    if (input.usePoint > usablePoints(member.points)) throw conflict(COMMERCE_MESSAGES.pointsInsufficient);
+    const amounts = checkoutAmounts(order.total_krw, input.usePoint, member.points, coupon?.terms ?? null);
+    // A free order is fulfilled below in this transaction: take the item rows first (lock order).
+    if (amounts.finalAmount === 0) await lockOrderItemRows(tx, order.id);
+
+    if (amounts.usePoint > 0) {
+      // The balance read above may be stale (another sheet in flight): the conditional UPDATE
+      // inside changePoints is the real check, under the member row's lock.
+      const balance = await changePoints(tx, { memberId, delta: -amounts.usePoint, description: `주문 결제 시 사용 (${order.order_number})`, orderId: order.id }, now);
+      if (balance === undefined) throw conflict(COMMERCE_MESSAGES.pointsInsufficient);
+    }
+    if (coupon) {
+      const reserved = await reserveCoupon(tx, coupon.memberCouponId, coupon.couponId, order.id, now);
+      if (reserved === 'sold-out') throw conflict(COMMERCE_MESSAGES.couponSoldOut);
+      if (reserved !== 'reserved') throw conflict(COMMERCE_MESSAGES.couponUnavailable);
+    }
+
+    // 144 random bits: the id under which the card window pays cannot be guessed or reused.
+    const paymentId = `pay-${randomToken(18)}`;
+    const applied = await tx
+      .updateTable('orders')
+      .set({
+        payment_method: input.paymentMethod as PaymentMethod,
+        use_point: amounts.usePoint,
+        member_coupon_id: coupon?.memberCouponId ?? null,
+        coupon_discount_krw: amounts.couponDiscount,
+        final_krw: amounts.finalAmount,
+        payment_id: paymentId,
+        updated_at: now,
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'WAITING')
+      .where('payment_method', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!applied) throw conflict(COMMERCE_MESSAGES.wrongAccess);
+
+    let status = applied.status;
+    if (amounts.finalAmount === 0) {
+      const outcome = await completeWaitingOrder(tx, order.id, { paymentId, provider: 'free', amount: 0, currency: 'KRW', raw: { provider: 'free', reason: 'points and coupon cover the order' } }, now);
+      if (outcome.kind === 'completed') status = 'COMPLETE';
+    }
+    const lines = await repo.listOrderLines(tx, order.id);
+    return { order: applied, amounts, paymentId, status, name: orderName(lines) };
+  });
+  if (result.status === 'COMPLETE') await sendOrderConfirmation(deps, result.order.id);
+  return {
+    orderId: result.order.id,
+    totalSum: result.amounts.totalSum,
+    usePoint: result.amounts.usePoint,
+    couponDiscount: result.amounts.couponDiscount,
+    finalAmount: result.amounts.finalAmount,
+    paymentId: result.paymentId,
+    orderName: result.name,
+    orderStatus: result.status,
+  };
+}

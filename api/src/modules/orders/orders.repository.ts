@@ -1,0 +1,113 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db, Tx } from '../../db/transaction.ts';
+import type { OrderItemTable, OrderStatusValue, OrderTable } from '../../db/types.ts';
+
+// Kysely queries of orders, their lines and idempotency keys.
+
+export type OrderRow = Selectable<OrderTable>;
+
+/** The next order-number counter (a sequence: unique even across concurrent orders). */
+export async function nextOrderSequence(tx: Tx): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select nextval('order_number_seq')::int as n`.execute(tx);
+  return rows[0]!.n;
+}
+
+export function insertOrder(tx: Tx, values: Insertable<OrderTable>) {
+  return tx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(tx: Tx, values: Insertable<OrderItemTable>[]): Promise<void> {
+  if (values.length) await tx.insertInto('order_items').values(values).execute();
+}
+
+export function findOrder(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** Locks the order row until the transaction ends: one business step on an order at a time. */
+export function lockOrder(tx: Tx, orderId: number) {
+  return tx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+export function findOrderByPaymentId(db: Db, paymentId: string) {
+  return db.selectFrom('orders').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+}
+
+/** Lines of an order with the item's current thumbnail (names and prices are snapshots). */
+export function listOrderLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_items as oi')
+    .leftJoin('items as i', 'i.id', 'oi.item_id')
+    .select(['oi.id', 'oi.item_id', 'oi.item_name', 'oi.subscription_period', 'oi.quantity', 'oi.unit_price_krw', 'oi.order_price_krw', 'i.thumb_file_name'])
+    .where('oi.order_id', '=', orderId)
+    .orderBy('oi.id')
+    .execute();
+}
+
+export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+/** Catalog rows for pricing an order: the database's prices, never the client's. */
+export function findItemsForOrder(db: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('items').select(['id', 'item_name', 'sale_price', 'item_status']).where('id', 'in', itemIds).execute();
+}
+
+/**
+ * Moves an order from one status to the next only if it is still in the expected one: the
+ * conditional UPDATE is the claim, so of two racing callers exactly one gets the row back.
+ */
+export function transitionOrder(
+  tx: Tx,
+  orderId: number,
+  from: OrderStatusValue,
+  set: Partial<Pick<OrderRow, 'status' | 'paid_at' | 'confirmed_at' | 'cancelled_at' | 'cancel_reason'>> & { status: OrderStatusValue },
+  now: Date,
+) {
+  return tx
+    .updateTable('orders')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findIdempotencyKey(db: Db, memberId: number, key: string) {
+  return db.selectFrom('order_idempotency_keys').selectAll().where('member_id', '=', memberId).where('key', '=', key).executeTakeFirst();
+}
+
+/** Claims the key; false when a concurrent request with the same key claimed it first. */
+export async function claimIdempotencyKey(tx: Tx, values: { memberId: number; key: string; requestHash: string; orderId: number; now: Date }): Promise<boolean> {
+  const row = await tx
+    .insertInto('order_idempotency_keys')
+    .values({ member_id: values.memberId, key: values.key, request_hash: values.requestHash, order_id: values.orderId, created_at: values.now })
+    .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function removeCartLines(tx: Tx, memberId: number, lines: { itemId: number; period: number }[]): Promise<void> {
+  for (const line of lines) {
+    await tx.deleteFrom('cart_items').where('member_id', '=', memberId).where('item_id', '=', line.itemId).where('subscription_period', '=', line.period).execute();
+  }
+}
+
+export async function insertAudit(
+  tx: Db,
+  entry: { actorMemberId: number | null; action: string; targetType: string; targetId: string; before?: unknown; after?: unknown; ip?: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .insertInto('audit_log')
+    .values({
+      actor_member_id: entry.actorMemberId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      ip: entry.ip ?? null,
+      created_at: entry.now,
+    })
+    .execute();
+}
