@@ -111,7 +111,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             {selected.length === 0 ? '선택된 파일 없음' : selected.length === 1 ? selected[0]!.name : `${selected[0]!.name} 외 ${selected.length - 1}개`}
           </span>
         </div>
-        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null}>
+        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null} className="sm:h-auto">
           <Upload className="size-4" aria-hidden />
           업로드
         </Button>

@@ -23,10 +23,11 @@ export function DetailInfoTab({ item }: { item: ItemDetail }) {
             aria-haspopup="dialog"
           >
             {item.thumbPath ? (
-              <img src={item.thumbPath} alt="" className="size-full object-cover opacity-60 transition-opacity group-hover:opacity-50" />
+              <img src={item.thumbPath} alt="" className="size-full object-cover" />
             ) : (
               <span className="absolute inset-0 bg-gradient-to-br from-brand-700 to-[#0b1b3f]" />
             )}
+            <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/35 to-black/20 transition-colors group-hover:via-black/45" aria-hidden />
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
               <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-600 shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-20">
                 <Play className="ml-1 size-7 sm:size-9" fill="currentColor" aria-hidden />
