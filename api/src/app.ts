@@ -10,8 +10,10 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', oauthApiRoutes);
   api.route('/', catalogRoutes);
   api.route('/', searchRoutes);
+  api.route('/', filesRoutes);
+  api.route('/', customRequestsRoutes);
   // The dev outbox shows verification codes: in production the route does not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
