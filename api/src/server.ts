@@ -3,6 +3,7 @@ import { createAdapters } from './adapters/index.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
 import { systemClock } from './lib/context.ts';
@@ -25,6 +26,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (seeded.length) logger.info({ seeders: seeded }, 'demo data seeded');
   }
 
+  const stopHousekeeping = startHousekeeping(database.db, systemClock.now, (err) => logger.warn({ err }, 'housekeeping failed'));
   const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -36,6 +38,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url: `http://localhost:${port}`,
     database,
     close: async () => {
+      stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -115,6 +115,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   return {
     database,
     async dropDatabase() {
+      // pg's pool.end() resolves before its connections have finished closing; forcing the
+      // drop while they close makes the server kill them, which pg reports as unhandled
+      // errors. Wait (briefly) for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();
     },

@@ -1,6 +1,7 @@
 import { createMemoryStorage, type Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
+import { membershipSeeder } from './membership.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -17,7 +18,7 @@ export interface SeedEnv {
   storage: Storage;
 }
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [membershipSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

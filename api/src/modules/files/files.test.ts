@@ -107,7 +107,7 @@ describe('POST /api/upload-file', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(size + 200) },
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(M.fileTooLarge);
+    expect(((await res.json()) as { message: string }).message).toBe(M.fileTooLarge);
     // Only what the stream buffers ahead on its own (one chunk) was ever produced.
     expect(pulled).toBeLessThanOrEqual(65_536);
   });
@@ -128,7 +128,7 @@ describe('POST /api/upload-file', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(M.fileTooLarge);
+    expect(((await res.json()) as { message: string }).message).toBe(M.fileTooLarge);
     expect(pulled).toBeLessThan(13 * 1024 * 1024);
   });
 });

@@ -108,3 +108,35 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
     return { loginId: member.loginId, welcomeCouponName: member.welcomeCouponName };
   });
 }
+
+/**
+ * Creates an administrator (npm run admin:create). Production has no demo data and no
+ * default admin (SECURITY.md): the first one is made here, by someone with server access.
+ */
+export async function createAdminAccount(
+  db: Db,
+  input: { loginId: string; password: string; name: string; phone: string; email: string },
+  now: Date,
+): Promise<{ id: number; loginId: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    if (await repo.loginIdTaken(tx, input.loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+    if (await repo.findLiveMemberByPhone(tx, input.phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    const admin = await createMember(
+      tx,
+      {
+        loginId: input.loginId,
+        passwordHash,
+        name: input.name,
+        birth: null,
+        email: input.email,
+        phone: input.phone,
+        role: 'ADMIN',
+        consents: { service: true, privacy: true, marketing: false },
+        welcomeCoupon: false,
+      },
+      now,
+    );
+    return { id: admin.id, loginId: admin.loginId };
+  });
+}

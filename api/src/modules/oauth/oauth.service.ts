@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { MemberStatusValue, RoleValue, SocialProvider } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomHex, randomToken, sha256 } from '../../lib/crypto.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/auth.service.ts';
 import { findMemberById, passwordMemberWithEmailExists, updateLastLogin } from '../members/members.repository.ts';
@@ -87,6 +88,20 @@ async function findOrCreateSocialMember(
   if (existing) return existing;
   if (profile.email && (await passwordMemberWithEmailExists(deps.db, profile.email))) return 'alreadyexist';
 
+  try {
+    return await createSocialMember(deps, provider, profile, now);
+  } catch (error) {
+    // The same provider user arriving twice at once (two tabs): the second insert hits the
+    // unique (provider, provider_user_id) and simply uses the member the first one created.
+    if (violatedUniqueConstraint(error) !== 'social_accounts_provider_user_key') throw error;
+    const winner = await repo.findSocialMember(deps.db, provider, profile.providerUserId);
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+/** A new member for a new provider user, with consents and the welcome coupon, in one step. */
+function createSocialMember(deps: AppDeps, provider: SocialProvider, profile: OAuthProfile, now: Date): Promise<SocialMember> {
   return inTransaction(deps.db, async (tx) => {
     const member = await createMember(
       tx,
