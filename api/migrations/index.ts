@@ -1,7 +1,11 @@
 // The ordered list of migrations. Add new files here; never edit an applied one.
 import type { Migration } from 'kysely';
 import * as m0001 from './20261122_0001_platform.ts';
+import * as m0002 from './20261122_0002_membership.ts';
+import * as m0003 from './20261122_0003_catalog.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
+  '20261122_0002_membership': m0002,
+  '20261122_0003_catalog': m0003,
 };

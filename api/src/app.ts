@@ -8,8 +8,17 @@ import { AppError, validationError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import '@store/shared/zod-locale';
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -44,12 +53,25 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes);
   api.route('/', docsRoutes);
+  api.route('/', authRoutes);
+  api.route('/', membersRoutes);
+  api.route('/', recoveryRoutes);
+  api.route('/', oauthApiRoutes);
+  api.route('/', catalogRoutes);
+  api.route('/', searchRoutes);
+  api.route('/', filesRoutes);
+  api.route('/', customRequestsRoutes);
+  // The dev outbox shows verification codes: in production the route does not exist at all.
+  if (!deps.config.isProduction) api.route('/', devRoutes);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: '오토웍스 스토어 API', version: '1.0.0', description: '소프트웨어 구독 스토어의 HTTP API' },
   });
   api.all('*', (c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
   app.route('/api', api);
+  // Social-login redirects live outside /api: the browser navigates to them (membership.md §7).
+  app.route('/oauth2', oauthRedirectRoutes);
 
   if (existsSync(deps.config.webDistDir)) {
     app.use('*', serveDirectory(deps.config.webDistDir));

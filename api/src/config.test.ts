@@ -4,11 +4,90 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'store-config-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'store-config-'));
+const base = { STORE_DATA_DIR: dataDir };
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  SUBSCRIPTION_SECRET_TOKEN: 's'.repeat(20),
+  PUBLIC_URL: 'https://store.example.kr',
+  SOLAPI_API_KEY: 'key',
+  SOLAPI_API_SECRET: 'secret',
+  SOLAPI_SENDER: '0212345678',
+  SMTP_URL: 'smtps://user:pass@smtp.example.kr:465',
+  MAIL_FROM: '오토웍스 <no-reply@example.kr>',
+};
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return undefined;
+};
 
 describe('config', () => {
+  it('uses the dev outbox and no social login when nothing is configured', () => {
+    const config = loadConfig(base);
+    expect(config.sms).toEqual({ kind: 'outbox' });
+    expect(config.email).toEqual({ kind: 'outbox' });
+    expect(config.oauth).toEqual({ naver: null, kakao: null });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads Solapi, SMTP and the providers with their default endpoints', () => {
+    const config = loadConfig({ ...production, NODE_ENV: 'development', NAVER_CLIENT_ID: 'n', NAVER_CLIENT_SECRET: 'ns', KAKAO_CLIENT_ID: 'k' });
+    expect(config.sms).toEqual({ kind: 'solapi', apiKey: 'key', apiSecret: 'secret', sender: '0212345678', baseUrl: 'https://api.solapi.com' });
+    expect(config.email).toMatchObject({ kind: 'smtp', from: '오토웍스 <no-reply@example.kr>' });
+    expect(config.oauth.naver).toEqual({ clientId: 'n', clientSecret: 'ns', authBaseUrl: 'https://nid.naver.com', apiBaseUrl: 'https://openapi.naver.com' });
+    expect(config.oauth.kakao).toEqual({ clientId: 'k', clientSecret: undefined, authBaseUrl: 'https://kauth.kakao.com', apiBaseUrl: 'https://kapi.kakao.com' });
+  });
+
+  it('starts in production with real secrets and adapters', () => {
+    expect(errorOf(production)).toBeUndefined();
+    expect(loadConfig(production).seedDemoData).toBe(false);
+  });
+
+  it.each(['SOLAPI_API_KEY', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL'])('refuses production without %s', (name) => {
+    const env: Record<string, string> = { ...production };
+    delete env[name];
+    expect(errorOf(env)).toContain(name);
+  });
+
+  it('refuses production without any SMS or e-mail settings (no dev outbox there)', () => {
+    const env: Record<string, string> = { ...production };
+    for (const name of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'SMTP_URL', 'MAIL_FROM']) delete env[name];
+    const message = errorOf(env);
+    expect(message).toContain('SOLAPI_API_KEY');
+    expect(message).toContain('SMTP_URL');
+  });
+
+  it('refuses half a configuration anywhere', () => {
+    expect(errorOf({ ...base, SOLAPI_API_KEY: 'key' })).toContain('SOLAPI_API_SECRET');
+    expect(errorOf({ ...base, SMTP_URL: 'smtp://localhost:25' })).toContain('MAIL_FROM');
+    expect(errorOf({ ...base, NAVER_CLIENT_ID: 'n' })).toContain('NAVER_CLIENT_SECRET');
+  });
+
+  it('refuses plain-http provider endpoints in production', () => {
+    expect(errorOf({ ...production, KAKAO_CLIENT_ID: 'k', KAKAO_AUTH_BASE_URL: 'http://kauth.example' })).toContain('KAKAO_AUTH_BASE_URL');
+    expect(errorOf({ ...production, SOLAPI_BASE_URL: 'http://api.solapi.example' })).toContain('SOLAPI_BASE_URL');
+  });
+
+  it('checks value formats', () => {
+    expect(errorOf({ ...base, SOLAPI_SENDER: '02-1234-5678', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's' })).toContain('SOLAPI_SENDER');
+    expect(errorOf({ ...base, SMTP_URL: 'http://mail', MAIL_FROM: 'x@y.z' })).toContain('SMTP_URL');
+    expect(errorOf({ ...base, TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY');
+  });
+});
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'store-config-'));
+
+describe('platform config', () => {
   it('uses the documented defaults', () => {
-    const config = loadConfig({ STORE_DATA_DIR: dataDir() });
+    const config = loadConfig({ STORE_DATA_DIR: freshDir() });
     expect(config.port).toBe(8787);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
@@ -16,13 +95,13 @@ describe('config', () => {
   });
 
   it('stops with a Korean message naming the bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: dataDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: dataDir() })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', STORE_DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', STORE_DATA_DIR: freshDir() })).toThrow(/DATABASE_URL/);
   });
 
   it('keeps generated development secrets across restarts', () => {
-    const dir = dataDir();
+    const dir = freshDir();
     const first = loadConfig({ STORE_DATA_DIR: dir });
     const second = loadConfig({ STORE_DATA_DIR: dir });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -31,15 +110,8 @@ describe('config', () => {
   });
 
   it('refuses production without real secrets and never seeds demo data there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', STORE_DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      STORE_DATA_DIR: dataDir(),
-      JWT_SECRET: 'x'.repeat(40),
-      SUBSCRIPTION_SECRET_TOKEN: 'y'.repeat(20),
-      PUBLIC_URL: 'https://store.example.kr',
-      SEED_DEMO_DATA: 'true',
-    });
+    expect(() => loadConfig({ NODE_ENV: 'production', STORE_DATA_DIR: freshDir() })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...production, STORE_DATA_DIR: freshDir(), SEED_DEMO_DATA: 'true' });
     expect(config.seedDemoData).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const optionalUrl = z.url({ error: '올바른 URL이 아닙니다.' }).optional();
+const urlWithDefault = (url: string) => z.url({ error: '올바른 URL이 아닙니다.' }).default(url);
+const optionalText = z.string().trim().min(1).optional();
 
 // Every environment variable the API reads, in one schema. The README's table mirrors it.
 const envSchema = z.object({
@@ -21,9 +23,57 @@ const envSchema = z.object({
   SUBSCRIPTION_SECRET_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  // Behind a reverse proxy the client address is the last X-Forwarded-For entry it appended.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // SMS through Solapi; without these, messages go to the dev outbox (never in production).
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_SENDER: z.string().regex(/^0\d{8,10}$/, '발신번호는 숫자만 입력합니다 (예: 0212345678).').optional(),
+  SOLAPI_BASE_URL: urlWithDefault('https://api.solapi.com'),
+  // E-mail through SMTP; without these, messages go to the dev outbox (never in production).
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// 또는 smtps:// 로 시작해야 합니다.').optional(),
+  MAIL_FROM: optionalText,
+  // Social login; a provider without its client id shows as "not configured".
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_AUTH_BASE_URL: urlWithDefault('https://nid.naver.com'),
+  NAVER_API_BASE_URL: urlWithDefault('https://openapi.naver.com'),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_AUTH_BASE_URL: urlWithDefault('https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: urlWithDefault('https://kapi.kakao.com'),
+  // Files (uploads, product images) in an S3-compatible bucket; without these, a folder under
+  // STORE_DATA_DIR/files. Path-style URLs (<endpoint>/<bucket>/<key>) suit MinIO, R2 and AWS.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '올바른 버킷 이름이 아닙니다.').optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, '올바른 리전이 아닙니다 (예: ap-northeast-2).').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type SmsConfig =
+  | { kind: 'solapi'; apiKey: string; apiSecret: string; sender: string; baseUrl: string }
+  | { kind: 'outbox' };
+export type EmailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox' };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+
+export interface OAuthClientConfig {
+  clientId: string;
+  /** Kakao makes the secret optional (an app setting); Naver always requires it. */
+  clientSecret: string | undefined;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+}
+
+export interface OAuthConfig {
+  naver: OAuthClientConfig | null;
+  kakao: OAuthClientConfig | null;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -38,6 +88,11 @@ export interface Config {
   subscriptionSecretToken: string;
   webDistDir: string;
   seedDemoData: boolean;
+  trustProxy: boolean;
+  sms: SmsConfig;
+  email: EmailConfig;
+  oauth: OAuthConfig;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -59,12 +114,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = isAbsolute(env.STORE_DATA_DIR) ? env.STORE_DATA_DIR : join(REPO_ROOT, env.STORE_DATA_DIR);
 
-  if (isProduction) {
-    const missing = (['JWT_SECRET', 'SUBSCRIPTION_SECRET_TOKEN', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
-    if (missing.length > 0) {
-      throw new ConfigError(`운영 환경(NODE_ENV=production)에는 다음 환경 변수가 필요합니다: ${missing.join(', ')}`);
-    }
-  }
+  const sms = smsConfig(env);
+  const email = emailConfig(env);
+  const oauth = oauthConfig(env);
+  const storage = storageConfig(env, dataDir);
+  if (isProduction) checkProduction(env, sms, email, oauth, storage);
 
   const secrets = isProduction ? undefined : devSecrets(dataDir);
   return {
@@ -80,7 +134,99 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     subscriptionSecretToken: env.SUBSCRIPTION_SECRET_TOKEN ?? secrets!.subscriptionSecretToken,
     webDistDir: env.WEB_DIST_DIR ?? join(REPO_ROOT, 'web/dist'),
     seedDemoData: isProduction ? false : env.SEED_DEMO_DATA !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
+    sms,
+    email,
+    oauth,
+    storage,
   };
+}
+
+/** All of a group or none of it: half a configuration is a mistake, not a wish for the default. */
+function requireAllOrNone(env: Env, names: readonly (keyof Env)[]): boolean {
+  const set = names.filter((n) => env[n] !== undefined);
+  if (set.length === 0) return false;
+  if (set.length < names.length) {
+    const missing = names.filter((n) => env[n] === undefined);
+    throw new ConfigError(`${set.join(', ')} 가 설정되어 있으면 다음 환경 변수도 필요합니다: ${missing.join(', ')}`);
+  }
+  return true;
+}
+
+function smsConfig(env: Env): SmsConfig {
+  if (!requireAllOrNone(env, ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'])) return { kind: 'outbox' };
+  return {
+    kind: 'solapi',
+    apiKey: env.SOLAPI_API_KEY!,
+    apiSecret: env.SOLAPI_API_SECRET!,
+    sender: env.SOLAPI_SENDER!,
+    baseUrl: env.SOLAPI_BASE_URL.replace(/\/$/, ''),
+  };
+}
+
+function emailConfig(env: Env): EmailConfig {
+  if (!requireAllOrNone(env, ['SMTP_URL', 'MAIL_FROM'])) return { kind: 'outbox' };
+  return { kind: 'smtp', url: env.SMTP_URL!, from: env.MAIL_FROM! };
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
+  if (!requireAllOrNone(env, names)) return { kind: 'local', dir: join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION!,
+  };
+}
+
+function oauthConfig(env: Env): OAuthConfig {
+  const naver = requireAllOrNone(env, ['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET']);
+  return {
+    naver: naver
+      ? {
+          clientId: env.NAVER_CLIENT_ID!,
+          clientSecret: env.NAVER_CLIENT_SECRET!,
+          authBaseUrl: env.NAVER_AUTH_BASE_URL.replace(/\/$/, ''),
+          apiBaseUrl: env.NAVER_API_BASE_URL.replace(/\/$/, ''),
+        }
+      : null,
+    kakao: env.KAKAO_CLIENT_ID
+      ? {
+          clientId: env.KAKAO_CLIENT_ID,
+          clientSecret: env.KAKAO_CLIENT_SECRET,
+          authBaseUrl: env.KAKAO_AUTH_BASE_URL.replace(/\/$/, ''),
+          apiBaseUrl: env.KAKAO_API_BASE_URL.replace(/\/$/, ''),
+        }
+      : null,
+  };
+}
+
+/**
+ * Production never runs on generated secrets or the dev outbox: codes would be logged and never
+ * reach the member. Provider and SMS endpoints must be https so secrets and tokens stay encrypted.
+ */
+function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig, storage: StorageConfig): void {
+  const missing: string[] = (['JWT_SECRET', 'SUBSCRIPTION_SECRET_TOKEN', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
+  if (sms.kind === 'outbox') missing.push('SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER');
+  if (email.kind === 'outbox') missing.push('SMTP_URL', 'MAIL_FROM');
+  if (missing.length > 0) {
+    throw new ConfigError(`운영 환경(NODE_ENV=production)에는 다음 환경 변수가 필요합니다: ${missing.join(', ')}`);
+  }
+  const insecure = [
+    ...(sms.kind === 'solapi' ? [['SOLAPI_BASE_URL', sms.baseUrl]] : []),
+    ...(oauth.naver ? [['NAVER_AUTH_BASE_URL', oauth.naver.authBaseUrl], ['NAVER_API_BASE_URL', oauth.naver.apiBaseUrl]] : []),
+    ...(oauth.kakao ? [['KAKAO_AUTH_BASE_URL', oauth.kakao.authBaseUrl], ['KAKAO_API_BASE_URL', oauth.kakao.apiBaseUrl]] : []),
+    // Customers' files and the bucket's keys must not cross the network in clear text.
+    ...(storage.kind === 's3' ? [['S3_ENDPOINT', storage.endpoint]] : []),
+  ]
+    .filter(([, url]) => !url!.startsWith('https://'))
+    .map(([name]) => name);
+  if (insecure.length > 0) {
+    throw new ConfigError(`운영 환경에서는 다음 주소가 https 여야 합니다: ${insecure.join(', ')}`);
+  }
 }
 
 interface DevSecrets {

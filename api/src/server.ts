@@ -1,9 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createAdapters } from './adapters/index.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { applySeeders } from './db/seed/index.ts';
+import { applySeeders, seeders } from './db/seed/index.ts';
 import { systemClock } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 
@@ -18,12 +20,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  const adapters = createAdapters(config, { db: database.db, logger });
   if (config.seedDemoData) {
-    const seeded = await applySeeders(database.db);
+    const seeded = await applySeeders(database.db, seeders, { storage: adapters.storage });
     if (seeded.length) logger.info({ seeders: seeded }, 'demo data seeded');
   }
 
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock });
+  const stopHousekeeping = startHousekeeping(database.db, systemClock.now, (err) => logger.warn({ err }, 'housekeeping failed'));
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -34,6 +38,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url: `http://localhost:${port}`,
     database,
     close: async () => {
+      stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createAdapters, type Adapters } from '../src/adapters/index.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -24,6 +25,7 @@ export class TestClock implements Clock {
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
+  adapters: Adapters;
   db: DatabaseHandle['db'];
   dbKind: DatabaseHandle['kind'];
   config: Config;
@@ -39,24 +41,40 @@ export interface TestResponse {
   headers: Headers;
 }
 
+export interface TestContextOptions {
+  /** Replace adapters built from config, e.g. a failing SMS sender. */
+  adapters?: Partial<Adapters>;
+}
+
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL when the suite runs as the `api-postgres`
- * project (STORE_TEST_DB=postgres).
+ * project (STORE_TEST_DB=postgres). Adapters are built from config (the dev outbox unless
+ * the overrides configure real ones) and can be replaced one by one. TRUST_PROXY is on, so a
+ * test picks the caller's IP with an X-Forwarded-For header.
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', STORE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: join(dataDir, 'no-web') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      STORE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      TRUST_PROXY: 'true',
+    }),
     ...overrides,
   };
   const { database, dropDatabase } = await openTestDatabase();
   await migrateToLatest(database.db);
   const clock = new TestClock();
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger: createLogger('silent'), clock });
+  const logger = createLogger('silent');
+  const adapters: Adapters = { ...createAdapters(config, { db: database.db, logger }), ...options.adapters };
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock, adapters });
 
   return {
     app,
+    adapters,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -97,6 +115,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   return {
     database,
     async dropDatabase() {
+      // pg's pool.end() resolves before its connections have finished closing; forcing the
+      // drop while they close makes the server kill them, which pg reports as unhandled
+      // errors. Wait (briefly) for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();
     },

@@ -35,6 +35,14 @@ export type Grade = (typeof GRADES)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Social-login providers with a real OAuth2 flow (Google only shows "being prepared"). */
+export const SOCIAL_PROVIDERS = ['naver', 'kakao'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** BLOCKED: suspended by an admin (cannot log in); WITHDRAWN: left, personal data erased. */
+export const MEMBER_STATUSES = ['ACTIVE', 'BLOCKED', 'WITHDRAWN'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 export const APPLICATION_STATUSES = [
   'WAITING',
   'ACCEPTED',

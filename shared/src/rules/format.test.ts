@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatPhone, formatWon } from './format.ts';
+import { formatCountdown, formatDate, formatPhone, formatWon, isoDateInSeoul } from './format.ts';
 
 describe('format', () => {
   it('formats won with thousands separators', () => {
@@ -16,6 +16,8 @@ describe('format', () => {
   it('shows dates in Asia/Seoul', () => {
     // 2026-11-21 16:30 UTC is already the 22nd in Seoul.
     expect(formatDate('2026-11-21T16:30:00Z')).toBe('2026.11.22');
+    expect(isoDateInSeoul('2026-11-21T16:30:00Z')).toBe('2026-11-22');
+    expect(isoDateInSeoul(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
   });
 
   it('counts down as m:ss and never below zero', () => {

@@ -20,15 +20,24 @@ const seoulDate = new Intl.DateTimeFormat('ko-KR', {
   day: '2-digit',
 });
 
-/** A date in Asia/Seoul as "2026.11.22". */
-export function formatDate(value: Date | string): string {
+function seoulDateParts(value: Date | string): [string, string, string] {
   const parts = seoulDate.formatToParts(new Date(value));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}.${get('month')}.${get('day')}`;
+  return [get('year'), get('month'), get('day')];
+}
+
+/** A date in Asia/Seoul as "2026.11.22". */
+export function formatDate(value: Date | string): string {
+  return seoulDateParts(value).join('.');
 }
 
 /** Seconds left as m:ss, as the verification countdown shows it. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A date in Asia/Seoul as "2026-11-22" (the API's joinDate). */
+export function isoDateInSeoul(value: Date | string): string {
+  return seoulDateParts(value).join('-');
 }

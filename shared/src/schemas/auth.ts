@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   phoneRequestFailed: '휴대폰 번호 인증 요청에 실패했습니다.',
   verificationRequestFailed: '인증 요청에 실패했습니다.',
   noUser: '가입된 회원이 아닙니다.',
+  loginSuccess: '로그인되었습니다.',
   loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
@@ -134,7 +135,20 @@ export const authCheckResponseSchema = z.object({ data: authUserSchema });
 export const memberIdResponseSchema = z.object({ memberId: z.number().int() });
 
 /** POST /api/oauth2/exchange: the one-time ticket from /oauth2/success becomes a session token. */
-export const oauthExchangeRequestSchema = z.object({ ticket: z.string().min(16).max(200) });
+export const oauthExchangeRequestSchema = z.object({
+  ticket: z.string({ error: AUTH_MESSAGES.socialFailed }).min(16, AUTH_MESSAGES.socialFailed).max(200, AUTH_MESSAGES.socialFailed),
+});
+
+/** GET /api/oauth2/providers: which social logins are configured, so the UI can say when one is not. */
+export const oauthProvidersResponseSchema = z.object({ naver: z.boolean(), kakao: z.boolean() });
+export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;
+
+/**
+ * Values of `oauth2error` on the /login redirect: notconfigured (no client id), alreadyexist
+ * (the provider's e-mail belongs to a password account), blocked (suspended member), failed.
+ */
+export const OAUTH_ERRORS = ['notconfigured', 'alreadyexist', 'blocked', 'failed'] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 
 // ---- recovery ----
 

@@ -118,6 +118,17 @@ export const qnaWriteSchema = z.object({
 });
 export type QnaWrite = z.input<typeof qnaWriteSchema>;
 
+/** POST /api/items/qna/write: `result` is 'success' or the Korean reason of the failure. */
+export const qnaWriteResultSchema = z.object({ result: z.string(), message: z.string() });
+export type QnaWriteResult = z.infer<typeof qnaWriteResultSchema>;
+
+export const CATALOG_MESSAGES = {
+  itemNotFound: '판매 중인 상품을 찾을 수 없습니다.',
+  itemMismatch: '상품 정보가 일치하지 않습니다.',
+  imageNotFound: '이미지를 찾을 수 없습니다.',
+  qnaTooMany: '문의를 너무 자주 등록했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
 /** GET /api/search/suggestions?q */
 export const suggestionQuerySchema = z.object({ q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') });
 export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });

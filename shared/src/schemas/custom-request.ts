@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants/enums.ts';
 import { CUSTOM_FORM } from '../constants/limits.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../rules/fields.ts';
+import { idParamSchema } from './common.ts';
 
 // Custom-software applications (store.md §3 "Custom product application", §5 form rules, §7).
 
@@ -21,6 +22,12 @@ export const CUSTOM_REQUEST_MESSAGES = {
   fileTypeNotAllowed: '첨부할 수 없는 파일 형식입니다.',
   selectFile: '파일을 선택해 주세요.',
   draftFileLocked: '임시 저장된 파일은 삭제할 수 없습니다.',
+  fileNotFound: '파일을 찾을 수 없습니다.',
+  fileNotUsable: '첨부할 수 없는 파일이 포함되어 있습니다. 파일을 다시 올려 주세요.',
+  applicationNotFound: '신청서를 찾을 수 없습니다.',
+  noDraft: '임시 저장된 신청서가 없습니다.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  oneFilePerRequest: '파일은 한 번에 하나씩 올려 주세요.',
   deleteSuccess: '파일이 삭제되었습니다.',
   deleteFailed: '파일 삭제에 실패했습니다.',
   exampleDownloaded: '예시 파일을 다운로드했습니다.',
@@ -74,3 +81,33 @@ export const applicationRowSchema = z.object({
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 export const uploadResultSchema = z.object({ result: z.literal('success'), d: z.string(), filename: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** A file id from /api/upload-file: a random token, so ids cannot be guessed or enumerated. */
+export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '파일 정보가 올바르지 않습니다.');
+export const fileIdQuerySchema = z.object({ fileId: fileIdSchema });
+export const deleteFileResultSchema = z.object({ result: z.literal('success'), message: z.string() });
+
+/** Contract addition: the files of a draft or application, for showing names and sizes. */
+export const applicationFileSchema = z.object({ fileId: z.string(), originalName: z.string(), size: z.number().int() });
+export type ApplicationFile = z.infer<typeof applicationFileSchema>;
+
+/** GET /api/apply/custom-product: the member's draft; `files` is a contract addition. */
+export const customDraftResponseSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  title: z.string(),
+  content: z.string(),
+  applicationArticleId: z.number().int(),
+  fileNames: z.string(),
+  files: z.array(applicationFileSchema),
+});
+export type CustomDraftResponse = z.infer<typeof customDraftResponseSchema>;
+
+export const customSubmitResultSchema = z.object({ message: z.string(), applicationNumber: z.string() });
+export const applicationListResponseSchema = z.object({ submitApplications: z.array(applicationRowSchema) });
+export const applicationDetailQuerySchema = z.object({ applicationArticleId: idParamSchema });
+/** GET /api/application/detail: the row plus its files (contract addition). */
+export const applicationDetailSchema = applicationRowSchema.extend({ files: z.array(applicationFileSchema) });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

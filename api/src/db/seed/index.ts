@@ -1,5 +1,8 @@
+import { createMemoryStorage, type Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
+import { catalogSeeder } from './catalog.ts';
+import { membershipSeeder } from './membership.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -8,12 +11,18 @@ import { inTransaction } from '../transaction.ts';
  */
 export interface Seeder {
   name: string;
-  run(tx: Db): Promise<void>;
+  run(tx: Db, env: SeedEnv): Promise<void>;
 }
 
-export const seeders: Seeder[] = [];
+/** What a seeder may use besides the transaction: the storage adapter for generated images. */
+export interface SeedEnv {
+  storage: Storage;
+}
 
-export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<string[]> {
+// Order matters: the catalog's demo questions are written by the membership seeder's demo member.
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder];
+
+export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];
   for (const seeder of list) {
     const ran = await inTransaction(db, async (tx) => {
@@ -25,7 +34,7 @@ export async function applySeeders(db: Db, list: Seeder[] = seeders): Promise<st
         .returning('name')
         .executeTakeFirst();
       if (!claimed) return false;
-      await seeder.run(tx);
+      await seeder.run(tx, env);
       return true;
     });
     if (ran) applied.push(seeder.name);

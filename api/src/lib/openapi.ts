@@ -1,0 +1,31 @@
+import { apiErrorSchema } from '@store/shared';
+
+// Small builders for createRoute, so route files list only what differs per call.
+
+/** A required JSON body parsed by `schema` (a missing or non-JSON body fails validation). */
+export function jsonBody<S>(schema: S) {
+  return { body: { content: { 'application/json': { schema } }, required: true } } as const;
+}
+
+export function jsonResponse<S>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: '입력값 오류 (message, errors)',
+  401: '로그인 필요 또는 세션 만료',
+  403: '권한 없음 또는 이용 정지',
+  404: '대상 없음',
+  409: '중복',
+  429: '요청이 너무 많음',
+  502: '외부 발송 실패',
+};
+
+type ErrorResponses<C extends number> = {
+  [K in C]: { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } };
+};
+
+/** Documents the error answers of a route; the one onError produces them. */
+export function errorResponses<const C extends number>(...codes: C[]): ErrorResponses<C> {
+  return Object.fromEntries(codes.map((code) => [code, jsonResponse(apiErrorSchema, ERROR_DESCRIPTIONS[code] ?? '오류')])) as ErrorResponses<C>;
+}

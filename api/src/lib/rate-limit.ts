@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/transaction.ts';
+import { tooManyRequests } from './errors.ts';
+
+/**
+ * Fixed-window counters in PostgreSQL (`rate_limits`), shared by every API process (DESIGN.md
+ * §8: no in-memory state). A window is [floor(now / window) * window, +window). Fixed windows
+ * may let up to twice the limit through around a window edge; that is accepted for these
+ * abuse limits, which must merely be cheap, atomic and never permanent.
+ */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+function windowStart(now: Date, windowSeconds: number): Date {
+  const ms = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
+}
+
+/**
+ * Counts one hit and returns the new count. One INSERT … ON CONFLICT DO UPDATE … RETURNING:
+ * concurrent hits on any number of processes each see a distinct count, so a burst cannot
+ * slip through a read-then-write gap.
+ */
+export async function hitRateLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart(now, windowSeconds), count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Gives a hit back (e.g. a login that turned out to succeed is not a failure). */
+export async function releaseRateLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart(now, windowSeconds))
+    .where('count', '>', 0)
+    .execute();
+}
+
+/**
+ * Counts one hit on every limit; throws 429 with `message` when any is over. Hits are counted
+ * even when refused, so hammering keeps the window full until it ends (and then it resets:
+ * no lockout an attacker could make permanent). `onExceeded` lets the caller log which limit
+ * tripped (keys may hold personal data, so logging is the caller's choice).
+ */
+export async function consumeRateLimits(
+  db: Db,
+  limits: RateLimit[],
+  now: Date,
+  message: string,
+  onExceeded?: (limit: RateLimit) => void,
+): Promise<void> {
+  for (const limit of limits) {
+    const count = await hitRateLimit(db, limit.key, limit.windowSeconds, now);
+    if (count > limit.limit) {
+      onExceeded?.(limit);
+      throw tooManyRequests(message);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/transaction.ts';
+
+export async function insertSession(
+  db: Db,
+  row: { id: string; memberId: number; longLived: boolean; createdAt: Date; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: row.id,
+      member_id: row.memberId,
+      long_lived: row.longLived,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent,
+    })
+    .execute();
+}
+
+/** The session with the live state of its member: one query per authenticated request. */
+export function findSessionWithMember(db: Db, sessionId: string, memberId: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.expires_at', 's.revoked_at', 'm.id as member_id', 'm.login_id', 'm.role', 'm.status'])
+    .where('s.id', '=', sessionId)
+    .where('s.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of a member (password change, suspension, withdrawal). */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, gradeFor, type AuthUser, type LoginRequest } from '@store/shared';
+import type { Db } from '../../db/transaction.ts';
+import type { RoleValue } from '../../db/types.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { consumeRateLimits, releaseRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { findMemberById, findMemberForLogin, updateLastLogin } from '../members/members.repository.ts';
+import { insertSession, revokeSession } from './auth.repository.ts';
+import { verifyPassword } from './password.ts';
+import { signSessionToken } from './tokens.ts';
+
+/** "로그인 유지" keeps a session for 30 days; otherwise it lasts a working day. */
+export const SESSION_TTL_MS = { longLived: 30 * 86_400_000, short: 12 * 3_600_000 } as const;
+
+/**
+ * Failed-login limits per login id and per IP. No permanent lockout: a lockout would let
+ * anyone lock a member out by typing wrong passwords for their id; a window that simply
+ * ends slows guessing to 10 tries per 15 minutes per account.
+ */
+export const LOGIN_LIMITS = {
+  perLoginId: { limit: 10, windowSeconds: 900 },
+  perIp: { limit: 50, windowSeconds: 900 },
+} as const;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  role: RoleValue;
+}
+
+/** Opens a session row and signs a token naming it, expiring with it. */
+export async function startSession(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  member: { id: number; role: RoleValue },
+  longLived: boolean,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + (longLived ? SESSION_TTL_MS.longLived : SESSION_TTL_MS.short));
+  const sessionId = randomUUID();
+  await insertSession(deps.db, { id: sessionId, memberId: member.id, longLived, createdAt: now, expiresAt, ip: client.ip, userAgent: client.userAgent });
+  const token = await signSessionToken(deps.config.jwtSecret, { memberId: member.id, sessionId, role: member.role }, now, expiresAt);
+  return { token, role: member.role };
+}
+
+export async function login(deps: AppDeps, input: Required<LoginRequest>, client: ClientInfo): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  // Every attempt takes a slot before the password is checked, so parallel guesses cannot
+  // all pass a "count < limit" read; a successful login gives its slots back below.
+  const limits: RateLimit[] = [
+    { key: `login:id:${input.loginId.toLowerCase()}`, ...LOGIN_LIMITS.perLoginId },
+    { key: `login:ip:${client.ip}`, ...LOGIN_LIMITS.perIp },
+  ];
+  await consumeRateLimits(deps.db, limits, now, AUTH_MESSAGES.loginThrottled);
+
+  const member = await findMemberForLogin(deps.db, input.loginId);
+  const passwordOk = await verifyPassword(member?.password_hash, input.password);
+  // Unknown id, wrong password and withdrawn account get the same answer, so the response
+  // does not tell which login ids exist. A suspension is only revealed to the right password.
+  if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
+  if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
+
+  for (const limit of limits) await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+  const session = await startSession(deps, member, input.keepLoggedIn, client);
+  await updateLastLogin(deps.db, member.id, now);
+  return session;
+}
+
+export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {
+  await revokeSession(db, sessionId, now);
+}
+
+export async function currentUser(db: Db, memberId: number): Promise<AuthUser> {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new AppError(401, AUTH_MESSAGES.sessionExpired);
+  return {
+    id: member.id,
+    loginId: member.login_id,
+    name: member.name,
+    role: member.role,
+    grade: gradeFor(member.total_purchase_krw, member.role, member.status),
+  };
+}

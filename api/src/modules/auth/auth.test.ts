@@ -1,0 +1,203 @@
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { call, createTestMember, loginAs, randomIp } from '../../../test/members.ts';
+import { LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const login = (loginId: string, password: string, extra: Record<string, unknown> = {}, ip?: string) =>
+  call(ctx, '/api/login', { loginId, password, ...extra }, ip ? { ip } : {});
+const check = (token: string) => call(ctx, '/api/auth/check', undefined, { token });
+
+describe('POST /api/login', () => {
+  it('returns a token and the role, opens a session and records the login time', async () => {
+    const member = await createTestMember(ctx);
+    const res = await login(member.loginId, member.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.loginSuccess, data: { token: expect.any(String), role: 'USER' } });
+    const sessions = await ctx.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.expires_at.getTime() - sessions[0]!.created_at.getTime()).toBe(SESSION_TTL_MS.short);
+    expect(sessions[0]!.ip).toMatch(/^10\./);
+    const row = await ctx.db.selectFrom('members').select('last_login_at').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(row.last_login_at).toBeInstanceOf(Date);
+  });
+
+  it('keeps a session for 30 days with keepLoggedIn', async () => {
+    const member = await createTestMember(ctx);
+    expect((await login(member.loginId, member.password, { keepLoggedIn: true })).status).toBe(200);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    expect(session.long_lived).toBe(true);
+    expect(session.expires_at.getTime() - session.created_at.getTime()).toBe(SESSION_TTL_MS.longLived);
+  });
+
+  it('accepts the login id in any letter case', async () => {
+    const member = await createTestMember(ctx, { loginId: 'CaseUser' });
+    expect((await login('caseuser', member.password)).status).toBe(200);
+  });
+
+  it('answers a wrong password, an unknown id and a withdrawn account identically', async () => {
+    const member = await createTestMember(ctx);
+    const withdrawn = await createTestMember(ctx, { status: 'WITHDRAWN' });
+    const answers = [
+      await login(member.loginId, 'wrong1234!'),
+      await login('nobody-here', 'abcd1234!'),
+      await login(withdrawn.loginId, withdrawn.password),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(AUTH_MESSAGES.loginFailed);
+    }
+  });
+
+  it('refuses a social-only member (no password) with the same answer', async () => {
+    const member = await createTestMember(ctx);
+    await ctx.db.updateTable('members').set({ password_hash: null }).where('id', '=', member.id).execute();
+    const res = await login(member.loginId, member.password);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(AUTH_MESSAGES.loginFailed);
+  });
+
+  it('refuses a BLOCKED member with the blocked message, but only given the right password', async () => {
+    const member = await createTestMember(ctx, { status: 'BLOCKED' });
+    const right = await login(member.loginId, member.password);
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe(AUTH_MESSAGES.blocked);
+    const wrong = await login(member.loginId, 'wrong1234!');
+    expect(wrong.status).toBe(401);
+  });
+
+  it('refuses empty fields with Korean messages', async () => {
+    const res = await login('', '');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(FIELD_MESSAGES.loginIdRequired);
+    const noPassword = await call(ctx, '/api/login', { loginId: 'someone' });
+    expect(noPassword.body.message).toBe(FIELD_MESSAGES.passwordRequired);
+    const badKeep = await call(ctx, '/api/login', { loginId: 'someone', password: 'x', keepLoggedIn: 'yes' });
+    expect(badKeep.status).toBe(400);
+  });
+
+  it('throttles failures per login id, lets the window end, and never locks out for good', async () => {
+    const member = await createTestMember(ctx);
+    let last;
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit; i++) {
+      last = await login(member.loginId, 'wrong1234!');
+      expect(last.status).toBe(401);
+    }
+    // Even the right password is refused while the window is full, from any address.
+    last = await login(member.loginId, member.password);
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe(AUTH_MESSAGES.loginThrottled);
+    ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
+    expect((await login(member.loginId, member.password)).status).toBe(200);
+  });
+
+  it('throttles failures per IP across login ids', async () => {
+    ctx.clock.advance(LOGIN_LIMITS.perIp.windowSeconds * 1000);
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) await login(`guess${i}`, 'wrong1234!', {}, ip);
+    const member = await createTestMember(ctx);
+    const blocked = await login(member.loginId, member.password, {}, ip);
+    expect(blocked.status).toBe(429);
+    expect((await login(member.loginId, member.password)).status).toBe(200);
+  });
+
+  it('does not count successful logins as failures', async () => {
+    ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
+    const member = await createTestMember(ctx);
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit + 5; i++) expect((await login(member.loginId, member.password)).status).toBe(200);
+  });
+
+  it('counts parallel guesses atomically: no more than the limit get checked', async () => {
+    ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
+    const member = await createTestMember(ctx);
+    const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!')));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginId.limit);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(25 - LOGIN_LIMITS.perLoginId.limit);
+  });
+});
+
+describe('session calls', () => {
+  it('GET /api/auth/check returns the member with the derived grade', async () => {
+    const member = await createTestMember(ctx, { name: '김체크' });
+    await ctx.db.updateTable('members').set({ total_purchase_krw: 120_000 }).where('id', '=', member.id).execute();
+    const token = await loginAs(ctx, member.loginId, member.password);
+    const res = await check(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { id: member.id, loginId: member.loginId, name: '김체크', role: 'USER', grade: 'VIP' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
+  });
+
+  it('GET /api/auth/check shows ADMIN for admins', async () => {
+    const admin = await createTestMember(ctx, { role: 'ADMIN' });
+    const token = await loginAs(ctx, admin.loginId, admin.password);
+    expect((await check(token)).body.data).toMatchObject({ role: 'ADMIN', grade: 'ADMIN' });
+  });
+
+  it('GET /api/auth/members/id returns the token holder', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    const res = await call(ctx, '/api/auth/members/id', undefined, { token });
+    expect(res.body).toEqual({ memberId: member.id });
+  });
+
+  it('refuses calls without a token, and never reads one from the query string', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    for (const path of ['/api/auth/check', `/api/auth/check?token=${token}`, `/api/auth/check?access_token=${token}`]) {
+      const res = await call(ctx, path);
+      expect(res.status).toBe(401);
+    }
+    const basic = await ctx.request('/api/auth/check', { headers: { authorization: `Basic ${token}` } });
+    expect(basic.status).toBe(401);
+  });
+
+  it('POST /api/logout revokes the session: the same token is refused at once', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    const other = await loginAs(ctx, member.loginId, member.password);
+    const res = await call(ctx, '/api/logout', {}, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.logoutSuccess });
+    const after = await check(token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect((await call(ctx, '/api/logout', {}, { token })).status).toBe(401);
+    // Other devices stay logged in.
+    expect((await check(other)).status).toBe(200);
+  });
+
+  it('a member BLOCKED after logging in loses access with the very next call', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    expect((await check(token)).status).toBe(200);
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED', blocked_at: ctx.clock.now() }).where('id', '=', member.id).execute();
+    const res = await check(token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(AUTH_MESSAGES.blocked);
+    expect((await login(member.loginId, member.password)).status).toBe(403);
+  });
+
+  it('a WITHDRAWN member loses access', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    await ctx.db.updateTable('members').set({ status: 'WITHDRAWN' }).where('id', '=', member.id).execute();
+    const res = await check(token);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+
+  it('a session ends with its lifetime', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    ctx.clock.advance(SESSION_TTL_MS.short - 60_000);
+    expect((await check(token)).status).toBe(200);
+    ctx.clock.advance(61_000);
+    expect((await check(token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,147 @@
+import { hangulInitials, type ProductFilter, type ProductSort } from '@store/shared';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import type { ItemTable } from '../../db/types.ts';
+
+// Kysely queries of the storefront: items with their review statistics, reviews and Q&A.
+
+/** Review count and average rate per item, joined to every list and detail query. */
+function reviewStats(db: Db) {
+  return db
+    .selectFrom('reviews')
+    .select((eb) => ['item_id', eb.fn.countAll<number>().as('review_count'), eb.fn.avg<string | number>('rate').as('rating')])
+    .groupBy('item_id')
+    .as('rs');
+}
+
+function itemsWithStats(db: Db) {
+  return db
+    .selectFrom('items as i')
+    .leftJoin(reviewStats(db), 'rs.item_id', 'i.id')
+    .selectAll('i')
+    .select((eb) => [eb.fn.coalesce('rs.review_count', sql<number>`0`).as('review_count'), 'rs.rating']);
+}
+
+export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItemById>>>;
+
+const CATEGORY_FILTERS = ['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as const;
+const TAG_FILTERS = ['FRONTEND', 'BACKEND'] as const;
+
+/** Items on sale, filtered by the /products filter bar and ordered by its sort bar. */
+export async function listItemsOnSale(db: Db, filter: ProductFilter, sort: ProductSort, limit = 200) {
+  let query = itemsWithStats(db).where('i.item_status', '=', 'SALE');
+  if ((CATEGORY_FILTERS as readonly string[]).includes(filter)) {
+    query = query.where('i.category', '=', filter as (typeof CATEGORY_FILTERS)[number]);
+  } else if ((TAG_FILTERS as readonly string[]).includes(filter)) {
+    // `= any(tags)` rather than an array literal: the same SQL and parameters on pg and PGlite.
+    query = query.where(sql<boolean>`${filter} = any(i.tags)`);
+  }
+  switch (sort) {
+    case 'reviews':
+      query = query.orderBy('review_count', 'desc').orderBy('i.sale_quantity', 'desc');
+      break;
+    case 'priceAsc':
+      query = query.orderBy('i.sale_price', 'asc');
+      break;
+    case 'priceDesc':
+      query = query.orderBy('i.sale_price', 'desc');
+      break;
+    default:
+      query = query.orderBy('i.sale_quantity', 'desc');
+  }
+  // The id as the last key keeps the order stable between requests.
+  return query.orderBy('i.id', 'asc').limit(limit).execute();
+}
+
+export function findItemById(db: Db, itemId: number) {
+  return itemsWithStats(db).where('i.id', '=', itemId).executeTakeFirst();
+}
+
+/** The most popular items on sale other than `excludeId` (product page "related"). */
+export function listPopularItems(db: Db, excludeId: number, limit: number) {
+  return itemsWithStats(db)
+    .where('i.item_status', '=', 'SALE')
+    .where('i.id', '<>', excludeId)
+    .orderBy('i.sale_quantity', 'desc')
+    .orderBy('i.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function itemIsOnSale(db: Db, itemId: number): Promise<boolean> {
+  const row = await db.selectFrom('items').select('id').where('id', '=', itemId).where('item_status', '=', 'SALE').executeTakeFirst();
+  return row !== undefined;
+}
+
+function reviewsOf(db: Db, itemId: number) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select(['r.id', 'r.rate', 'r.content', 'r.created_at', 'm.login_id'])
+    .where('r.item_id', '=', itemId);
+}
+
+export function listReviews(db: Db, itemId: number, limit: number) {
+  return reviewsOf(db, itemId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+/** Highest rated first, the newest among equals. */
+export function listPopularReviews(db: Db, itemId: number, limit: number) {
+  return reviewsOf(db, itemId).orderBy('r.rate', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+export function listQnaArticles(db: Db, itemId: number, limit: number) {
+  return db
+    .selectFrom('qna_articles as q')
+    .innerJoin('members as m', 'm.id', 'q.member_id')
+    .select(['q.id', 'q.member_id', 'q.title', 'q.content', 'q.visibility', 'q.comment', 'q.created_at', 'm.login_id'])
+    .where('q.item_id', '=', itemId)
+    .orderBy('q.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type QnaRow = Awaited<ReturnType<typeof listQnaArticles>>[number];
+
+export async function insertQnaArticle(
+  db: Db,
+  values: { memberId: number; itemId: number; title: string; content: string; visibility: 'PUBLIC' | 'PRIVATE'; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('qna_articles')
+    .values({
+      member_id: values.memberId,
+      item_id: values.itemId,
+      title: values.title,
+      content: values.content,
+      visibility: values.visibility,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type NewItem = Omit<Insertable<ItemTable>, 'search_initials' | 'search_text'>;
+
+/**
+ * Inserts an item with its 초성 search column computed by the shared rule. Every writer of
+ * item names (seed, admin) goes through here or `renameItem`, so search never goes stale.
+ */
+export async function insertItem(db: Db, values: NewItem): Promise<number> {
+  const name = values.item_name.normalize('NFC');
+  const row = await db
+    .insertInto('items')
+    .values({ ...values, item_name: name, search_initials: hangulInitials(name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function renameItem(db: Db, itemId: number, itemName: string, now: Date): Promise<void> {
+  const name = itemName.normalize('NFC');
+  await db.updateTable('items').set({ item_name: name, search_initials: hangulInitials(name), updated_at: now }).where('id', '=', itemId).execute();
+}

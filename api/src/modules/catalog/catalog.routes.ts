@@ -1,0 +1,121 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CATALOG_MESSAGES,
+  QNA_MESSAGES,
+  itemDetailResponseSchema,
+  itemIdQuerySchema,
+  itemListQuerySchema,
+  itemListResponseSchema,
+  qnaWriteResultSchema,
+  qnaWriteSchema,
+} from '@store/shared';
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter } from '../../lib/router.ts';
+import { optionalAuth } from '../auth/auth.middleware.ts';
+import { itemDetail, listItems, qnaFailure, writeQuestion } from './catalog.service.ts';
+
+// Works without a token; with one, the caller's own private questions are shown.
+const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/items',
+  tags: ['catalog'],
+  summary: '판매 중인 상품 목록 (카테고리 필터, 정렬)',
+  request: { query: itemListQuerySchema },
+  responses: { 200: jsonResponse(itemListResponseSchema, '상품 목록'), ...errorResponses(400) },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/items/detail',
+  tags: ['catalog'],
+  summary: '상품 상세, 관련 상품, 리뷰, Q&A (빈 목록은 noData)',
+  security,
+  middleware: [optionalAuth] as const,
+  request: { query: itemIdQuerySchema },
+  responses: { 200: jsonResponse(itemDetailResponseSchema, '상품 상세'), ...errorResponses(400, 404) },
+});
+
+const qnaWriteRoute = createRoute({
+  method: 'post',
+  path: '/items/qna/write',
+  tags: ['catalog'],
+  summary: '상품 문의 작성 (로그인 필요)',
+  security: [{ bearerAuth: [] }],
+  middleware: [optionalAuth] as const,
+  request: { query: itemIdQuerySchema, ...jsonBody(qnaWriteSchema) },
+  responses: {
+    200: jsonResponse(qnaWriteResultSchema, "등록됨: result 'success'"),
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+const IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpg|jpeg|gif)$/;
+const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
+
+const imageRoute = createRoute({
+  method: 'get',
+  path: '/files/items/{fileName}',
+  tags: ['catalog'],
+  summary: '상품 이미지 (썸네일, 상세 이미지)',
+  request: { params: z.object({ fileName: z.string().regex(IMAGE_NAME, CATALOG_MESSAGES.imageNotFound) }) },
+  responses: {
+    200: { description: '이미지', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+/** Validation failures of the Q&A call also carry `result`, which the spec's client shows. */
+function qnaHook(result: { success: true } | { success: false; error: ZodError }): undefined {
+  if (result.success) return undefined;
+  const error = validationError(result.error);
+  throw new AppError(400, error.message, { ...error.extra, body: { result: error.message } });
+}
+
+export const catalogRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { category, sort } = c.req.valid('query');
+    return c.json({ items: await listItems(c.get('deps').db, category, sort) }, 200);
+  })
+  .openapi(detailRoute, async (c) => {
+    const { itemId } = c.req.valid('query');
+    return c.json(await itemDetail(c.get('deps').db, itemId, c.get('auth')), 200);
+  })
+  .openapi(
+    qnaWriteRoute,
+    async (c) => {
+      // Checked here rather than by requireAuth so the refusal carries `result` like every
+      // other failure of this call. The author is always the token's member.
+      const auth = c.get('auth');
+      if (!auth) throw qnaFailure(401, '로그인이 필요합니다.');
+      const body = c.req.valid('json');
+      if (body.itemId !== c.req.valid('query').itemId) throw qnaFailure(400, CATALOG_MESSAGES.itemMismatch);
+      await writeQuestion(c.get('deps'), auth, body);
+      return c.json({ result: 'success', message: QNA_MESSAGES.success }, 200);
+    },
+    qnaHook,
+  )
+  .openapi(imageRoute, async (c) => serveItemImage(c, c.req.valid('param').fileName));
+
+/**
+ * Product images are public and their names are generated per upload, so they are cached for a
+ * year as immutable. The content type follows the (validated) extension, never a stored value,
+ * and nosniff stops a browser from reinterpreting the bytes.
+ */
+async function serveItemImage(c: Context<AppEnv>, fileName: string) {
+  const object = await c.get('deps').adapters.storage.get(`items/${fileName}`);
+  if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
+  return c.body(object.body, 200, {
+    'Content-Type': IMAGE_TYPES[ext] ?? 'application/octet-stream',
+    'Content-Length': String(object.body.byteLength),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  CATALOG_MESSAGES,
+  discountRateOf,
+  isoDateInSeoul,
+  QNA_MESSAGES,
+  type Item,
+  type ItemDetail,
+  type ItemDetailResponse,
+  type ProductFilter,
+  type ProductSort,
+  type QnaArticle,
+  type Review,
+} from '@store/shared';
+import type { Db } from '../../db/transaction.ts';
+import type { AppDeps, AuthInfo } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import * as repo from './catalog.repository.ts';
+
+// Storefront rules: row → contract mapping, 'noData' for empty lists, privacy of Q&A and
+// reviewers, and writing questions.
+
+const RELATED_ITEMS = 4;
+const POPULAR_REVIEWS = 3;
+/** The product page shows lists without paging; these caps keep one response bounded. */
+const MAX_REVIEWS = 100;
+const MAX_QNA = 100;
+
+/** Public URL of a product image served by GET /api/files/items/{fileName}. */
+export function itemImagePath(fileName: string | null): string | null {
+  return fileName ? `/api/files/items/${encodeURIComponent(fileName)}` : null;
+}
+
+/** "demo" → "de**": enough to tell reviewers apart without publishing login ids (PIPA). */
+export function maskLoginId(loginId: string): string {
+  const visible = loginId.length <= 2 ? 1 : 2;
+  return loginId.slice(0, visible) + '*'.repeat(Math.max(2, loginId.length - visible));
+}
+
+function toItem(row: repo.ItemRow): Item {
+  return {
+    itemId: row.id,
+    itemName: row.item_name,
+    itemDescription: row.item_description,
+    category: row.category,
+    costPrice: row.cost_price,
+    salePrice: row.sale_price,
+    discountRate: discountRateOf(row.cost_price, row.sale_price),
+    thumbFileName: row.thumb_file_name,
+    thumbPath: itemImagePath(row.thumb_file_name),
+    // Average of 1–5 stars to one decimal; 0 means "no reviews yet".
+    rating: row.rating === null ? 0 : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: Number(row.review_count),
+    tags: row.tags,
+  };
+}
+
+function toItemDetail(row: repo.ItemRow): ItemDetail {
+  return {
+    ...toItem(row),
+    detailImgPath: itemImagePath(row.detail_img_file_name),
+    videoUrl: row.video_url,
+    installMethod: row.install_method,
+    environment: row.environment,
+    asSupport: row.as_support,
+    itemStatus: row.item_status,
+  };
+}
+
+function toReview(row: repo.ReviewRow): Review {
+  return { articleId: row.id, loginId: maskLoginId(row.login_id), postDate: isoDateInSeoul(row.created_at), rate: row.rate, content: row.content };
+}
+
+/**
+ * A private question is readable only by its author (and admins, who answer it). Everyone else
+ * gets the fixed title and nothing of the content or the answer: the server withholds them,
+ * the client's lock icon is only presentation.
+ */
+function toQnaArticle(row: repo.QnaRow, viewer: AuthInfo | undefined): QnaArticle {
+  const mine = viewer?.memberId === row.member_id;
+  const readable = row.visibility === 'PUBLIC' || mine || viewer?.role === 'ADMIN';
+  return {
+    articleId: row.id,
+    title: readable ? row.title : QNA_MESSAGES.privateTitle,
+    content: readable ? row.content : '',
+    visibility: row.visibility,
+    comment: readable ? row.comment : null,
+    loginId: maskLoginId(row.login_id),
+    postDate: isoDateInSeoul(row.created_at),
+    myArticle: mine,
+  };
+}
+
+const orNoData = <T>(list: T[]): T[] | 'noData' => (list.length > 0 ? list : 'noData');
+
+export async function listItems(db: Db, filter: ProductFilter, sort: ProductSort): Promise<Item[]> {
+  return (await repo.listItemsOnSale(db, filter, sort)).map(toItem);
+}
+
+/**
+ * GET /api/items/detail. Visitors and members see items on sale only; an admin also sees
+ * PENDING and STOP items, because the admin product editor loads them through this call.
+ */
+export async function itemDetail(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<ItemDetailResponse> {
+  const row = await repo.findItemById(db, itemId);
+  if (!row || (row.item_status !== 'SALE' && viewer?.role !== 'ADMIN')) throw notFound(CATALOG_MESSAGES.itemNotFound);
+  const [related, popular, reviews, qna] = await Promise.all([
+    repo.listPopularItems(db, itemId, RELATED_ITEMS),
+    repo.listPopularReviews(db, itemId, POPULAR_REVIEWS),
+    repo.listReviews(db, itemId, MAX_REVIEWS),
+    repo.listQnaArticles(db, itemId, MAX_QNA),
+  ]);
+  return {
+    item: toItemDetail(row),
+    relatedItems: related.map(toItem),
+    popularReviews: orNoData(popular.map(toReview)),
+    reviews: orNoData(reviews.map(toReview)),
+    qnaArticles: orNoData(qna.map((q) => toQnaArticle(q, viewer))),
+  };
+}
+
+/** A failure of the Q&A call: the spec's client shows `result`, so it carries the reason. */
+export function qnaFailure(status: 400 | 401 | 404 | 429, reason: string): AppError {
+  return new AppError(status, reason, { body: { result: reason } });
+}
+
+const QNA_LIMITS = { perHour: 10, perDay: 30 };
+
+/** POST /api/items/qna/write: the author is the token's member, never a field of the body. */
+export async function writeQuestion(
+  deps: AppDeps,
+  auth: AuthInfo,
+  input: { itemId: number; title: string; content: string; visibility: 'PUBLIC' | 'PRIVATE' },
+): Promise<void> {
+  const now = deps.clock.now();
+  // Questions are answered by people: a per-member cap keeps a script from flooding the board.
+  try {
+    await consumeRateLimits(
+      deps.db,
+      [
+        { key: `qna:hour:${auth.memberId}`, limit: QNA_LIMITS.perHour, windowSeconds: 3600 },
+        { key: `qna:day:${auth.memberId}`, limit: QNA_LIMITS.perDay, windowSeconds: 86_400 },
+      ],
+      now,
+      CATALOG_MESSAGES.qnaTooMany,
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw qnaFailure(429, error.message);
+    throw error;
+  }
+  if (!(await repo.itemIsOnSale(deps.db, input.itemId))) throw qnaFailure(404, CATALOG_MESSAGES.itemNotFound);
+  await repo.insertQnaArticle(deps.db, { memberId: auth.memberId, ...input, now });
+}

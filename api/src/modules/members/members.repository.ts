@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import type { Insertable } from 'kysely';
+import type { ConsentKind, MemberTable } from '../../db/types.ts';
+
+/** Everything but the password hash, which is read only where a password is checked. */
+const MEMBER_COLUMNS = ['id', 'login_id', 'name', 'email', 'phone', 'role', 'status', 'total_purchase_krw', 'created_at'] as const;
+
+export function findMemberById(db: Db, id: number) {
+  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Login ids are matched case-insensitively, like the unique index that guards them. */
+export function findMemberForLogin(db: Db, loginId: string) {
+  return db
+    .selectFrom('members')
+    .select([...MEMBER_COLUMNS, 'password_hash'])
+    .where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function loginIdTaken(db: Db, loginId: string): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A live (ACTIVE or BLOCKED) member holding this phone; withdrawn members free their number. */
+export function findLiveMemberByPhone(db: Db, phone: string) {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('phone', '=', phone)
+    .where('status', 'in', ['ACTIVE', 'BLOCKED'])
+    .executeTakeFirst();
+}
+
+/** The newest live member with this name and e-mail (e-mail alone is not unique). */
+export function findLiveMemberByNameAndEmail(db: Db, name: string, email: string) {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('name', '=', name)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', 'in', ['ACTIVE', 'BLOCKED'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A live member who can log in with a password and uses this e-mail. */
+export async function passwordMemberWithEmailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('password_hash', 'is not', null)
+    .where('status', 'in', ['ACTIVE', 'BLOCKED'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMember(db: Db, values: Insertable<MemberTable>): Promise<{ id: number; login_id: string; role: 'USER' | 'ADMIN' }> {
+  return db.insertInto('members').values(values).returning(['id', 'login_id', 'role']).executeTakeFirstOrThrow();
+}
+
+export async function insertConsents(db: Db, memberId: number, consents: Record<ConsentKind, boolean>, at: Date): Promise<void> {
+  await db
+    .insertInto('member_consents')
+    .values(Object.entries(consents).map(([kind, agreed]) => ({ member_id: memberId, kind: kind as ConsentKind, agreed, recorded_at: at })))
+    .execute();
+}
+
+export async function updateLastLogin(db: Db, memberId: number, at: Date): Promise<void> {
+  await db.updateTable('members').set({ last_login_at: at }).where('id', '=', memberId).execute();
+}
+
+export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
+}

@@ -1,0 +1,142 @@
+import type { z } from '@hono/zod-openapi';
+import { AUTH_MESSAGES, type signupRequestSchema } from '@store/shared';
+import type { Db } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { ConsentKind, RoleValue } from '../../db/types.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/password.ts';
+import { issueCouponByCode } from '../coupons/coupons.repository.ts';
+import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
+import * as repo from './members.repository.ts';
+
+/** The system coupon every new member receives (inserted by the membership migration). */
+export const WELCOME_COUPON_CODE = 'WELCOME';
+
+export interface NewMember {
+  loginId: string;
+  passwordHash: string | null;
+  name: string;
+  birth: string | null;
+  email: string | null;
+  emailVerified?: boolean;
+  phone: string | null;
+  role?: RoleValue;
+  points?: number;
+  consents: Record<ConsentKind, boolean>;
+  welcomeCoupon: boolean;
+}
+
+/**
+ * Inserts a member with their consents (each with its time, PIPA) and, for new customers, the
+ * welcome coupon. Call inside the caller's transaction. The unique indexes are the final word
+ * on duplicates: a login id or phone taken by a concurrent sign-up becomes the same 409 as
+ * one found by the service's own check.
+ */
+export async function createMember(tx: Db, input: NewMember, now: Date): Promise<{ id: number; loginId: string; role: RoleValue; welcomeCouponName: string | null }> {
+  let member;
+  try {
+    member = await repo.insertMember(tx, {
+      login_id: input.loginId,
+      password_hash: input.passwordHash,
+      name: input.name,
+      birth: input.birth,
+      email: input.email,
+      email_verified: input.emailVerified ?? false,
+      phone: input.phone,
+      role: input.role ?? 'USER',
+      points: input.points ?? 0,
+      // Marketing consent covers both channels until the member changes them on my page.
+      marketing_opt_in: input.consents.marketing,
+      email_opt_in: input.consents.marketing,
+      sms_opt_in: input.consents.marketing,
+      created_at: now,
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'members_login_id_key') throw conflict(AUTH_MESSAGES.loginIdTaken);
+    if (constraint === 'members_phone_key') throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    throw error;
+  }
+  await repo.insertConsents(tx, member.id, input.consents, now);
+  const coupon = input.welcomeCoupon ? await issueCouponByCode(tx, member.id, WELCOME_COUPON_CODE, now) : undefined;
+  return { id: member.id, loginId: member.login_id, role: member.role, welcomeCouponName: coupon?.name ?? null };
+}
+
+/** POST /api/members/phone/certification/no-user: a sign-up code for a phone not yet registered. */
+export async function requestSignupCode(deps: AppDeps, phone: string, ip: string): Promise<void> {
+  // Counted before the lookup, so probing which numbers are registered is throttled too.
+  await throttleCodeRequestsByIp(deps, ip);
+  if (await repo.findLiveMemberByPhone(deps.db, phone)) {
+    throw conflict(AUTH_MESSAGES.alreadyRegistered, { result: 'duplicate' });
+  }
+  await sendCode(deps, { purpose: 'signup', channel: 'sms', destination: phone }, ip);
+}
+
+type SignupInput = z.output<typeof signupRequestSchema>;
+
+/**
+ * POST /api/signup. The phone must have been proven with a sign-up code; the code is
+ * consumed in the same transaction that creates the member, so a failed sign-up (say, a
+ * taken login id) leaves it usable for the corrected retry, and a code signs up one member.
+ */
+export async function signup(deps: AppDeps, input: SignupInput): Promise<{ loginId: string; welcomeCouponName: string | null }> {
+  const codeId = await checkCode(deps, { purpose: 'signup', destination: input.phoneNumber }, input.authNumber);
+  // Hashing takes ~50 ms of CPU and memory: done before the transaction, not while holding it.
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+
+  return inTransaction(deps.db, async (tx) => {
+    await consumeVerifiedCode(tx, codeId, now);
+    if (await repo.findLiveMemberByPhone(tx, input.phoneNumber)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    if (await repo.loginIdTaken(tx, input.loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+    const member = await createMember(
+      tx,
+      {
+        loginId: input.loginId,
+        passwordHash,
+        name: input.name,
+        birth: input.birth,
+        email: input.email,
+        phone: input.phoneNumber,
+        consents: { service: input.termsAgreed, privacy: input.privacyAgreed, marketing: input.marketingOptIn },
+        welcomeCoupon: true,
+      },
+      now,
+    );
+    return { loginId: member.loginId, welcomeCouponName: member.welcomeCouponName };
+  });
+}
+
+/**
+ * Creates an administrator (npm run admin:create). Production has no demo data and no
+ * default admin (SECURITY.md): the first one is made here, by someone with server access.
+ */
+export async function createAdminAccount(
+  db: Db,
+  input: { loginId: string; password: string; name: string; phone: string; email: string },
+  now: Date,
+): Promise<{ id: number; loginId: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    if (await repo.loginIdTaken(tx, input.loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+    if (await repo.findLiveMemberByPhone(tx, input.phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    const admin = await createMember(
+      tx,
+      {
+        loginId: input.loginId,
+        passwordHash,
+        name: input.name,
+        birth: null,
+        email: input.email,
+        phone: input.phone,
+        role: 'ADMIN',
+        consents: { service: true, privacy: true, marketing: false },
+        welcomeCoupon: false,
+      },
+      now,
+    );
+    return { id: admin.id, loginId: admin.loginId };
+  });
+}

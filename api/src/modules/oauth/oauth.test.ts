@@ -1,0 +1,229 @@
+import { AUTH_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { FAKE_CLIENTS, FakeOAuthProvider } from '../../../test/fakes/oauth-provider.ts';
+import { call, countRows, createTestMember } from '../../../test/members.ts';
+import { LOGIN_TICKET_TTL_MS, OAUTH_STATE_TTL_MS } from './oauth.service.ts';
+
+let fake: FakeOAuthProvider;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  fake = await FakeOAuthProvider.start();
+  ctx = await createTestContext({
+    oauth: {
+      naver: { ...FAKE_CLIENTS.naver, authBaseUrl: fake.url, apiBaseUrl: fake.url },
+      kakao: { ...FAKE_CLIENTS.kakao, authBaseUrl: fake.url, apiBaseUrl: fake.url },
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+type Provider = 'naver' | 'kakao';
+
+/** Browser steps up to the provider's redirect back to us; returns our callback path. */
+async function toCallback(provider: Provider): Promise<string> {
+  const start = await ctx.request(`/oauth2/authorization/${provider}`);
+  expect(start.status).toBe(302);
+  const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const callback = new URL(atProvider.headers.get('location')!);
+  expect(callback.origin + callback.pathname).toBe(`${ctx.config.publicUrl}/oauth2/callback/${provider}`);
+  return callback.pathname + callback.search;
+}
+
+/** The whole social login up to our final redirect. */
+async function socialLogin(provider: Provider): Promise<URL> {
+  const res = await ctx.request(await toCallback(provider));
+  expect(res.status).toBe(302);
+  return new URL(res.headers.get('location')!);
+}
+
+const exchange = (ticket: unknown) => call(ctx, '/api/oauth2/exchange', { ticket });
+
+function expectLoginError(location: URL, error: string, provider: Provider) {
+  expect(location.origin + location.pathname).toBe(`${ctx.config.publicUrl}/login`);
+  expect(Object.fromEntries(location.searchParams)).toEqual({ oauth2error: error, provider });
+}
+
+describe('social login configuration', () => {
+  it('reports configured providers', async () => {
+    expect((await call(ctx, '/api/oauth2/providers')).body).toEqual({ naver: true, kakao: true });
+  });
+
+  it('without credentials, the providers are off and the button lands on a notice', async () => {
+    const bare = await createTestContext();
+    try {
+      expect((await call(bare, '/api/oauth2/providers')).body).toEqual({ naver: false, kakao: false });
+      for (const provider of ['naver', 'kakao'] as const) {
+        const res = await bare.request(`/oauth2/authorization/${provider}`);
+        expect(res.status).toBe(302);
+        expect(res.headers.get('location')).toBe(`${bare.config.publicUrl}/login?oauth2error=notconfigured&provider=${provider}`);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('refuses an unknown provider', async () => {
+    expect((await ctx.request('/oauth2/authorization/google')).status).toBe(400);
+  });
+
+  it('sends the browser to the provider with client id, redirect URI, state and an S256 challenge', async () => {
+    const res = await ctx.request('/oauth2/authorization/naver');
+    const url = new URL(res.headers.get('location')!);
+    expect(url.origin + url.pathname).toBe(`${fake.url}/oauth2.0/authorize`);
+    expect(url.searchParams.get('client_id')).toBe(FAKE_CLIENTS.naver.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ctx.config.publicUrl}/oauth2/callback/naver`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const state = url.searchParams.get('state')!;
+    expect(state.length).toBeGreaterThanOrEqual(32);
+    const saved = await ctx.db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
+    expect(saved.provider).toBe('naver');
+  });
+});
+
+describe('social login flow against the fake provider', () => {
+  it('a new Naver user becomes a member with a welcome coupon and gets a one-time ticket', async () => {
+    fake.nextUser.naver = { id: 'naver-new-1', email: 'naverfan@example.com', name: '네이버회원' };
+    const location = await socialLogin('naver');
+    expect(location.origin + location.pathname).toBe(`${ctx.config.publicUrl}/oauth2/success`);
+    expect([...location.searchParams.keys()]).toEqual(['ticket']);
+    // Naver's token call carried the state, the PKCE verifier and our secret (checked by the fake).
+    expect(fake.tokenRequests.at(-1)!.get('state')).toBeTruthy();
+
+    const res = await exchange(location.searchParams.get('ticket'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.loginSuccess, data: { token: expect.any(String), role: 'USER' } });
+    const me = await call(ctx, '/api/auth/check', undefined, { token: res.body.data.token });
+    expect(me.body.data).toMatchObject({ name: '네이버회원', role: 'USER', grade: 'NEW', loginId: expect.stringMatching(/^naver_[0-9a-f]{10}$/) });
+
+    const member = await ctx.db.selectFrom('members').selectAll().where('id', '=', me.body.data.id).executeTakeFirstOrThrow();
+    expect(member).toMatchObject({ password_hash: null, phone: null, birth: null, email: 'naverfan@example.com', email_verified: true, marketing_opt_in: false });
+    const consents = await ctx.db.selectFrom('member_consents').select(['kind', 'agreed']).where('member_id', '=', member.id).orderBy('kind').execute();
+    expect(consents).toEqual([
+      { kind: 'marketing', agreed: false },
+      { kind: 'privacy', agreed: true },
+      { kind: 'service', agreed: true },
+    ]);
+    const coupons = await ctx.db.selectFrom('member_coupons').select('id').where('member_id', '=', member.id).execute();
+    expect(coupons).toHaveLength(1);
+    const session = await ctx.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    expect(session.long_lived).toBe(false);
+  });
+
+  it('a returning user is matched by provider id, not duplicated', async () => {
+    fake.nextUser.kakao = { id: '2002', email: 'kakao2002@example.com', name: '카카오' };
+    const first = await exchange((await socialLogin('kakao')).searchParams.get('ticket'));
+    const before = await countRows(ctx, 'members');
+    // Same Kakao id, even with a changed e-mail: the same member.
+    fake.nextUser.kakao = { id: '2002', email: 'changed@example.com' };
+    const second = await exchange((await socialLogin('kakao')).searchParams.get('ticket'));
+    expect(second.status).toBe(200);
+    expect(await countRows(ctx, 'members')).toBe(before);
+    const ids = await Promise.all(
+      [first, second].map(async (r) => (await call(ctx, '/api/auth/members/id', undefined, { token: r.body.data.token })).body.memberId),
+    );
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('the same new user arriving twice at once (two tabs) gets one member', async () => {
+    fake.nextUser.kakao = { id: '5005', name: '두탭' };
+    const paths = [await toCallback('kakao'), await toCallback('kakao')];
+    const before = await countRows(ctx, 'members');
+    const locations = await Promise.all(paths.map(async (p) => new URL((await ctx.request(p)).headers.get('location')!)));
+    expect(locations.map((l) => l.pathname)).toEqual(['/oauth2/success', '/oauth2/success']);
+    expect(await countRows(ctx, 'members')).toBe(before + 1);
+  });
+
+  it('the same provider id on the other provider is a different account', async () => {
+    fake.nextUser.naver = { id: '2002' };
+    const res = await exchange((await socialLogin('naver')).searchParams.get('ticket'));
+    const kakaoMember = await ctx.db.selectFrom('social_accounts').select('member_id').where('provider', '=', 'kakao').where('provider_user_id', '=', '2002').executeTakeFirstOrThrow();
+    const me = await call(ctx, '/api/auth/members/id', undefined, { token: res.body.data.token });
+    expect(me.body.memberId).not.toBe(kakaoMember.member_id);
+  });
+
+  it("an e-mail that belongs to a password account is not merged: 'alreadyexist'", async () => {
+    const member = await createTestMember(ctx, { email: 'owner@example.com' });
+    fake.nextUser.kakao = { id: '3003', email: 'Owner@Example.com' };
+    const before = await countRows(ctx, 'members');
+    expectLoginError(await socialLogin('kakao'), 'alreadyexist', 'kakao');
+    expect(await countRows(ctx, 'members')).toBe(before);
+    const linked = await ctx.db.selectFrom('social_accounts').select('id').where('member_id', '=', member.id).execute();
+    expect(linked).toHaveLength(0);
+  });
+
+  it("a suspended social member is sent back with 'blocked'", async () => {
+    fake.nextUser.naver = { id: 'naver-blocked' };
+    await exchange((await socialLogin('naver')).searchParams.get('ticket'));
+    const account = await ctx.db.selectFrom('social_accounts').select('member_id').where('provider_user_id', '=', 'naver-blocked').executeTakeFirstOrThrow();
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED' }).where('id', '=', account.member_id).execute();
+    expectLoginError(await socialLogin('naver'), 'blocked', 'naver');
+  });
+
+  it("the user declining at the provider returns 'failed'", async () => {
+    fake.denyNext = true;
+    expectLoginError(await socialLogin('naver'), 'failed', 'naver');
+  });
+});
+
+describe('state and ticket checks', () => {
+  it('refuses a callback with a made-up, missing or swapped state', async () => {
+    const path = await toCallback('naver');
+    const url = new URL(path, 'http://x');
+    const forged = new URL(url);
+    forged.searchParams.set('state', 'forged-state-value-forged-state-value');
+    expectLoginError(new URL((await ctx.request(forged.pathname + forged.search)).headers.get('location')!), 'failed', 'naver');
+    const missing = new URL(url);
+    missing.searchParams.delete('state');
+    expectLoginError(new URL((await ctx.request(missing.pathname + missing.search)).headers.get('location')!), 'failed', 'naver');
+    // A Naver state presented at the Kakao callback is not Kakao's.
+    const swapped = `/oauth2/callback/kakao${url.search}`;
+    expectLoginError(new URL((await ctx.request(swapped)).headers.get('location')!), 'failed', 'kakao');
+  });
+
+  it('a state works once: a replayed callback fails', async () => {
+    fake.nextUser.naver = { id: 'naver-replay' };
+    const path = await toCallback('naver');
+    const first = new URL((await ctx.request(path)).headers.get('location')!);
+    expect(first.pathname).toBe('/oauth2/success');
+    expectLoginError(new URL((await ctx.request(path)).headers.get('location')!), 'failed', 'naver');
+  });
+
+  it('a state expires after 10 minutes', async () => {
+    const path = await toCallback('kakao');
+    ctx.clock.advance(OAUTH_STATE_TTL_MS + 1000);
+    expectLoginError(new URL((await ctx.request(path)).headers.get('location')!), 'failed', 'kakao');
+  });
+
+  it('a ticket works once', async () => {
+    fake.nextUser.naver = { id: 'naver-ticket' };
+    const ticket = (await socialLogin('naver')).searchParams.get('ticket');
+    expect((await exchange(ticket)).status).toBe(200);
+    const again = await exchange(ticket);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(AUTH_MESSAGES.socialFailed);
+  });
+
+  it('a ticket expires after 60 seconds, and made-up tickets are refused', async () => {
+    fake.nextUser.naver = { id: 'naver-slow' };
+    const ticket = (await socialLogin('naver')).searchParams.get('ticket');
+    ctx.clock.advance(LOGIN_TICKET_TTL_MS + 1000);
+    expect((await exchange(ticket)).status).toBe(401);
+    expect((await exchange('x'.repeat(43))).status).toBe(401);
+    const malformed = await exchange(12345);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(AUTH_MESSAGES.socialFailed);
+  });
+
+  it('only a hash of the ticket is stored', async () => {
+    fake.nextUser.kakao = { id: '4004' };
+    const ticket = (await socialLogin('kakao')).searchParams.get('ticket')!;
+    const rows = await ctx.db.selectFrom('login_tickets').select('ticket_hash').execute();
+    expect(rows.some((r) => r.ticket_hash === ticket)).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, VERIFICATION_TTL_SECONDS } from '@store/shared';
+import { DeliveryError } from '../../adapters/messaging.ts';
+import type { Db } from '../../db/transaction.ts';
+import type { MessageChannel, VerificationPurpose } from '../../db/types.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import * as repo from './verification.repository.ts';
+
+// Verification codes sent by SMS or e-mail (SECURITY.md, Identity and sessions).
+
+/** Wrong tries that burn a code. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * Resend limits. Per destination they stop one number or address being flooded, per IP one
+ * client sending to many numbers, and globally they cap what an SMS-pumping attack can cost.
+ */
+export const CODE_SEND_LIMITS = {
+  perDestination: [
+    { limit: 1, windowSeconds: 30 },
+    { limit: 5, windowSeconds: 3600 },
+  ],
+  perIp: { limit: 20, windowSeconds: 3600 },
+  global: { limit: 500, windowSeconds: 3600 },
+} as const;
+
+export interface CodeTarget {
+  purpose: VerificationPurpose;
+  channel: MessageChannel;
+  /** Digits-only phone or lower-cased e-mail address. */
+  destination: string;
+}
+
+type CodeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'adapters'>;
+
+/** Counts a code request against the caller's IP before anything is looked up or sent. */
+export async function throttleCodeRequestsByIp(deps: CodeDeps, ip: string): Promise<void> {
+  const limit: RateLimit = { key: `code:ip:${ip}`, ...CODE_SEND_LIMITS.perIp };
+  await consumeRateLimits(deps.db, [limit], deps.clock.now(), AUTH_MESSAGES.codeThrottled);
+}
+
+/**
+ * Sends a fresh code. Only its keyed hash is stored; the hash also covers purpose and
+ * destination, so a code is worthless for any other flow or recipient. Call after
+ * throttleCodeRequestsByIp, and never inside a transaction (delivery is not transactional).
+ */
+export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): Promise<void> {
+  const now = deps.clock.now();
+  const limits: RateLimit[] = [
+    ...CODE_SEND_LIMITS.perDestination.map((l) => ({ key: `code:dest:${target.destination}:${l.windowSeconds}`, ...l })),
+    { key: `code:global:${target.channel}`, ...CODE_SEND_LIMITS.global },
+  ];
+  await consumeRateLimits(deps.db, limits, now, AUTH_MESSAGES.codeThrottled, (limit) => {
+    if (limit.key.startsWith('code:global:')) deps.logger.warn({ channel: target.channel }, 'global verification-code limit reached');
+  });
+
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const id = await repo.insertCode(deps.db, {
+    ...target,
+    codeHash: hashCode(deps.config.jwtSecret, target, code),
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000),
+    createdAt: now,
+    ip,
+  });
+  try {
+    if (target.channel === 'sms') {
+      await deps.adapters.sms.send({ to: target.destination, text: `[오토웍스] 인증번호 [${code}]를 3분 안에 입력해 주세요.` });
+    } else {
+      await deps.adapters.email.send({
+        to: target.destination,
+        subject: '[오토웍스] 이메일 인증번호 안내',
+        text: `오토웍스 인증번호는 ${code} 입니다.\n3분 안에 화면에 입력해 주세요.\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
+      });
+    }
+  } catch (error) {
+    // An undelivered code must not shadow an earlier one the member may still have.
+    await repo.deleteCode(deps.db, id);
+    if (!(error instanceof DeliveryError)) throw error;
+    deps.logger.error({ err: error, channel: target.channel }, 'verification code delivery failed');
+    const message = target.channel === 'sms' ? AUTH_MESSAGES.phoneRequestFailed : AUTH_MESSAGES.verificationRequestFailed;
+    throw new AppError(502, message);
+  }
+}
+
+/**
+ * Checks `code` against the latest code sent for this purpose and destination and returns its
+ * id for consumeVerifiedCode. Run on the root db, outside any transaction: a wrong try is
+ * counted in its own statement and must stay counted when the caller's step fails.
+ */
+export async function checkCode(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, target: Omit<CodeTarget, 'channel'>, code: string): Promise<number> {
+  const latest = await repo.findLatestCode(deps.db, target.purpose, target.destination);
+  if (!latest || latest.consumed_at) throw badRequest(AUTH_MESSAGES.verificationRequired);
+  if (latest.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeBurned);
+  if (latest.expires_at.getTime() <= deps.clock.now().getTime()) throw badRequest(AUTH_MESSAGES.verificationTimeExceeded);
+
+  if (!safeEqual(hashCode(deps.config.jwtSecret, target, code), latest.code_hash)) {
+    const attempts = await repo.addFailedAttempt(deps.db, latest.id, MAX_CODE_ATTEMPTS);
+    // No row: a parallel guess burned the code (or a parallel request used it) meanwhile.
+    if (attempts === undefined || attempts >= MAX_CODE_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeBurned);
+    throw badRequest(AUTH_MESSAGES.codeMismatch);
+  }
+  return latest.id;
+}
+
+/**
+ * Uses the checked code up, inside the business step's transaction: if the step fails the
+ * code stays usable; if two requests race, the conditional UPDATE lets exactly one through.
+ */
+export async function consumeVerifiedCode(db: Db, codeId: number, now: Date): Promise<void> {
+  if (!(await repo.consumeCode(db, codeId, now, MAX_CODE_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.verificationRequired);
+}
+
+function hashCode(key: string, target: Omit<CodeTarget, 'channel'>, code: string): string {
+  return hmacSha256(key, `verification-code\n${target.purpose}\n${target.destination}\n${code}`);
+}

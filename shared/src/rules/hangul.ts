@@ -1,0 +1,54 @@
+// Search normalisation for Korean product names, shared by the API (which stores the
+// normalised forms next to each item) and the web (which may highlight matches).
+//
+//   normalizeSearchText('엑셀 데이터 Macro') -> '엑셀데이터macro'   (no spaces, lower case)
+//   hangulInitials('매크로')                 -> 'ㅁㅋㄹ'             (초성 of each syllable)
+//   isInitialsQuery('ㅁㅋㄹ')                -> true                 (the user typed only 초성)
+
+const SYLLABLE_FIRST = 0xac00; // 가
+const SYLLABLE_LAST = 0xd7a3; // 힣
+/** Syllables per initial consonant: 21 vowels × 28 finals. */
+const SYLLABLES_PER_INITIAL = 21 * 28;
+
+/** The 19 initial consonants (초성) in Unicode order, as compatibility jamo a keyboard types. */
+const INITIALS = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'] as const;
+
+/** Compatibility consonants ㄱ (U+3131) to ㅎ (U+314E), including clusters such as ㄳ. */
+const COMPAT_CONSONANT = /^[\u3131-\u314e]$/u;
+const WHITESPACE = /\s+/gu;
+
+/**
+ * The comparable form of a name or a query: NFC (a macOS keyboard may send decomposed
+ * jamo), without any whitespace (so '엑셀 매크로' finds '엑셀매크로' and the reverse), lower case.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFC').replace(WHITESPACE, '').toLowerCase();
+}
+
+/**
+ * The initial consonant of every Hangul syllable; other characters are kept in their
+ * normalised form (so 'PDF 일괄 변환기' gives 'pdfㅇㄱㅂㅎㄱ' and initials and Latin mix).
+ */
+export function hangulInitials(text: string): string {
+  let out = '';
+  for (const ch of normalizeSearchText(text)) {
+    const code = ch.codePointAt(0)!;
+    if (code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST) {
+      out += INITIALS[Math.floor((code - SYLLABLE_FIRST) / SYLLABLES_PER_INITIAL)];
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** True when the query (spaces ignored) is made of Hangul consonants only, e.g. 'ㅁㅋㄹ'. */
+export function isInitialsQuery(query: string): boolean {
+  const chars = [...normalizeSearchText(query)];
+  return chars.length > 0 && chars.every((ch) => COMPAT_CONSONANT.test(ch));
+}
+
+/** Escapes LIKE wildcards so a user's '%' or '_' matches itself, not everything. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
