@@ -47,8 +47,8 @@ export function CustomRequestForm() {
     if (loaded.current || !draft.data) return;
     loaded.current = true;
     const d = draft.data;
-    reset({ name: d.name ?? '', email: d.email ?? '', phoneNumber: d.phoneNumber ?? '', title: d.title ?? '', content: d.content ?? '', fileNames: '' });
-    loadDraft(d.fileNames ?? '');
+    reset({ name: d.name, email: d.email, phoneNumber: d.phoneNumber, title: d.title, content: d.content, fileNames: '' });
+    loadDraft(d.fileNames, d.files);
     toast(FORM_MESSAGES.draftLoaded);
   }, [draft.data, reset, loadDraft, toast]);
 
