@@ -37,7 +37,7 @@ export function ProductCard({ item, headingLevel = 3 }: { item: CardItem; headin
         <ProductImage
           src={item.thumbPath}
           alt={item.itemName}
-          className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {item.category === 'DISCOUNTED' && (
           <span className="absolute left-3 top-3 rounded-md bg-red-600 px-2 py-1 text-xs font-bold text-white shadow-sm">할인</span>
