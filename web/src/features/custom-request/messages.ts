@@ -6,3 +6,6 @@ export const FORM_MESSAGES = {
   applicationNumber: (n: string) => `접수 번호: ${n}`,
   exampleFileName: '맞춤제작_요구사항정의서_예시.docx',
 } as const;
+
+/** What the file picker offers; the server decides by the file's bytes and names the formats it refuses. */
+export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.docx,.xlsx,.pptx,.hwp,.hwpx,.txt,.csv,.md';

@@ -47,21 +47,22 @@ export function ProductDetailPage() {
     <Container className="pb-8">
       <Breadcrumb category={item.category} name={item.itemName} />
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
-        <div className="space-y-3">
+      {/* Desktop: image and price table on the left, the buying column on the right; phones
+          read image, buying column, then the price table. */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-10">
+        <div className="space-y-3 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-line/70">
             <ProductImage src={item.thumbPath} alt={item.itemName} className="aspect-square w-full" />
           </div>
           <RemoteTrialButton />
         </div>
-        <div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProductSummary item={item} />
           <PurchaseBox key={item.itemId} item={item} />
         </div>
-      </div>
-
-      <div className="mt-14 sm:mt-20">
-        <PriceTable salePrice={item.salePrice} />
+        <div className="mt-6 lg:col-start-1 lg:row-start-2 lg:mt-0">
+          <PriceTable salePrice={item.salePrice} />
+        </div>
       </div>
 
       {related.length > 0 && (

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomDraft } from '@store/shared';
+import { customDraftResponseSchema, type CustomDraftResponse } from '@store/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
-
-export type SavedDraft = CustomDraft & { applicationArticleId?: number };
+import { parseResponse } from '../../../lib/parse-response.ts';
 
 export const draftKey = ['custom-request', 'draft'] as const;
 
-/** GET /api/apply/custom-product: the member's saved draft, or null when there is none (404). */
-export async function fetchDraft(signal?: AbortSignal): Promise<SavedDraft | null> {
+/** GET /api/apply/custom-product: the member's saved draft with its files, or null when there is none. */
+export async function fetchDraft(signal?: AbortSignal): Promise<CustomDraftResponse | null> {
   try {
-    return await api.get<SavedDraft>('/api/apply/custom-product', { signal });
+    return parseResponse(customDraftResponseSchema, await api.get<unknown>('/api/apply/custom-product', { signal }));
   } catch (error) {
     // No draft (404) or no member (401): the form simply starts empty.
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;

@@ -1,12 +1,8 @@
-import type { CustomApplication } from '@store/shared';
+import { customSubmitResultSchema, type CustomApplication } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-
-export interface SubmitResult {
-  message: string;
-  applicationNumber: string;
-}
+import { parseResponse } from '../../../lib/parse-response.ts';
 
 /** POST /api/apply/custom-product → 201 with the application number. */
-export function submitApplication(body: CustomApplication): Promise<SubmitResult> {
-  return api.post<SubmitResult>('/api/apply/custom-product', body);
+export async function submitApplication(body: CustomApplication) {
+  return parseResponse(customSubmitResultSchema, await api.post<unknown>('/api/apply/custom-product', body));
 }

@@ -7,7 +7,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { deleteFile } from '../api/delete-file.ts';
 import { downloadExampleFile } from '../api/download-example.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { FORM_MESSAGES } from '../messages.ts';
+import { ATTACHMENT_ACCEPT, FORM_MESSAGES } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
 import { checkSelection, formatBytes } from '../state/file-rules.ts';
 
@@ -80,7 +80,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-[13px] text-mute">
-          파일당 최대 10MB, 최대 {UPLOAD_LIMITS.maxFiles}개까지 첨부할 수 있어요. ({state.attachments.length}/{UPLOAD_LIMITS.maxFiles})
+          PDF·이미지·오피스·한글·ZIP·텍스트 파일, 파일당 최대 10MB, 최대 {UPLOAD_LIMITS.maxFiles}개 ({state.attachments.length}/{UPLOAD_LIMITS.maxFiles})
         </p>
         <Button variant="ghost" size="sm" onClick={() => void downloadExample()} loading={busy === 'example'} className="text-brand-700">
           <Download className="size-4" aria-hidden />
@@ -95,6 +95,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             id={id}
             type="file"
             multiple
+            accept={ATTACHMENT_ACCEPT}
             disabled={full}
             aria-describedby={`${id}-hint`}
             onChange={(e) => setSelected(Array.from(e.target.files ?? []))}
@@ -111,7 +112,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             {selected.length === 0 ? '선택된 파일 없음' : selected.length === 1 ? selected[0]!.name : `${selected[0]!.name} 외 ${selected.length - 1}개`}
           </span>
         </div>
-        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null}>
+        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null} className="sm:h-auto">
           <Upload className="size-4" aria-hidden />
           업로드
         </Button>

@@ -92,11 +92,21 @@ describe('CustomRequestForm', () => {
   });
 
   it('loads a member\'s draft on open, with its files locked', async () => {
-    mockFetch(() => ({ applicationArticleId: 9, name: '김민준', email: '', phoneNumber: '01012345678', title: '저장해 둔 신청서', content: '임시 저장된 내용입니다.', fileNames: 'file-a' }));
+    mockFetch(() => ({
+      applicationArticleId: 9,
+      name: '김민준',
+      email: '',
+      phoneNumber: '01012345678',
+      title: '저장해 둔 신청서',
+      content: '임시 저장된 내용입니다.',
+      fileNames: 'file-a',
+      files: [{ fileId: 'file-a', originalName: '기존 요구사항.pdf', size: 4096 }],
+    }));
     const user = userEvent.setup();
     renderWithProviders(<CustomRequestForm />, { session: member });
     await waitFor(() => expect(field(/제목/).value).toBe('저장해 둔 신청서'));
-    await user.click(screen.getByRole('button', { name: /file-a.*삭제 불가/ }));
+    expect(screen.getByRole('list', { name: '첨부된 파일' }).textContent).toContain('4.0 KB');
+    await user.click(screen.getByRole('button', { name: /기존 요구사항\.pdf.*삭제 불가/ }));
     expect(await alertText()).toContain(M.draftFileLocked);
   });
 });

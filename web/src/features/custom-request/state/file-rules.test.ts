@@ -36,10 +36,10 @@ describe('attachmentsReducer', () => {
   const fresh: Attachment = { id: 'f1', name: 'a.pdf', size: 10, locked: false };
 
   it('loads a draft\'s files locked, and saving a draft locks the new ones too', () => {
-    const loaded = attachmentsReducer([], { type: 'loadDraft', fileNames: 'd1,d2' });
-    expect(loaded.map((a) => [a.id, a.locked])).toEqual([
-      ['d1', true],
-      ['d2', true],
+    const loaded = attachmentsReducer([], { type: 'loadDraft', fileNames: 'd1,d2', files: [{ fileId: 'd1', originalName: '요구사항.pdf', size: 2048 }] });
+    expect(loaded).toEqual([
+      { id: 'd1', name: '요구사항.pdf', size: 2048, locked: true },
+      { id: 'd2', name: 'd2', size: null, locked: true },
     ]);
     const withNew = attachmentsReducer(loaded, { type: 'add', attachment: fresh });
     expect(withNew.at(-1)?.locked).toBe(false);

@@ -22,16 +22,16 @@ export function DetailInfoTab({ item }: { item: ItemDetail }) {
             className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-ink"
             aria-haspopup="dialog"
           >
-            {item.thumbPath ? (
-              <img src={item.thumbPath} alt="" className="size-full object-cover opacity-60 transition-opacity group-hover:opacity-50" />
-            ) : (
-              <span className="absolute inset-0 bg-gradient-to-br from-brand-700 to-[#0b1b3f]" />
-            )}
-            <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
-              <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-600 shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-20">
+            <span className="absolute inset-0 bg-gradient-to-br from-[#0b1b3f] via-brand-800 to-brand-600" aria-hidden />
+            <span className="absolute -right-16 -top-16 size-64 rounded-full bg-white/10 blur-2xl" aria-hidden />
+            <span className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center text-white">
+              <span className="grid size-16 place-items-center rounded-full bg-white text-brand-600 shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-20">
                 <Play className="ml-1 size-7 sm:size-9" fill="currentColor" aria-hidden />
               </span>
-              <span className="text-base font-bold drop-shadow sm:text-lg">제품 소개 영상 보기</span>
+              <span>
+                <span className="block text-lg font-extrabold sm:text-2xl">제품 소개 영상 보기</span>
+                <span className="mt-1 block text-sm text-white/75 sm:text-[15px]">{item.itemName}의 실제 동작 화면을 영상으로 확인하세요</span>
+              </span>
             </span>
           </button>
           <Dialog open={playing} onClose={() => setPlaying(false)} title={`${item.itemName} 소개 영상`} size="xl">

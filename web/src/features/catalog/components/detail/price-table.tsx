@@ -11,7 +11,7 @@ export function PriceTable({ salePrice }: { salePrice: number }) {
       <p className="mt-1 text-sm text-mute">수량 1개 기준이며, 오래 구독할수록 더 많이 할인됩니다.</p>
       <div className="mt-4 overflow-hidden rounded-2xl border border-line">
         <table className="w-full text-[15px]">
-          <thead className="bg-soft text-sm text-sub">
+          <thead className="whitespace-nowrap bg-soft text-sm text-sub">
             <tr>
               <th scope="col" className="px-4 py-3 text-left font-semibold sm:px-6">
                 구독 기간
@@ -31,10 +31,10 @@ export function PriceTable({ salePrice }: { salePrice: number }) {
                 <tr key={period}>
                   <th scope="row" className="px-4 py-3.5 text-left font-semibold sm:px-6">
                     {periodLabel(period)}
-                    {period === UNLIMITED && <span className="ml-1.5 text-xs font-normal text-mute">({UNLIMITED_BILLED_MONTHS}개월 요금 기준)</span>}
+                    {period === UNLIMITED && <span className="mt-0.5 block text-xs font-normal text-mute sm:ml-1.5 sm:mt-0 sm:inline">({UNLIMITED_BILLED_MONTHS}개월 요금 기준)</span>}
                   </th>
                   <td className="px-4 py-3.5 text-center">
-                    {discount > 0 ? <span className="font-bold text-danger">{discount}%</span> : <span className="text-mute">0%</span>}
+                    {discount > 0 ? <span className="font-bold text-red-600">{discount}%</span> : <span className="text-mute">0%</span>}
                   </td>
                   <td className="px-4 py-3.5 text-right sm:px-6">
                     <Price amount={subscriptionTotal(salePrice, 1, period)} className="font-bold" />

@@ -36,7 +36,7 @@ export function PurchaseBox({ item }: { item: Pick<ItemDetail, 'itemId' | 'saleP
                   className="sr-only"
                 />
                 <span className={cn('text-[15px] font-bold', active ? 'text-brand-700' : 'text-ink')}>{periodLabel(months)}</span>
-                <span className={cn('mt-0.5 text-xs', discount > 0 ? 'font-semibold text-danger' : 'text-mute')}>
+                <span className={cn('mt-0.5 text-xs', discount > 0 ? 'font-semibold text-red-700' : 'text-mute')}>
                   {discount > 0 ? `${discount}% 할인` : '정가'}
                 </span>
               </label>

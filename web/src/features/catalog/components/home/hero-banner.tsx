@@ -22,7 +22,7 @@ export function HeroBanner() {
             주문 수집, 엑셀 정리, 블로그 포스팅까지. 현업에서 검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독하세요.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/products" size="lg" className="bg-white text-ink hover:bg-brand-50 active:bg-brand-100">
+            <ButtonLink to="/products" size="lg" variant="outline" className="border-transparent">
               프로그램 둘러보기 <ArrowRight className="size-5" aria-hidden />
             </ButtonLink>
             <ButtonLink to="/custom-product-first" size="lg" variant="ghost" className="text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white">

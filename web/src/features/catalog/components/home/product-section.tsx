@@ -31,7 +31,7 @@ export function ProductSection({ category, eyebrow, title }: { category: Product
         <ProductGrid>
           {Array.from({ length: HOME_SECTION_SIZE }, (_, i) => (
             <div key={i} className="animate-pulse motion-reduce:animate-none" aria-hidden>
-              <div className="aspect-[4/3] rounded-2xl bg-soft" />
+              <div className="aspect-square rounded-2xl bg-soft" />
               <div className="mt-3 h-4 w-3/4 rounded bg-soft" />
               <div className="mt-2 h-3 w-1/2 rounded bg-soft" />
               <div className="mt-4 h-5 w-2/5 rounded bg-soft" />

@@ -67,7 +67,7 @@ export function CustomApplyBanner() {
             우리 회사 업무에 꼭 맞는 자동화 프로그램을 맞춤 제작해 드립니다. 영업일 기준 1~2일 안에 연락드려요.
           </p>
         </div>
-        <ButtonLink to="/custom-product-first" size="lg" className="shrink-0 bg-white text-brand-700 hover:bg-brand-50 active:bg-brand-100">
+        <ButtonLink to="/custom-product-first" size="lg" variant="outline" className="shrink-0 border-transparent text-brand-700">
           맞춤 제작 신청하기 <ArrowRight className="size-5" aria-hidden />
         </ButtonLink>
       </div>

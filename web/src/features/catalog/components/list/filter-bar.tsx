@@ -33,17 +33,17 @@ export function FilterBar({ value, onChange }: { value: ProductFilter; onChange:
 export function SortBar({ value, onChange }: { value: ProductSort; onChange: (value: ProductSort) => void }) {
   return (
     <nav aria-label="정렬 기준">
-      <ul className="flex flex-wrap items-center text-sm">
+      <ul className="flex flex-wrap items-center text-[13px] sm:text-sm">
         {PRODUCT_SORTS.map((sort, i) => {
           const active = sort === value;
           return (
             <li key={sort} className="flex items-center">
-              {i > 0 && <span className="mx-1.5 size-0.5 rounded-full bg-line" aria-hidden />}
+              {i > 0 && <span className="mx-0.5 size-0.5 rounded-full bg-mute/40 sm:mx-1.5" aria-hidden />}
               <button
                 type="button"
                 aria-pressed={active}
                 onClick={() => onChange(sort)}
-                className={cn('rounded-md px-1.5 py-1 transition-colors', active ? 'font-bold text-ink' : 'text-mute hover:text-ink')}
+                className={cn('rounded-md px-1 py-1 transition-colors sm:px-1.5', active ? 'font-bold text-ink' : 'text-mute hover:text-ink')}
               >
                 {PRODUCT_SORT_LABELS[sort]}
               </button>

@@ -29,7 +29,7 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
     if (!parsed.success) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
     try {
       const result = await mutation.mutateAsync(parsed.data);
-      if (result.result !== 'success') return alert(`${QNA_MESSAGES.failed}: ${result.message ?? result.result}`);
+      if (result.result !== 'success') return alert(`${QNA_MESSAGES.failed}: ${result.result}`);
       onClose();
       await alert(result.message || QNA_MESSAGES.success);
     } catch (error) {
