@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
-import type { ConsentKind, MemberTable } from '../../db/types.ts';
 import type { Insertable } from 'kysely';
+import type { ConsentKind, MemberTable } from '../../db/types.ts';
 
-/** Columns a service may read; the password hash only where a password is checked. */
-const PUBLIC_COLUMNS = ['id', 'login_id', 'name', 'email', 'phone', 'role', 'status', 'total_purchase_krw', 'created_at'] as const;
+/** Everything but the password hash, which is read only where a password is checked. */
+const MEMBER_COLUMNS = ['id', 'login_id', 'name', 'email', 'phone', 'role', 'status', 'total_purchase_krw', 'created_at'] as const;
 
 export function findMemberById(db: Db, id: number) {
-  return db.selectFrom('members').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Login ids are matched case-insensitively, like the unique index that guards them. */
 export function findMemberForLogin(db: Db, loginId: string) {
   return db
     .selectFrom('members')
-    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .select([...MEMBER_COLUMNS, 'password_hash'])
     .where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase())
     .executeTakeFirst();
 }
@@ -28,7 +28,7 @@ export async function loginIdTaken(db: Db, loginId: string): Promise<boolean> {
 export function findLiveMemberByPhone(db: Db, phone: string) {
   return db
     .selectFrom('members')
-    .select(PUBLIC_COLUMNS)
+    .select(MEMBER_COLUMNS)
     .where('phone', '=', phone)
     .where('status', 'in', ['ACTIVE', 'BLOCKED'])
     .executeTakeFirst();
@@ -38,7 +38,7 @@ export function findLiveMemberByPhone(db: Db, phone: string) {
 export function findLiveMemberByNameAndEmail(db: Db, name: string, email: string) {
   return db
     .selectFrom('members')
-    .select(PUBLIC_COLUMNS)
+    .select(MEMBER_COLUMNS)
     .where('name', '=', name)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('status', 'in', ['ACTIVE', 'BLOCKED'])
