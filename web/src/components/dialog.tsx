@@ -54,7 +54,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', hi
             <h2 id={titleId} className={cn('text-lg font-bold', hideTitle && 'sr-only')}>
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-1 rounded-lg p-1 text-mute hover:bg-soft" aria-label="닫기">
+            <button type="button" onClick={onClose} className="-m-1 ml-auto rounded-lg p-1 text-mute hover:bg-soft" aria-label="닫기">
               <X className="size-5" aria-hidden />
             </button>
           </div>

@@ -72,7 +72,8 @@ export function Header() {
                 관리자 페이지
               </ButtonLink>
             )}
-            {session.isLoggedIn ? (
+            {/* While a stored token is being checked, show neither state rather than a wrong one. */}
+            {session.status === 'unknown' ? null : session.isLoggedIn ? (
               <Button variant="ghost" size="sm" onClick={() => void logout()}>
                 로그아웃
               </Button>
@@ -117,7 +118,7 @@ export function Header() {
                 관리자 페이지
               </ButtonLink>
             )}
-            {session.isLoggedIn ? (
+            {session.status === 'unknown' ? null : session.isLoggedIn ? (
               <Button variant="outline" block onClick={() => void logout()}>
                 로그아웃
               </Button>

@@ -1,7 +1,9 @@
 // Korean copy of login and social login, gathered for review (STYLE.md "Comments").
 
-export const PROVIDERS = ['naver', 'kakao'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@store/shared';
+
+export const PROVIDERS = SOCIAL_PROVIDERS;
+export type Provider = SocialProvider;
 
 export const PROVIDER_NAMES: Record<Provider, string> = { naver: '네이버', kakao: '카카오' };
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OAuthProvidersResponse } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { Provider } from '../messages.ts';
-
-export type OAuthProviders = Record<Provider, boolean>;
 
 /** GET /api/oauth2/providers: which social logins the server is configured for. */
 export function fetchOAuthProviders(signal?: AbortSignal) {
-  return api.get<OAuthProviders>('/api/oauth2/providers', signal ? { signal } : {});
+  return api.get<OAuthProvidersResponse>('/api/oauth2/providers', signal ? { signal } : {});
 }
 
 export function useOAuthProvidersQuery() {

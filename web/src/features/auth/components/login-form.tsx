@@ -65,7 +65,7 @@ export function LoginForm() {
       />
       <Checkbox label="로그인 유지" className="mt-1 self-start text-sub" {...register('keepLoggedIn')} />
       {error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

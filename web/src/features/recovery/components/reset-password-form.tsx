@@ -22,6 +22,8 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
     register,
     handleSubmit,
     control,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(modifyPwRequestSchema),
@@ -58,7 +60,10 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
         maxLength={16}
         error={errors.newPassword?.message}
         hint="영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자"
-        {...register('newPassword', { deps: ['newPasswordConfirm'] })}
+        {...register('newPassword', {
+          // Re-check the confirmation only once the visitor has typed one.
+          onChange: () => void (getValues('newPasswordConfirm') && trigger('newPasswordConfirm')),
+        })}
       />
       <PasswordField
         label="새 비밀번호 확인"

@@ -43,6 +43,17 @@ describe('AccountInfoForm', () => {
     expect(t.router.state.location.pathname).toBe('/signup/account-info');
   });
 
+  it('leaves the confirmation alone until it is typed, then re-checks it when the password changes', async () => {
+    const t = setup();
+    await t.user.type(t.password(), 'abcd1234!');
+    await screen.findByText('영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자');
+    expect(screen.queryByText(FIELD_MESSAGES.passwordConfirmRequired)).toBeNull();
+    await t.user.type(t.confirm(), 'abcd1234!');
+    expect(screen.queryByText(FIELD_MESSAGES.passwordMismatch)).toBeNull();
+    await t.user.type(t.password(), 'x');
+    expect(await screen.findByText(FIELD_MESSAGES.passwordMismatch)).toBeTruthy();
+  });
+
   it('stores id and password in the in-memory form and moves to personal info', async () => {
     const t = setup();
     await t.user.type(t.loginId(), 'newuser');

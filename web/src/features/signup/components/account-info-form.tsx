@@ -16,6 +16,8 @@ export function AccountInfoForm() {
     register,
     handleSubmit,
     control,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(accountInfoSchema),
@@ -49,7 +51,10 @@ export function AccountInfoForm() {
         maxLength={16}
         error={errors.password?.message}
         hint="영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자"
-        {...register('password', { deps: ['passwordConfirm'] })}
+        {...register('password', {
+          // Re-check the confirmation only once the visitor has typed one.
+          onChange: () => void (getValues('passwordConfirm') && trigger('passwordConfirm')),
+        })}
       />
       <PasswordField
         label="비밀번호 확인"

@@ -10,6 +10,7 @@ export function WelcomeDialog({ open, couponName, onClose }: { open: boolean; co
       open={open}
       onClose={onClose}
       title={SIGNUP_COPY.welcomeTitle}
+      hideTitle
       size="sm"
       footer={
         <Button block size="lg" onClick={onClose} autoFocus>
@@ -21,7 +22,11 @@ export function WelcomeDialog({ open, couponName, onClose }: { open: boolean; co
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
           <PartyPopper className="size-8" aria-hidden />
         </span>
-        <p className="mt-4 text-base font-semibold text-ink">{SIGNUP_COPY.welcomeIssued}</p>
+        {/* The dialog's accessible name is its (visually hidden) title; this is the same line, centred. */}
+        <p aria-hidden className="mt-4 text-xl font-bold tracking-tight text-ink">
+          {SIGNUP_COPY.welcomeTitle}
+        </p>
+        <p className="mt-1.5 text-[15px] text-sub">{SIGNUP_COPY.welcomeIssued}</p>
         <div className="mt-4 flex w-full items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 px-4 py-3 text-left">
           <Ticket className="size-5 shrink-0 text-brand-600" aria-hidden />
           <span className="text-sm font-semibold text-brand-700">{couponName || SIGNUP_COPY.welcomeCoupon}</span>
