@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '@store/shared';
 import { useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
-import { createOrderFromCart } from '../api/create-order.ts';
+import { createOrderFromCart, newIdempotencyKey } from '../api/create-order.ts';
 import { deleteCartItem } from '../api/delete-cart-item.ts';
 import { cartKey } from '../api/get-cart.ts';
 import { CART_COPY as C } from '../messages.ts';
@@ -23,6 +23,14 @@ export function useCartActions(memberId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
+  // One key per distinct selection: paying again for the same lines after a failure the client
+  // could not read replays that order on the server rather than making a second one.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const orderKey = (lines: CartItem[]) => {
+    const signature = lines.map((l) => `${l.itemId}:${l.subscriptionPeriod}:${l.count}`).join(',');
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
 
   const fail = async (error: unknown, title: string, fallback: string) => {
     if (isUnauthorized(error)) return promptLogin();
@@ -58,7 +66,8 @@ export function useCartActions(memberId: number) {
     if (lines.length === 0) return alert(C.selectItems);
     setBusy('order');
     try {
-      const orderId = await createOrderFromCart(memberId, lines);
+      const orderId = await createOrderFromCart(memberId, lines, orderKey(lines));
+      attempt.current = null;
       // The ordered lines have left the cart on the server.
       void queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
       navigate('/order/checkout', { state: { orderId } });

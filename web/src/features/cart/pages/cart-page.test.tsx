@@ -119,9 +119,11 @@ describe('CartPage', () => {
   it('orders the ticked lines from the cart and opens the checkout with the order id', async () => {
     const user = userEvent.setup();
     let body: unknown;
+    let key: string | null = null;
     serveCart(lines, (url, init) => {
       if (url.pathname !== '/api/order') return undefined;
       body = JSON.parse(String(init?.body));
+      key = new Headers(init?.headers).get('idempotency-key');
       return { result: 'available', orderId: 501 };
     });
     renderWithProviders(<CartPage />, { session: member });
@@ -140,6 +142,25 @@ describe('CartPage', () => {
       ],
       fromCart: true,
     });
+    expect(key).toMatch(/^cart-[0-9a-f]{32}$/);
+  });
+
+  it('sends the same idempotency key when paying again for the same lines after a failure', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    serveCart(lines, (url, init) => {
+      if (url.pathname !== '/api/order') return undefined;
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      return keys.length === 1 ? jsonResponse(500, {}) : { result: 'available', orderId: 502 };
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(payButton());
+    await user.click(within(await screen.findByRole('dialog', { name: '주문 오류' })).getByRole('button', { name: '확인' }));
+    await user.click(payButton());
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows the order error dialog when the order cannot be created', async () => {
