@@ -88,7 +88,8 @@ export class FakePortOne {
     const payment = this.payments.get(id);
     if (!payment) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment' });
     const storeId = req.method === 'GET' ? url.searchParams.get('storeId') : (body as { storeId?: string } | undefined)?.storeId;
-    if (storeId && storeId !== payment.storeId) return json(403, { type: 'FORBIDDEN', message: 'other store' });
+    // PortOne scopes payments by store: another store's payment is not found in ours.
+    if (storeId && storeId !== payment.storeId) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment in this store' });
 
     if (req.method === 'GET' && !match[2]) return json(200, this.render(payment));
     if (req.method === 'POST' && match[2]) {
