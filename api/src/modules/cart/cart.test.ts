@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const add = (b: Buyer, query: Record<string, unknown>, token = b.token) =>
-  send(ctx, 'GET', `/api/addwishlist?${new URLSearchParams(Object.entries({ memberId: b.id, count: 1, subscriptionPeriod: 1, ...query }).map(([k, v]) => [k, String(v)]))}`, token);
+  send(ctx, 'GET', `/api/addwishlist?${new URLSearchParams(Object.entries({ memberId: b.id, count: 1, subscriptionPeriod: 1, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
 
 describe('cart calls (store.md §7)', () => {
   it('adds with statusCode 200, then 201 for the same item and period', async () => {
