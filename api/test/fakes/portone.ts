@@ -43,11 +43,11 @@ export class FakePortOne {
   }
 
   static async start(): Promise<FakePortOne> {
-    let fake!: FakePortOne;
-    const server = createServer((req, res) => void fake.handle(req, res));
+    const holder: { fake?: FakePortOne } = {};
+    const server = createServer((req, res) => void holder.fake!.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakePortOne(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return fake;
+    holder.fake = new FakePortOne(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return holder.fake;
   }
 
   /** What the card window would leave behind after the payer paid (or failed). */
@@ -67,7 +67,7 @@ export class FakePortOne {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
