@@ -9,7 +9,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Clock } from '../src/lib/context.ts';
+import type { AppDeps, Clock } from '../src/lib/context.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
 /** A clock tests can move: `clock.advance(181_000)` expires a verification code. */
@@ -30,6 +30,8 @@ export interface TestContext {
   dbKind: DatabaseHandle['kind'];
   config: Config;
   clock: TestClock;
+  /** What the app was built from: for calling services and jobs directly. */
+  deps: AppDeps;
   /** JSON request helper returning status, parsed body and headers. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<TestResponse>;
   close(): Promise<void>;
@@ -70,10 +72,12 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
   const clock = new TestClock();
   const logger = createLogger('silent');
   const adapters: Adapters = { ...createAdapters(config, { db: database.db, logger }), ...options.adapters };
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock, adapters });
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, logger, clock, adapters };
+  const app = createApp(deps);
 
   return {
     app,
+    deps,
     adapters,
     db: database.db,
     dbKind: database.kind,

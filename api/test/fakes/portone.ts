@@ -43,11 +43,11 @@ export class FakePortOne {
   }
 
   static async start(): Promise<FakePortOne> {
-    let fake!: FakePortOne;
-    const server = createServer((req, res) => void fake.handle(req, res));
+    const holder: { fake?: FakePortOne } = {};
+    const server = createServer((req, res) => void holder.fake!.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakePortOne(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return fake;
+    holder.fake = new FakePortOne(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return holder.fake;
   }
 
   /** What the card window would leave behind after the payer paid (or failed). */
@@ -67,7 +67,7 @@ export class FakePortOne {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
@@ -88,7 +88,8 @@ export class FakePortOne {
     const payment = this.payments.get(id);
     if (!payment) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment' });
     const storeId = req.method === 'GET' ? url.searchParams.get('storeId') : (body as { storeId?: string } | undefined)?.storeId;
-    if (storeId && storeId !== payment.storeId) return json(403, { type: 'FORBIDDEN', message: 'other store' });
+    // PortOne scopes payments by store: another store's payment is not found in ours.
+    if (storeId && storeId !== payment.storeId) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment in this store' });
 
     if (req.method === 'GET' && !match[2]) return json(200, this.render(payment));
     if (req.method === 'POST' && match[2]) {

@@ -1,5 +1,4 @@
 import { COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, type OrderStatusResponse } from '@store/shared';
-import { sql } from 'kysely';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -97,16 +96,18 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date): Promise<
 async function memberRefusal(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
   if (order.status !== 'COMPLETE') return COMMERCE_MESSAGES.cancelNotAllowed;
   if (!order.paid_at || now.getTime() - order.paid_at.getTime() > REFUND_WINDOW_DAYS * DAY_MS) return COMMERCE_MESSAGES.cancelWindowPassed;
-  // FOR UPDATE: an activation racing this cancel either committed first (we see its slot and
-  // refuse) or waits for us and then finds the key revoked. No read-then-write gap.
-  const used = await tx
+  // Every key of the order is locked (FOR UPDATE, no status filter: a filter would lock only
+  // the rows that already look used) and then checked. An activation racing this cancel either
+  // committed first (we wait for it and read its slot: refused) or waits for our commit and then
+  // finds the key revoked. No read-then-write gap.
+  const keys = await tx
     .selectFrom('subscriptions')
-    .select('id')
+    .select(['use_status', 'mac_address1', 'mac_address2'])
     .where('order_id', '=', order.id)
-    .where(sql<boolean>`(use_status <> 'BEFORE_USE' or mac_address1 is not null or mac_address2 is not null)`)
     .forUpdate()
     .execute();
-  return used.length > 0 ? COMMERCE_MESSAGES.cancelKeyActivated : null;
+  const used = keys.some((k) => k.use_status !== 'BEFORE_USE' || k.mac_address1 !== null || k.mac_address2 !== null);
+  return used ? COMMERCE_MESSAGES.cancelKeyActivated : null;
 }
 
 /**

@@ -1,0 +1,103 @@
+import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let buyer: Buyer;
+let other: Buyer;
+let itemId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  buyer = await createBuyer(ctx);
+  other = await createBuyer(ctx);
+  itemId = await createTestItem(ctx, { sale_price: 15_000, cost_price: 20_000, thumb_file_name: 'thumb-1.webp' });
+});
+afterAll(() => ctx.close());
+
+const add = (b: Buyer, query: Record<string, unknown>, token = b.token) =>
+  send(ctx, 'GET', `/api/addwishlist?${new URLSearchParams(Object.entries({ memberId: b.id, count: 1, subscriptionPeriod: 1, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
+
+describe('cart calls (store.md §7)', () => {
+  it('adds with statusCode 200, then 201 for the same item and period', async () => {
+    expect(await add(buyer, { itemId, count: 2, subscriptionPeriod: 3 })).toMatchObject({ status: 200, body: { statusCode: 200, message: COMMERCE_MESSAGES.cartAdded } });
+    expect(await add(buyer, { itemId, count: 5, subscriptionPeriod: 3 })).toMatchObject({ status: 200, body: { statusCode: 201, message: COMMERCE_MESSAGES.cartDuplicate } });
+    expect(await add(buyer, { itemId, count: 1, subscriptionPeriod: 6 })).toMatchObject({ body: { statusCode: 200 } });
+  });
+
+  it('lists the cart with current prices computed by the server', async () => {
+    const res = await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, buyer.token);
+    expect(res.status).toBe(200);
+    expect(res.body.statusCode).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    const line = res.body.data.find((l: { subscriptionPeriod: number }) => l.subscriptionPeriod === 3);
+    expect(line).toMatchObject({
+      itemId,
+      count: 2,
+      salePrice: 15_000,
+      discountRate: 25,
+      itemImagePath: '/api/files/items/thumb-1.webp',
+      totalPrice: subscriptionTotal(15_000, 2, 3),
+    });
+  });
+
+  it("refuses another member's cart with 403, and a missing token with 401", async () => {
+    expect((await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, other.token)).status).toBe(403);
+    expect((await add(buyer, { itemId }, other.token)).status).toBe(403);
+    expect((await send(ctx, 'GET', `/api/wishlist/delete-one/${itemId}?memberId=${buyer.id}`, other.token)).status).toBe(403);
+    expect((await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, undefined)).status).toBe(401);
+    expect((await add(buyer, { itemId }, '')).status).toBe(401);
+  });
+
+  it('refuses items that are not on sale', async () => {
+    const stopped = await createTestItem(ctx, { item_status: 'STOP' });
+    expect(await add(buyer, { itemId: stopped })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.itemNotForSale } });
+    expect(await add(buyer, { itemId: 999_999 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.itemNotForSale } });
+  });
+
+  it('hides items taken off sale from the cart', async () => {
+    const soon = await createTestItem(ctx);
+    await add(other, { itemId: soon });
+    await ctx.db.updateTable('items').set({ item_status: 'PENDING' }).where('id', '=', soon).execute();
+    const res = await send(ctx, 'GET', `/api/wishlist/${other.id}`, other.token);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it('deletes one period or the whole item, and answers 200 for a line already gone', async () => {
+    expect(await send(ctx, 'GET', `/api/wishlist/delete-one/${itemId}?memberId=${buyer.id}&subscriptionPeriod=6`, buyer.token)).toMatchObject({ status: 200, body: { statusCode: 200 } });
+    expect((await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, buyer.token)).body.data).toHaveLength(1);
+    expect((await send(ctx, 'GET', `/api/wishlist/delete-one/${itemId}?memberId=${buyer.id}`, buyer.token)).body.statusCode).toBe(200);
+    expect((await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, buyer.token)).body.data).toEqual([]);
+    expect((await send(ctx, 'GET', `/api/wishlist/delete-one/${itemId}?memberId=${buyer.id}`, buyer.token)).status).toBe(200);
+  });
+
+  it('answers 400 in Korean for bad queries, never 500', async () => {
+    const bad: Record<string, unknown>[] = [
+      { itemId, count: 0 },
+      { itemId, count: 1.5 },
+      { itemId, count: -3 },
+      { itemId, count: 1000 },
+      { itemId, subscriptionPeriod: 2 },
+      { itemId, subscriptionPeriod: 'forever' },
+      { itemId: 'abc' },
+      { itemId: 99_999_999_999 },
+      { itemId, memberId: '__proto__' },
+    ];
+    for (const query of bad) {
+      const res = await add(buyer, query);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+    expect((await send(ctx, 'GET', '/api/wishlist/abc', buyer.token)).status).toBe(400);
+  });
+
+  it('caps the cart at 50 lines', async () => {
+    const many = await createBuyer(ctx);
+    const items = await Promise.all(Array.from({ length: 16 }, () => createTestItem(ctx)));
+    for (const id of items) for (const period of [1, 3, 6]) await add(many, { itemId: id, subscriptionPeriod: period });
+    // 48 lines so far; two more fit.
+    for (const id of items.slice(0, 2)) expect((await add(many, { itemId: id, subscriptionPeriod: 12 })).body.statusCode).toBe(200);
+    expect(await add(many, { itemId: items[2]!, subscriptionPeriod: 12 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.cartFull } });
+  });
+});

@@ -1,0 +1,143 @@
+import { COMMERCE_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { cancelExpiredOrders } from './order-jobs.ts';
+import { COMMERCE_SETTING_KEYS } from './order-settings.ts';
+
+let ctx: TestContext;
+let admin: Buyer;
+let itemId: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  itemId = await createTestItem(ctx, { sale_price: 20_000, cost_price: 20_000 });
+});
+afterAll(() => ctx.close());
+
+async function bankOrder(b: Buyer, sheet: { usePoint?: number; couponId?: number | null } = {}) {
+  const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 2 }]);
+  const applied = await applySheet(ctx, b, orderId, { ...sheet, paymentMethod: 'BANK_TRANSFER' });
+  expect(applied.status).toBe(200);
+  return { orderId, amount: applied.body.finalAmount as number };
+}
+
+const transfer = (b: Buyer, orderId: number, orderEmail: string) => send(ctx, 'PUT', '/api/order/bank-transfer', b.token, { orderId, orderEmail });
+const deposit = (token: string, orderId: number) => send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, token);
+
+describe('bank transfer', () => {
+  it("answers 'no-email' for an invalid address", async () => {
+    const b = await createBuyer(ctx);
+    const { orderId } = await bankOrder(b);
+    for (const email of ['', 'not-an-email', 'a@b', 'x'.repeat(250) + '@a.kr']) {
+      const res = await transfer(b, orderId, email);
+      expect(res.status).toBe(400);
+      if (email.length <= 254) expect(res.body).toMatchObject({ result: 'no-email', message: COMMERCE_MESSAGES.invalidEmail });
+    }
+  });
+
+  it('answers the account, amount and deadline and e-mails them; a repeat keeps the deadline', async () => {
+    const b = await createBuyer(ctx);
+    const { orderId, amount } = await bankOrder(b);
+    const res = await transfer(b, orderId, 'payer@example.com');
+    expect(res).toMatchObject({
+      status: 200,
+      body: { result: 'success', amount, bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)오토웍스' } },
+    });
+    const deadline = new Date(res.body.depositDeadline).getTime();
+    expect(deadline - Date.now()).toBeGreaterThan(3 * DAY - 60_000);
+    expect(deadline - Date.now()).toBeLessThan(3 * DAY + 60_000);
+    const mail = await ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', 'payer@example.com').executeTakeFirstOrThrow();
+    expect(mail.body).toContain('123456-01-234567');
+    expect(mail.body).toContain(`${amount.toLocaleString('ko-KR')}원`);
+    ctx.clock.advance(60_000);
+    const again = await transfer(b, orderId, 'payer@example.com');
+    expect(again.body.depositDeadline).toBe(res.body.depositDeadline);
+    ctx.clock.advance(-60_000);
+  });
+
+  it('uses the bank account and deadline from the admin settings', async () => {
+    await ctx.db
+      .insertInto('app_settings')
+      .values([
+        { key: COMMERCE_SETTING_KEYS.bankAccount, value: JSON.stringify({ bank: '신한은행', accountNumber: '110-000-000000', holder: '오토웍스' }) },
+        { key: COMMERCE_SETTING_KEYS.depositDeadlineDays, value: JSON.stringify(5) },
+      ])
+      .execute();
+    const b = await createBuyer(ctx);
+    const { orderId } = await bankOrder(b);
+    const res = await transfer(b, orderId, 'shinhan@example.com');
+    expect(res.body.bankAccount.bank).toBe('신한은행');
+    expect(new Date(res.body.depositDeadline).getTime() - Date.now()).toBeGreaterThan(5 * DAY - 60_000);
+    await ctx.db.deleteFrom('app_settings').where('key', 'like', 'commerce.%').execute();
+  });
+
+  it('is only for the member\'s own bank-transfer order with an applied sheet', async () => {
+    const b = await createBuyer(ctx);
+    const stranger = await createBuyer(ctx);
+    const unapplied = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await transfer(b, unapplied, 'a@example.com')).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.wrongAccess } });
+    const card = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, b, card, { paymentMethod: 'SIMPLE_PAY' });
+    expect(await transfer(b, card, 'a@example.com')).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.bankTransferOnly } });
+    const { orderId } = await bankOrder(b);
+    expect((await transfer(stranger, orderId, 'a@example.com')).status).toBe(404);
+  });
+
+  it('pays the order when an admin confirms the deposit: keys exist, once, audit-logged', async () => {
+    const b = await createBuyer(ctx);
+    const { orderId, amount } = await bankOrder(b);
+    await transfer(b, orderId, 'payer@example.com');
+    expect((await deposit(b.token, orderId)).status).toBe(403);
+    const first = await deposit(admin.token, orderId);
+    expect(first).toMatchObject({ status: 200, body: { orderId, orderStatus: 'COMPLETE', message: COMMERCE_MESSAGES.depositConfirmed } });
+    const second = await deposit(admin.token, orderId);
+    expect(second).toMatchObject({ status: 200, body: { orderStatus: 'COMPLETE' } });
+    expect(await keysOf(ctx, orderId)).toHaveLength(2);
+    expect(await ledgerOf(ctx, b.id)).toMatchObject([{ type: 'SAVE', delta: Math.floor(amount / 100) }]);
+    const payment = await ctx.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ provider: 'bank', amount, status: 'PAID' });
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.deposit.confirm').where('target_id', '=', String(orderId)).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_member_id).toBe(admin.id);
+
+    // Card orders and missing orders are not deposits.
+    const card = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, b, card, { paymentMethod: 'SIMPLE_PAY' });
+    expect((await deposit(admin.token, card)).status).toBe(409);
+    expect((await deposit(admin.token, 987_654)).status).toBe(404);
+  });
+});
+
+describe('auto-cancel of unpaid orders', () => {
+  it('cancels WAITING orders past their deadline and gives back points and coupon', async () => {
+    const b = await createBuyer(ctx, { points: 3000 });
+    const coupon = await createCoupon(ctx, { quantity: 1, discount_value: 2000 }, [b.id]);
+    const { orderId } = await bankOrder(b, { usePoint: 3000, couponId: coupon });
+    await transfer(b, orderId, 'late@example.com');
+    const fresh = await bankOrder(await createBuyer(ctx));
+    expect(await memberPoints(ctx, b.id)).toBe(0);
+
+    expect(await cancelExpiredOrders(ctx.deps)).toBe(0);
+    ctx.clock.advance(3 * DAY + 60_000);
+    try {
+      // Backdate the fresh order's creation deadline only: it must survive.
+      await ctx.db.updateTable('orders').set({ deposit_deadline: new Date(Date.now() + 10 * DAY) }).where('id', '=', fresh.orderId).execute();
+      expect(await cancelExpiredOrders(ctx.deps)).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.clock.advance(-(3 * DAY + 60_000));
+    }
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '입금 기한 경과로 자동 취소' });
+    expect((await orderRow(ctx, fresh.orderId)).status).toBe('WAITING');
+    expect(await memberPoints(ctx, b.id)).toBe(3000);
+    expect(await ledgerOf(ctx, b.id)).toMatchObject([{ delta: -3000 }, { delta: 3000, type: 'SAVE', order_id: orderId }]);
+    const mc = await ctx.db.selectFrom('member_coupons').selectAll().where('coupon_id', '=', coupon).executeTakeFirstOrThrow();
+    expect(mc).toMatchObject({ used_at: null, order_id: null });
+    expect((await ctx.db.selectFrom('coupons').select('used_count').where('id', '=', coupon).executeTakeFirstOrThrow()).used_count).toBe(0);
+    // The coupon and points work again on a new order; a late deposit cannot pay the old one.
+    expect((await bankOrder(b, { usePoint: 3000, couponId: coupon })).amount).toBe(40_000 - 3000 - 2000);
+    expect((await deposit(admin.token, orderId)).status).toBe(409);
+  });
+});

@@ -1,0 +1,146 @@
+import { COMMERCE_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let admin: Buyer;
+let itemId: number;
+const DAY = 86_400_000;
+const PRICE = 50_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  itemId = await createTestItem(ctx, { sale_price: PRICE, cost_price: PRICE });
+});
+afterAll(() => ctx.close());
+
+const cancel = (b: Buyer, orderId: number, body?: unknown) => send(ctx, 'POST', `/api/orders/${orderId}/cancel`, b.token, body);
+const totalPurchase = async (memberId: number) =>
+  (await ctx.db.selectFrom('members').select('total_purchase_krw').where('id', '=', memberId).executeTakeFirstOrThrow()).total_purchase_krw;
+
+/** A member with 2,000 points and a 10 % coupon who bought 2 units by card using both. */
+async function paidOrder() {
+  const b = await createBuyer(ctx, { points: 2000 });
+  const coupon = await createCoupon(ctx, { discount_type: 'PERCENT', discount_value: 10, quantity: 5 }, [b.id]);
+  const bought = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 2 }], { usePoint: 2000, couponId: coupon });
+  return { b, coupon, ...bought };
+}
+
+describe('member cancellation', () => {
+  it('within 7 days: revokes the keys, returns points and coupon, takes back earned points, refunds the card', async () => {
+    const { b, coupon, orderId, paymentId, finalAmount } = await paidOrder();
+    // (100,000 − 2,000) × 90 % = 88,200 paid; 1 % = 882 points earned.
+    expect(finalAmount).toBe(88_200);
+    expect(await memberPoints(ctx, b.id)).toBe(882);
+    expect(await totalPurchase(b.id)).toBe(88_200);
+
+    const res = await cancel(b, orderId, { reason: '단순 변심' });
+    expect(res).toMatchObject({ status: 200, body: { orderId, orderStatus: 'CANCEL', refundAmount: 88_200, message: COMMERCE_MESSAGES.refundPending } });
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '단순 변심' });
+    const keys = await keysOf(ctx, orderId);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      expect(key.use_status).toBe('UNSUBSCRIPTION');
+      expect(key.revoked_at).not.toBeNull();
+    }
+    // 0 + 2,000 returned − 882 taken back = the 2,000 the member had before, minus nothing.
+    expect(await memberPoints(ctx, b.id)).toBe(2000);
+    expect((await ledgerOf(ctx, b.id)).map((l) => l.delta)).toEqual([-2000, 882, 2000, -882]);
+    const mc = await ctx.db.selectFrom('member_coupons').selectAll().where('coupon_id', '=', coupon).executeTakeFirstOrThrow();
+    expect(mc).toMatchObject({ used_at: null, order_id: null });
+    expect((await ctx.db.selectFrom('coupons').select('used_count').where('id', '=', coupon).executeTakeFirstOrThrow()).used_count).toBe(0);
+    expect(await totalPurchase(b.id)).toBe(0);
+    expect(await ctx.db.selectFrom('payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'CANCELLED' });
+    expect(await ctx.db.selectFrom('dev_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'CANCELLED' });
+    expect((await ctx.db.selectFrom('items').select('sale_quantity').where('id', '=', itemId).executeTakeFirstOrThrow()).sale_quantity).toBe(0);
+    expect(await cancel(b, orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelNotAllowed } });
+  });
+
+  it('takes back only what the balance holds when earned points were already spent', async () => {
+    const { b, orderId } = await paidOrder();
+    // Spend the 882 earned points on another (free) order... of the 882, 880 usable.
+    const other = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, b, other, { usePoint: 880 });
+    expect(await memberPoints(ctx, b.id)).toBe(2);
+    await cancel(b, orderId);
+    // 2 + 2,000 returned = 2,002, of which all 882 can be taken back: 1,120.
+    expect(await memberPoints(ctx, b.id)).toBe(1120);
+
+
+    // Without points returned to cover it, the shortfall is recorded instead of a negative balance.
+    const c = await createBuyer(ctx);
+    const bought = await buyWithDevCard(ctx, c, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await memberPoints(ctx, c.id)).toBe(500);
+    await applySheet(ctx, c, await placeOrder(ctx, c, [{ itemId, month: 1, quantity: 1 }]), { usePoint: 490 });
+    expect((await cancel(c, bought.orderId)).status).toBe(200);
+    expect(await memberPoints(ctx, c.id)).toBe(0);
+    expect((await ledgerOf(ctx, c.id)).at(-1)).toMatchObject({ delta: -10, balance_after: 0, order_id: bought.orderId });
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.cancel').where('target_id', '=', String(bought.orderId)).executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ pointShortfall: 490 });
+  });
+
+  it('is refused after 7 days, or once a key was activated', async () => {
+    const late = await paidOrder();
+    // Paid 7 days and a minute ago (moved in the database: sessions would expire with the clock).
+    const paidAt = new Date(Date.now() - 7 * DAY - 60_000);
+    await ctx.db.updateTable('orders').set({ paid_at: paidAt, created_at: paidAt }).where('id', '=', late.orderId).execute();
+    expect(await cancel(late.b, late.orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelWindowPassed } });
+    await ctx.db.updateTable('orders').set({ paid_at: new Date(Date.now() - 7 * DAY + 60_000) }).where('id', '=', late.orderId).execute();
+    expect((await cancel(late.b, late.orderId)).status).toBe(200);
+    const used = await paidOrder();
+    const [key] = await keysOf(ctx, used.orderId);
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'GRANTED', mac_address1: 'AA-BB-CC-DD-EE-FF', start_at: new Date() }).where('id', '=', key!.id).execute();
+    expect(await cancel(used.b, used.orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelKeyActivated } });
+    expect((await orderRow(ctx, used.orderId)).status).toBe('COMPLETE');
+    expect(await memberPoints(ctx, used.b.id)).toBe(882);
+
+    // An admin cancels regardless of time and keys, audit-logged.
+    expect((await send(ctx, 'POST', `/api/admin/orders/${used.orderId}/cancel`, used.b.token)).status).toBe(403);
+    const res = await send(ctx, 'POST', `/api/admin/orders/${used.orderId}/cancel`, admin.token, { reason: '오류로 인한 환불' });
+    expect(res).toMatchObject({ status: 200, body: { orderStatus: 'CANCEL', refundAmount: 88_200 } });
+    expect((await keysOf(ctx, used.orderId)).every((k) => k.use_status === 'UNSUBSCRIPTION')).toBe(true);
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.cancel.admin').where('target_id', '=', String(used.orderId)).executeTakeFirstOrThrow();
+    expect(audit.actor_member_id).toBe(admin.id);
+  });
+
+  it('cancels a confirmed purchase only by an admin', async () => {
+    const { b, orderId } = await paidOrder();
+    await send(ctx, 'PUT', `/api/orders/${orderId}/confirm`, b.token);
+    expect((await cancel(b, orderId)).status).toBe(409);
+    expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(200);
+  });
+
+  it('releases the reservations of a WAITING order', async () => {
+    const b = await createBuyer(ctx, { points: 500 });
+    const coupon = await createCoupon(ctx, {}, [b.id]);
+    const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, b, orderId, { usePoint: 500, couponId: coupon });
+    expect(await memberPoints(ctx, b.id)).toBe(0);
+    expect(await cancel(b, orderId)).toMatchObject({ status: 200, body: { refundAmount: 0, message: COMMERCE_MESSAGES.cancelled } });
+    expect(await memberPoints(ctx, b.id)).toBe(500);
+    expect((await ctx.db.selectFrom('member_coupons').select('used_at').where('coupon_id', '=', coupon).executeTakeFirstOrThrow()).used_at).toBeNull();
+  });
+
+  it('returns things once when two cancels race', async () => {
+    const { b, coupon, orderId } = await paidOrder();
+    const results = await Promise.all([cancel(b, orderId), cancel(b, orderId), send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await memberPoints(ctx, b.id)).toBe(2000);
+    expect((await ledgerOf(ctx, b.id)).filter((l) => l.order_id === orderId)).toHaveLength(4);
+    expect((await ctx.db.selectFrom('coupons').select('used_count').where('id', '=', coupon).executeTakeFirstOrThrow()).used_count).toBe(0);
+  });
+
+  it("answers 404 for another member's order and 400 for bad input", async () => {
+    const { orderId } = await paidOrder();
+    const stranger = await createBuyer(ctx);
+    expect((await cancel(stranger, orderId)).status).toBe(404);
+    expect((await orderRow(ctx, orderId)).status).toBe('COMPLETE');
+    const { b, orderId: mine } = await paidOrder();
+    expect((await cancel(b, mine, { reason: 'x'.repeat(201) })).status).toBe(400);
+    expect((await send(ctx, 'POST', '/api/orders/abc/cancel', b.token)).status).toBe(400);
+    const broken = await ctx.request(`/api/orders/${mine}/cancel`, { method: 'POST', token: b.token, headers: { 'content-type': 'application/json' }, body: '{"reason":' });
+    expect(broken.status).toBe(400);
+  });
+});

@@ -1,0 +1,159 @@
+import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let itemId: number;
+const TOTAL = subscriptionTotal(10_000, 3, 1); // 30,000
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx, { sale_price: 10_000, cost_price: 12_000, thumb_file_name: 'pic.webp' });
+});
+afterAll(() => ctx.close());
+
+const newOrder = (b: Buyer) => placeOrder(ctx, b, [{ itemId, month: 1, quantity: 3 }]);
+const day = 86_400_000;
+
+describe('GET /api/ordersheet', () => {
+  it('shows items, points and only the coupons this order can take', async () => {
+    const b = await createBuyer(ctx, { points: 1234 });
+    const fixed = await createCoupon(ctx, { name: '5,000원 쿠폰', discount_type: 'FIXED', discount_value: 5000, min_purchase_krw: 20_000 }, [b.id]);
+    const percent = await createCoupon(ctx, { name: '10% 할인 쿠폰', discount_type: 'PERCENT', discount_value: 10, end_at: new Date(Date.now() + 10 * day) }, [b.id]);
+    await createCoupon(ctx, { min_purchase_krw: 50_000 }, [b.id]); // minimum not met
+    await createCoupon(ctx, { is_active: false }, [b.id]);
+    await createCoupon(ctx, { end_at: new Date(Date.now() - 1000), start_at: new Date(Date.now() - 2 * day) }, [b.id]);
+    await createCoupon(ctx, { quantity: 1, issued_count: 1, used_count: 1 }, [b.id]);
+    await createCoupon(ctx, {}, []); // not the member's
+    const orderId = await newOrder(b);
+
+    const res = await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      orderId,
+      orderStatus: 'WAITING',
+      totalSum: TOTAL,
+      memberPoint: 1234,
+      usePoint: 0,
+      couponId: null,
+      name: '김구매',
+      email: b.email,
+      paymentMethod: null,
+      finalAmount: TOTAL,
+      orderItems: [{ itemId, count: 3, subscriptionPeriod: 1, orderPrice: TOTAL, imageUrl: '/api/files/items/pic.webp' }],
+    });
+    expect(res.body.coupons.map((c: { couponId: number }) => c.couponId).sort()).toEqual([fixed, percent].sort());
+    expect(res.body.coupons.find((c: { couponId: number }) => c.couponId === percent)).toMatchObject({ discountType: 'PERCENT', discountRate: 10, discountAmount: 0 });
+  });
+
+  it("answers 404 for another member's order and 400 for a bad id", async () => {
+    const owner = await createBuyer(ctx);
+    const stranger = await createBuyer(ctx);
+    const orderId = await newOrder(owner);
+    expect(await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, stranger.token)).toMatchObject({ status: 404, body: { message: COMMERCE_MESSAGES.noOrderSheet } });
+    expect((await send(ctx, 'GET', '/api/ordersheet?orderId=abc', owner.token)).status).toBe(400);
+    expect((await send(ctx, 'GET', '/api/ordersheet', owner.token)).status).toBe(400);
+  });
+});
+
+describe('POST /api/ordersheet', () => {
+  it('reserves points through the ledger and the coupon, and charges total − points − coupon', async () => {
+    const b = await createBuyer(ctx, { points: 5005 });
+    const coupon = await createCoupon(ctx, { discount_type: 'PERCENT', discount_value: 10 }, [b.id]);
+    const orderId = await newOrder(b);
+    const res = await applySheet(ctx, b, orderId, { usePoint: 5000, couponId: coupon });
+    // Points first, then 10 % of what is left: (30,000 − 5,000) × 10 % = 2,500.
+    expect(res).toMatchObject({ status: 200, body: { orderId, totalSum: TOTAL, usePoint: 5000, couponDiscount: 2500, finalAmount: 22_500, orderStatus: 'WAITING' } });
+    expect(res.body.paymentId).toMatch(/^pay-[A-Za-z0-9_-]{24}$/);
+    expect(res.body.orderName).toContain('테스트 상품');
+    expect(await memberPoints(ctx, b.id)).toBe(5);
+    expect(await ledgerOf(ctx, b.id)).toMatchObject([{ type: 'USE', delta: -5000, order_id: orderId, balance_after: 5 }]);
+    const mc = await ctx.db.selectFrom('member_coupons').selectAll().where('member_id', '=', b.id).executeTakeFirstOrThrow();
+    expect(mc.order_id).toBe(orderId);
+    expect(mc.used_at).not.toBeNull();
+    expect((await ctx.db.selectFrom('coupons').select('used_count').where('id', '=', coupon).executeTakeFirstOrThrow()).used_count).toBe(1);
+    expect(await orderRow(ctx, orderId)).toMatchObject({ payment_method: 'SIMPLE_PAY', use_point: 5000, coupon_discount_krw: 2500, final_krw: 22_500, payment_id: res.body.paymentId });
+
+    // An order sheet already applied is "wrong access" (§8), whatever is sent the second time.
+    expect(await applySheet(ctx, b, orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.wrongAccess } });
+    const sheet = await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token);
+    expect(sheet.body).toMatchObject({ usePoint: 5000, couponId: coupon, paymentMethod: 'SIMPLE_PAY', finalAmount: 22_500 });
+  });
+
+  it('refuses more points than the balance, more than the total, and odd units', async () => {
+    const b = await createBuyer(ctx, { points: 40_000 });
+    const orderId = await newOrder(b);
+    expect(await applySheet(ctx, b, orderId, { usePoint: 30_010 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.pointsOverTotal } });
+    const poor = await createBuyer(ctx, { points: 995 });
+    const poorOrder = await newOrder(poor);
+    expect(await applySheet(ctx, poor, poorOrder, { usePoint: 1000 })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.pointsInsufficient } });
+    expect(await applySheet(ctx, poor, poorOrder, { usePoint: 995 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.pointsUnit } });
+    expect((await applySheet(ctx, poor, poorOrder, { usePoint: 990 })).status).toBe(200);
+    expect(await memberPoints(ctx, poor.id)).toBe(5);
+  });
+
+  it('refuses coupons that are used, expired, inactive, below minimum, sold out or not held', async () => {
+    const b = await createBuyer(ctx);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ is_active: false }, COMMERCE_MESSAGES.couponUnavailable],
+      [{ start_at: new Date(Date.now() + day) }, COMMERCE_MESSAGES.couponUnavailable],
+      [{ min_purchase_krw: 30_001 }, COMMERCE_MESSAGES.couponUnavailable],
+      [{ quantity: 3, used_count: 3 }, COMMERCE_MESSAGES.couponSoldOut],
+    ];
+    for (const [values, message] of cases) {
+      const coupon = await createCoupon(ctx, values, [b.id]);
+      expect(await applySheet(ctx, b, await newOrder(b), { couponId: coupon })).toMatchObject({ status: 409, body: { message } });
+    }
+    const expired = await createCoupon(ctx, {}, [b.id]);
+    await ctx.db.updateTable('member_coupons').set({ expires_at: new Date(Date.now() - 1000) }).where('coupon_id', '=', expired).execute();
+    expect((await applySheet(ctx, b, await newOrder(b), { couponId: expired })).status).toBe(409);
+    const notMine = await createCoupon(ctx, {}, []);
+    expect(await applySheet(ctx, b, await newOrder(b), { couponId: notMine })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.couponUnavailable } });
+    // A failed apply reserved nothing: the order can still be applied.
+    const orderId = await newOrder(b);
+    const once = await createCoupon(ctx, {}, [b.id]);
+    expect((await applySheet(ctx, b, orderId, { couponId: once })).status).toBe(200);
+    expect((await applySheet(ctx, b, await newOrder(b), { couponId: once })).status).toBe(409);
+  });
+
+  it('completes a free (0 won) order at once: keys, no card, and the free verification succeeds', async () => {
+    const b = await createBuyer(ctx, { points: 30_000 });
+    const orderId = await newOrder(b);
+    const res = await applySheet(ctx, b, orderId, { usePoint: 30_000, paymentMethod: 'SIMPLE_PAY' });
+    expect(res).toMatchObject({ status: 200, body: { finalAmount: 0, orderStatus: 'COMPLETE' } });
+    expect(await keysOf(ctx, orderId)).toHaveLength(3);
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'COMPLETE', final_krw: 0, earned_point: 0 });
+    const payment = await ctx.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ provider: 'free', amount: 0, status: 'PAID' });
+    expect(await verify(ctx, b, orderId, res.body.paymentId, 0)).toMatchObject({ status: 200, body: { result: 'success', orderStatus: 'COMPLETE' } });
+    expect(await keysOf(ctx, orderId)).toHaveLength(3);
+    expect(await memberPoints(ctx, b.id)).toBe(0);
+  });
+
+  it('answers 404 for a foreign order and 400 in Korean for bad payloads', async () => {
+    const owner = await createBuyer(ctx, { points: 100 });
+    const stranger = await createBuyer(ctx, { points: 100 });
+    const orderId = await newOrder(owner);
+    expect((await applySheet(ctx, stranger, orderId)).status).toBe(404);
+    const bad: unknown[] = [
+      { orderId, usePoint: -10, couponId: null, paymentMethod: 'SIMPLE_PAY' },
+      { orderId, usePoint: 10.5, couponId: null, paymentMethod: 'SIMPLE_PAY' },
+      { orderId, usePoint: 1e20, couponId: null, paymentMethod: 'SIMPLE_PAY' },
+      { orderId, usePoint: '100', couponId: null, paymentMethod: 'SIMPLE_PAY' },
+      { orderId, usePoint: 0, couponId: null, paymentMethod: 'CRYPTO' },
+      { orderId, usePoint: 0, couponId: -1, paymentMethod: 'SIMPLE_PAY' },
+      { orderId, usePoint: 0, couponId: 2 ** 31, paymentMethod: 'SIMPLE_PAY' },
+      { orderId: 2 ** 31, usePoint: 0, couponId: null, paymentMethod: 'SIMPLE_PAY' },
+      { usePoint: 0, paymentMethod: 'SIMPLE_PAY' },
+      JSON.parse(`{"__proto__":{"usePoint":0},"orderId":${orderId},"paymentMethod":"SIMPLE_PAY"}`),
+    ];
+    for (const body of bad) {
+      const res = await send(ctx, 'POST', '/api/ordersheet', owner.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+    expect((await orderRow(ctx, orderId)).payment_method).toBeNull();
+    expect(await memberPoints(ctx, owner.id)).toBe(100);
+  });
+});
