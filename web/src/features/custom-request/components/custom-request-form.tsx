@@ -135,7 +135,7 @@ export function CustomRequestForm() {
               {...register('content')}
             />
             <p className="absolute right-0 top-0 text-[13px] tabular-nums text-mute">
-              <span className={contentLength > CUSTOM_FORM.content.max ? 'text-red-600' : contentLength > 0 ? 'font-semibold text-ink' : ''}>
+              <span className={contentLength > CUSTOM_FORM.content.max ? 'text-danger' : contentLength > 0 ? 'font-semibold text-ink' : ''}>
                 {contentLength.toLocaleString('ko-KR')}
               </span>
               /{CUSTOM_FORM.content.max.toLocaleString('ko-KR')}
@@ -183,7 +183,7 @@ function Required({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <span className="ml-0.5 text-red-600" aria-hidden>
+      <span className="ml-0.5 text-danger" aria-hidden>
         *
       </span>
     </>
