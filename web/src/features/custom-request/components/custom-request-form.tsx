@@ -9,15 +9,13 @@ import { useSession } from '../../../lib/session.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { submitApplication } from '../api/submit-application.ts';
+import { isRefusal } from '../failure.ts';
 import { FORM_MESSAGES } from '../messages.ts';
 import { useAttachments } from '../state/attachments.ts';
 import { AttachmentField } from './attachment-field.tsx';
 
 const EMPTY: CustomApplication = { name: '', email: '', phoneNumber: '', title: '', content: '', fileNames: '' };
 const DRAFT_REQUIRED = ['name', 'phoneNumber', 'title', 'content'] as const;
-
-/** The server refused (4xx) rather than failing to answer. */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The consultation form (store.md §5): every field is checked as it is typed and again on
@@ -59,7 +57,7 @@ export function CustomRequestForm() {
       await alert(`${M.submitted}${number}`);
       navigate('/custom-product-first');
     } catch (error) {
-      await alert(refused(error) ? M.submitFailed : FORM_MESSAGES.serverError);
+      await alert(isRefusal(error) ? M.submitFailed : FORM_MESSAGES.serverError);
     }
   });
 
@@ -79,7 +77,7 @@ export function CustomRequestForm() {
       await alert(result.message || M.draftSaved);
     } catch (error) {
       const unauthorized = error instanceof ApiError && error.status === 401;
-      await alert(unauthorized ? M.draftLoginRequired : refused(error) ? M.draftFailed : FORM_MESSAGES.serverError);
+      await alert(unauthorized ? M.draftLoginRequired : isRefusal(error) ? M.draftFailed : FORM_MESSAGES.serverError);
     } finally {
       setSaving(false);
     }
