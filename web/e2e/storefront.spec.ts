@@ -190,7 +190,7 @@ describe.skipIf(skipE2E())('storefront', () => {
     await page.getByLabel('이메일').fill('minjun@example.com');
     await page.getByLabel('제목').fill('쇼핑몰 주문 정리 자동화 요청');
     const content = '매일 아침 세 곳의 쇼핑몰 주문을 하나의 엑셀 파일로 정리하고 싶습니다.';
-    await page.getByLabel('내용', { exact: true }).fill(content);
+    await page.getByRole('textbox', { name: '내용', exact: true }).fill(content);
     expect(await page.getByText('/1,000').textContent()).toContain(`${content.length}/1,000`);
 
     await page.getByLabel('파일 선택').setInputFiles([
@@ -230,7 +230,7 @@ describe.skipIf(skipE2E())('storefront', () => {
     await page.getByLabel('이름').fill('김데모');
     await page.getByLabel('휴대폰 번호').fill('01098765432');
     await page.getByLabel('제목').fill(title);
-    await page.getByLabel('내용', { exact: true }).fill('나중에 이어서 작성할 맞춤 제작 요청 내용입니다.');
+    await page.getByRole('textbox', { name: '내용', exact: true }).fill('나중에 이어서 작성할 맞춤 제작 요청 내용입니다.');
     await page.getByRole('button', { name: '임시 저장' }).click();
     await confirmAlert(page, CUSTOM_REQUEST_MESSAGES.draftSaved);
 

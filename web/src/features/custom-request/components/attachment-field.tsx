@@ -7,15 +7,10 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { deleteFile } from '../api/delete-file.ts';
 import { downloadExampleFile } from '../api/download-example.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { ATTACHMENT_ACCEPT, FORM_MESSAGES } from '../messages.ts';
+import { failureMessage } from '../failure.ts';
+import { ATTACHMENT_ACCEPT } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
 import { checkSelection, formatBytes } from '../state/file-rules.ts';
-
-/** A refusal from the server (its Korean message) vs. no answer at all ("server error"). */
-function failure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message || fallback;
-  return FORM_MESSAGES.serverError;
-}
 
 /** Choose files, upload them one by one, list and delete them; and the example template. */
 export function AttachmentField({ state }: { state: AttachmentsState }) {
@@ -37,7 +32,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
         state.add({ id: result.id, name: result.filename || file.name, size: file.size, locked: false });
         uploaded += 1;
       } catch (error) {
-        await alert(`${M.uploadFailed}\n${file.name}: ${failure(error, M.uploadFailed)}`);
+        await alert(`${M.uploadFailed}\n${file.name}: ${failureMessage(error, M.uploadFailed)}`);
         break;
       }
     }
@@ -58,7 +53,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
         state.lock(fileId);
         return alert(M.draftFileLocked);
       }
-      await alert(failure(error, M.deleteFailed));
+      await alert(failureMessage(error, M.deleteFailed));
     }
   };
 

@@ -9,15 +9,13 @@ import { useSession } from '../../../lib/session.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { submitApplication } from '../api/submit-application.ts';
+import { isRefusal } from '../failure.ts';
 import { FORM_MESSAGES } from '../messages.ts';
 import { useAttachments } from '../state/attachments.ts';
 import { AttachmentField } from './attachment-field.tsx';
 
 const EMPTY: CustomApplication = { name: '', email: '', phoneNumber: '', title: '', content: '', fileNames: '' };
 const DRAFT_REQUIRED = ['name', 'phoneNumber', 'title', 'content'] as const;
-
-/** The server refused (4xx) rather than failing to answer. */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The consultation form (store.md §5): every field is checked as it is typed and again on
@@ -59,7 +57,7 @@ export function CustomRequestForm() {
       await alert(`${M.submitted}${number}`);
       navigate('/custom-product-first');
     } catch (error) {
-      await alert(refused(error) ? M.submitFailed : FORM_MESSAGES.serverError);
+      await alert(isRefusal(error) ? M.submitFailed : FORM_MESSAGES.serverError);
     }
   });
 
@@ -79,7 +77,7 @@ export function CustomRequestForm() {
       await alert(result.message || M.draftSaved);
     } catch (error) {
       const unauthorized = error instanceof ApiError && error.status === 401;
-      await alert(unauthorized ? M.draftLoginRequired : refused(error) ? M.draftFailed : FORM_MESSAGES.serverError);
+      await alert(unauthorized ? M.draftLoginRequired : isRefusal(error) ? M.draftFailed : FORM_MESSAGES.serverError);
     } finally {
       setSaving(false);
     }
@@ -135,7 +133,7 @@ export function CustomRequestForm() {
               {...register('content')}
             />
             <p className="absolute right-0 top-0 text-[13px] tabular-nums text-mute">
-              <span className={contentLength > CUSTOM_FORM.content.max ? 'text-red-600' : contentLength > 0 ? 'font-semibold text-ink' : ''}>
+              <span className={contentLength > CUSTOM_FORM.content.max ? 'text-danger' : contentLength > 0 ? 'font-semibold text-ink' : ''}>
                 {contentLength.toLocaleString('ko-KR')}
               </span>
               /{CUSTOM_FORM.content.max.toLocaleString('ko-KR')}
@@ -183,7 +181,7 @@ function Required({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <span className="ml-0.5 text-red-600" aria-hidden>
+      <span className="ml-0.5 text-danger" aria-hidden>
         *
       </span>
     </>

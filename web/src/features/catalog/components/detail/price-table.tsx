@@ -34,7 +34,7 @@ export function PriceTable({ salePrice }: { salePrice: number }) {
                     {period === UNLIMITED && <span className="mt-0.5 block text-xs font-normal text-mute sm:ml-1.5 sm:mt-0 sm:inline">({UNLIMITED_BILLED_MONTHS}개월 요금 기준)</span>}
                   </th>
                   <td className="px-4 py-3.5 text-center">
-                    {discount > 0 ? <span className="font-bold text-red-600">{discount}%</span> : <span className="text-mute">0%</span>}
+                    {discount > 0 ? <span className="font-bold text-danger">{discount}%</span> : <span className="text-mute">0%</span>}
                   </td>
                   <td className="px-4 py-3.5 text-right sm:px-6">
                     <Price amount={subscriptionTotal(salePrice, 1, period)} className="font-bold" />

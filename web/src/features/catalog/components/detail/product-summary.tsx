@@ -33,7 +33,7 @@ export function ProductSummary({ item }: { item: ItemDetail }) {
         )}
         <p className="mt-1 flex items-baseline gap-2">
           {discounted && (
-            <span className="text-2xl font-extrabold text-red-600 sm:text-[1.75rem]">
+            <span className="text-2xl font-extrabold text-danger sm:text-[1.75rem]">
               <span className="sr-only">할인율 </span>
               {item.discountRate}%
             </span>
