@@ -7,6 +7,7 @@ import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
 import { systemClock } from './lib/context.ts';
+import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface RunningServer {
@@ -27,6 +28,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const stopHousekeeping = startHousekeeping(database.db, systemClock.now, (err) => logger.warn({ err }, 'housekeeping failed'));
+  const stopUploadCleanup = startUploadCleanup(database.db, adapters.storage, systemClock.now, (err) => logger.warn({ err }, 'upload cleanup failed'));
   const app = createApp({ config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -39,6 +41,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     close: async () => {
       stopHousekeeping();
+      stopUploadCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
