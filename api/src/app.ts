@@ -12,8 +12,10 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', oauthApiRoutes);
   api.route('/', catalogRoutes);
   api.route('/', searchRoutes);
+  api.route('/', filesRoutes);
+  api.route('/', customRequestsRoutes);
   api.route('/', cartRoutes);
   api.route('/', ordersRoutes);
   api.route('/', paymentsRoutes);

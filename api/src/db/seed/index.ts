@@ -1,6 +1,7 @@
 import { createMemoryStorage, type Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
+import { catalogSeeder } from './catalog.ts';
 import { membershipSeeder } from './membership.ts';
 
 /**
@@ -18,7 +19,8 @@ export interface SeedEnv {
   storage: Storage;
 }
 
-export const seeders: Seeder[] = [membershipSeeder];
+// Order matters: the catalog's demo questions are written by the membership seeder's demo member.
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

@@ -64,6 +64,12 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
   return { id: member.id, loginId: member.login_id, role: member.role, welcomeCouponName: coupon?.name ?? null };
 }
 
+/** The friendly 409s; the unique indexes still decide races (see createMember). */
+async function assertAvailable(tx: Db, loginId: string, phone: string): Promise<void> {
+  if (await repo.findLiveMemberByPhone(tx, phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+  if (await repo.loginIdTaken(tx, loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+}
+
 /** POST /api/members/phone/certification/no-user: a sign-up code for a phone not yet registered. */
 export async function requestSignupCode(deps: AppDeps, phone: string, ip: string): Promise<void> {
   // Counted before the lookup, so probing which numbers are registered is throttled too.
@@ -89,8 +95,7 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
 
   return inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);
-    if (await repo.findLiveMemberByPhone(tx, input.phoneNumber)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-    if (await repo.loginIdTaken(tx, input.loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+    await assertAvailable(tx, input.loginId, input.phoneNumber);
     const member = await createMember(
       tx,
       {
@@ -120,8 +125,7 @@ export async function createAdminAccount(
 ): Promise<{ id: number; loginId: string }> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    if (await repo.loginIdTaken(tx, input.loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
-    if (await repo.findLiveMemberByPhone(tx, input.phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    await assertAvailable(tx, input.loginId, input.phone);
     const admin = await createMember(
       tx,
       {

@@ -20,15 +20,19 @@ export const LOGIN_TICKET_TTL_MS = 60_000;
 
 const redirectUri = (deps: AppDeps, provider: SocialProvider) => `${deps.config.publicUrl}/oauth2/callback/${provider}`;
 
+// Where the browser goes next is a path on the same origin it is on: the web app is served
+// there (directly or through the dev server's proxy), and no caller-supplied URL is ever used
+// as a redirect target (no open redirect).
+
 /** Where the web app shows a social-login failure (membership.md §2, /login). */
-export function loginErrorUrl(deps: AppDeps, error: OAuthErrorCode, provider: SocialProvider): string {
-  return `${deps.config.publicUrl}/login?oauth2error=${error}&provider=${provider}`;
+export function loginErrorUrl(error: OAuthErrorCode, provider: SocialProvider): string {
+  return `/login?oauth2error=${error}&provider=${provider}`;
 }
 
 /** The provider's login page with a fresh single-use state, or the /login notice when unconfigured. */
 export async function beginAuthorization(deps: AppDeps, providerName: SocialProvider): Promise<string> {
   const provider = deps.adapters.oauth[providerName];
-  if (!provider) return loginErrorUrl(deps, 'notconfigured', providerName);
+  if (!provider) return loginErrorUrl('notconfigured', providerName);
   const now = deps.clock.now();
   const state = randomToken();
   const codeVerifier = generateRandomCodeVerifier();
@@ -42,7 +46,7 @@ type SocialMember = { id: number; role: RoleValue; status: MemberStatusValue };
 /** The provider's callback: returns where to send the browser next. */
 export async function completeAuthorization(deps: AppDeps, providerName: SocialProvider, callbackUrl: URL): Promise<string> {
   const provider = deps.adapters.oauth[providerName];
-  if (!provider) return loginErrorUrl(deps, 'notconfigured', providerName);
+  if (!provider) return loginErrorUrl('notconfigured', providerName);
   const now = deps.clock.now();
 
   // CSRF / login-fixation defence: the state must be one we issued for this provider, unused
@@ -50,7 +54,7 @@ export async function completeAuthorization(deps: AppDeps, providerName: SocialP
   const state = callbackUrl.searchParams.get('state');
   const saved = state ? await repo.takeState(deps.db, state, providerName) : undefined;
   if (!state || !saved || saved.created_at.getTime() < now.getTime() - OAUTH_STATE_TTL_MS) {
-    return loginErrorUrl(deps, 'failed', providerName);
+    return loginErrorUrl('failed', providerName);
   }
 
   let profile: OAuthProfile;
@@ -59,17 +63,17 @@ export async function completeAuthorization(deps: AppDeps, providerName: SocialP
   } catch (error) {
     if (!(error instanceof OAuthFlowError)) throw error;
     deps.logger.warn({ provider: providerName, reason: error.message }, 'social login failed');
-    return loginErrorUrl(deps, 'failed', providerName);
+    return loginErrorUrl('failed', providerName);
   }
 
   const member = await findOrCreateSocialMember(deps, providerName, profile, now);
-  if (member === 'alreadyexist') return loginErrorUrl(deps, 'alreadyexist', providerName);
-  if (member.status === 'BLOCKED') return loginErrorUrl(deps, 'blocked', providerName);
-  if (member.status !== 'ACTIVE') return loginErrorUrl(deps, 'failed', providerName);
+  if (member === 'alreadyexist') return loginErrorUrl('alreadyexist', providerName);
+  if (member.status === 'BLOCKED') return loginErrorUrl('blocked', providerName);
+  if (member.status !== 'ACTIVE') return loginErrorUrl('failed', providerName);
 
   const ticket = randomToken();
   await repo.insertTicket(deps.db, { ticketHash: sha256(ticket), memberId: member.id, role: member.role, createdAt: now, expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS) });
-  return `${deps.config.publicUrl}/oauth2/success?ticket=${encodeURIComponent(ticket)}`;
+  return `/oauth2/success?ticket=${encodeURIComponent(ticket)}`;
 }
 
 /**

@@ -1,0 +1,78 @@
+import { ITEM_CATEGORIES, QNA_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { loginAs } from '../../../test/members.ts';
+import { applySeeders, seeders } from './index.ts';
+
+let ctx: TestContext;
+let seededMs: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const started = performance.now();
+  expect(await applySeeders(ctx.db, seeders, { storage: ctx.adapters.storage })).toEqual(['20261122-membership-demo-accounts', '20261122-catalog-demo-items']);
+  seededMs = performance.now() - started;
+});
+afterAll(() => ctx.close());
+
+describe('demo catalog seed', () => {
+  it('is quick enough to run at every first start', () => {
+    // The budget is 5 s on a developer machine; CI gets slack for a busy runner.
+    expect(seededMs).toBeLessThan(process.env.CI ? 15_000 : 5_000);
+  });
+
+  it('puts at least 16 programs on sale across every category, with sane prices', async () => {
+    const items = await ctx.db.selectFrom('items').selectAll().where('item_status', '=', 'SALE').execute();
+    expect(items.length).toBeGreaterThanOrEqual(16);
+    for (const category of ITEM_CATEGORIES) expect(items.some((i) => i.category === category), category).toBe(true);
+    for (const i of items) {
+      expect(i.sale_price).toBeGreaterThanOrEqual(9_900);
+      expect(i.sale_price).toBeLessThanOrEqual(99_000);
+      expect(i.cost_price).toBeGreaterThanOrEqual(i.sale_price);
+      expect(i.search_initials.length).toBeGreaterThan(0);
+    }
+    expect(items.some((i) => i.tags.includes('FRONTEND'))).toBe(true);
+    expect(items.some((i) => i.tags.includes('BACKEND'))).toBe(true);
+    expect(items.filter((i) => i.video_url?.startsWith('https://www.youtube-nocookie.com/embed/')).length).toBeGreaterThanOrEqual(3);
+    expect(await ctx.db.selectFrom('items').select('id').where('item_status', '<>', 'SALE').execute()).toHaveLength(2);
+  });
+
+  it('fills the home sections (4 each of best, new, discounted)', async () => {
+    for (const category of ['BEST', 'NEW', 'DISCOUNTED']) {
+      expect((await ctx.request(`/api/items?category=${category}`)).body.items.length, category).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('stores a generated WebP thumbnail and detail image for every item, served by the API', async () => {
+    const { items } = (await ctx.request('/api/items')).body as { items: { itemId: number; thumbPath: string }[] };
+    for (const item of items) {
+      const detail = (await ctx.request(`/api/items/detail?itemId=${item.itemId}`)).body.item;
+      for (const path of [item.thumbPath, detail.detailImgPath]) {
+        const res = await ctx.app.request(path);
+        expect(res.status, path).toBe(200);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WEBP');
+      }
+    }
+  });
+
+  it('gives products reviews and questions: public, private, answered and open', async () => {
+    const items = (await ctx.request('/api/items')).body.items as { itemId: number; reviewCount: number; rating: number }[];
+    expect(items.every((i) => i.reviewCount > 0 && i.rating >= 1 && i.rating <= 5)).toBe(true);
+    const qna = await ctx.db.selectFrom('qna_articles').selectAll().execute();
+    expect(qna.some((q) => q.visibility === 'PRIVATE' && q.comment)).toBe(true);
+    expect(qna.some((q) => q.visibility === 'PUBLIC' && !q.comment)).toBe(true);
+    const reviewers = await ctx.db.selectFrom('members').select(['login_id', 'password_hash']).where('login_id', '=', 'happyseller').execute();
+    expect(reviewers).toEqual([{ login_id: 'happyseller', password_hash: null }]);
+  });
+
+  it('shows the demo member their own private question, and others the locked title', async () => {
+    const excel = (await ctx.request('/api/search/suggestions?q=ㅇㅅㄷㅇㅌ')).body[0];
+    const token = await loginAs(ctx, 'demo', 'demo1234!');
+    const mine = (await ctx.request(`/api/items/detail?itemId=${excel.itemId}`, { token })).body.qnaArticles;
+    const visitor = (await ctx.request(`/api/items/detail?itemId=${excel.itemId}`)).body.qnaArticles;
+    const own = mine.find((q: { myArticle: boolean }) => q.myArticle);
+    expect(own.title).toBe('회사 양식에 맞춘 설정 문의');
+    expect(visitor.find((q: { articleId: number }) => q.articleId === own.articleId).title).toBe(QNA_MESSAGES.privateTitle);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  CUSTOM_REQUEST_MESSAGES as M,
+  UPLOAD_LIMITS,
+  isoDateInSeoul,
+  type ApplicationDetail,
+  type ApplicationRow,
+  type CustomDraftResponse,
+} from '@store/shared';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { FileCaller } from '../files/upload-session.ts';
+import * as repo from './custom-requests.repository.ts';
+
+// Custom-software applications: submit (visitors and members), one draft per member, history.
+
+/** fileNames is the spec's comma-joined list of file ids from /api/upload-file. */
+function fileIdsOf(fileNames: string): string[] {
+  const ids = [...new Set(fileNames.split(',').filter(Boolean))];
+  if (ids.length > UPLOAD_LIMITS.maxFiles) throw badRequest(M.tooManyFiles);
+  return ids;
+}
+
+/** Every listed file must be the caller's and free (or already in this draft): all or nothing. */
+async function attachFiles(tx: Parameters<typeof repo.lockUsableFiles>[0], caller: FileCaller, fileIds: string[], applicationId: number) {
+  if ((await repo.lockUsableFiles(tx, caller, fileIds, applicationId)) !== fileIds.length) throw badRequest(M.fileNotUsable);
+  await repo.replaceApplicationFiles(tx, applicationId, fileIds, caller);
+}
+
+/** A file taken by a parallel request surfaces as this unique violation: same answer as above. */
+function fileRace(error: unknown): never {
+  if (violatedUniqueConstraint(error) === 'custom_application_files_file_id_key') throw badRequest(M.fileNotUsable);
+  throw error;
+}
+
+/**
+ * POST /api/apply/custom-product. A member's draft, if any, becomes the submission (same
+ * article id); otherwise a new application is created. The member is the token's, never a
+ * field of the body; a visitor's application has no member and cannot be viewed again.
+ */
+export async function submitApplication(deps: AppDeps, caller: FileCaller, input: repo.ApplicationFields & { fileNames: string }): Promise<string> {
+  const fileIds = fileIdsOf(input.fileNames);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    const draft = caller.memberId !== null ? await repo.findDraftForUpdate(tx, caller.memberId) : undefined;
+    const number = await repo.nextApplicationNumber(tx, isoDateInSeoul(now).replaceAll('-', ''));
+    let id: number;
+    if (draft) {
+      await repo.submitDraft(tx, draft.id, input, number, now);
+      id = draft.id;
+    } else {
+      id = await repo.insertSubmitted(tx, caller.memberId, input, number, now);
+    }
+    await attachFiles(tx, caller, fileIds, id);
+    return number;
+  }).catch(fileRace);
+}
+
+/** POST /api/apply-form/temporary-store: creates or overwrites the member's single draft. */
+export async function saveDraft(deps: AppDeps, caller: FileCaller & { memberId: number }, input: repo.ApplicationFields & { fileNames: string }): Promise<void> {
+  const fileIds = fileIdsOf(input.fileNames);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    const id = await repo.upsertDraft(tx, caller.memberId, input, now);
+    await attachFiles(tx, caller, fileIds, id);
+  }).catch(fileRace);
+}
+
+type FileRow = Awaited<ReturnType<typeof repo.filesOfApplications>>[number];
+const toFile = (f: FileRow) => ({ fileId: f.id, originalName: f.original_name, size: f.size_bytes });
+
+/** GET /api/apply/custom-product: the draft the form loads on open. */
+export async function loadDraft(deps: AppDeps, memberId: number): Promise<CustomDraftResponse> {
+  const draft = await repo.findDraft(deps.db, memberId);
+  // 'noData' like the spec's other empty answers, with a message for a client that shows one.
+  if (!draft) throw new AppError(404, M.noDraft, { body: { result: 'noData' } });
+  const files = await repo.filesOfApplications(deps.db, [draft.id]);
+  return {
+    name: draft.name,
+    email: draft.email,
+    phoneNumber: draft.phone,
+    title: draft.title,
+    content: draft.content,
+    applicationArticleId: draft.id,
+    fileNames: files.map((f) => f.id).join(','),
+    files: files.map(toFile),
+  };
+}
+
+function toRow(a: repo.ApplicationRecord, files: FileRow[]): ApplicationRow {
+  return {
+    // One record carries all three of the spec's ids.
+    applicationId: a.id,
+    applicationArticleId: a.id,
+    applyCustomProductId: a.id,
+    title: a.title,
+    submitDate: a.submitted_at ? new Date(a.submitted_at).toISOString() : null,
+    updateDate: new Date(a.updated_at).toISOString(),
+    applicationNumber: a.application_number ?? '',
+    articleStatus: a.status,
+    name: a.name,
+    email: a.email,
+    phoneNumber: a.phone,
+    content: a.content,
+    fileNames: files.map((f) => f.id).join(','),
+  };
+}
+
+/** GET /api/application-list: the member's own submitted applications, newest first. */
+export async function listApplications(deps: AppDeps, memberId: number): Promise<ApplicationRow[]> {
+  const apps = await repo.listSubmitted(deps.db, memberId);
+  const files = await repo.filesOfApplications(deps.db, apps.map((a) => a.id));
+  return apps.map((a) => toRow(a, files.filter((f) => f.application_id === a.id)));
+}
+
+/** GET /api/application/detail: someone else's application is indistinguishable from none. */
+export async function applicationDetail(deps: AppDeps, memberId: number, applicationId: number): Promise<ApplicationDetail> {
+  const app = await repo.findSubmitted(deps.db, memberId, applicationId);
+  if (!app) throw notFound(M.applicationNotFound);
+  const files = await repo.filesOfApplications(deps.db, [app.id]);
+  return { ...toRow(app, files), files: files.map(toFile) };
+}

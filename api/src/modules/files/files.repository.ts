@@ -1,0 +1,102 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import type { Database, FilePurpose } from '../../db/types.ts';
+import type { FileCaller } from './upload-session.ts';
+
+// Stored files of custom requests: who may use them and how many are still pending.
+
+type FilesEb = ExpressionBuilder<Database & { f: Database['stored_files'] }, 'f'>;
+
+/**
+ * The files this caller uploaded: as the member of the token, or, for uploads made while
+ * logged out, with this visit's upload session. A member's files are never reachable through
+ * a session cookie alone.
+ */
+export function ownedBy(eb: FilesEb, caller: FileCaller) {
+  const ors = [];
+  if (caller.memberId !== null) ors.push(eb('f.owner_member_id', '=', caller.memberId));
+  if (caller.sessionHash !== null) ors.push(eb.and([eb('f.owner_member_id', 'is', null), eb('f.upload_session', '=', caller.sessionHash)]));
+  return ors.length > 0 ? eb.or(ors) : sql<boolean>`false`;
+}
+
+/**
+ * Serialises uploads of one caller for the rest of the transaction, so two parallel uploads
+ * cannot both see four pending files and make six. Works on PostgreSQL and PGlite alike.
+ */
+export async function lockCallerUploads(tx: Db, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${key}`}))`.execute(tx);
+}
+
+/** Custom-request files of the caller that are not part of a submitted application. */
+export async function countPendingUploads(db: Db, caller: FileCaller): Promise<number> {
+  const row = await db
+    .selectFrom('stored_files as f')
+    .leftJoin('custom_application_files as af', 'af.file_id', 'f.id')
+    .leftJoin('custom_applications as a', 'a.id', 'af.application_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('f.purpose', '=', 'custom-request')
+    .where((eb) => ownedBy(eb, caller))
+    .where((eb) => eb.or([eb('af.file_id', 'is', null), eb('a.is_draft', '=', true)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertStoredFile(
+  db: Db,
+  values: { id: string; purpose: FilePurpose; caller: FileCaller; originalName: string; contentType: string; size: number; storageKey: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('stored_files')
+    .values({
+      id: values.id,
+      purpose: values.purpose,
+      owner_member_id: values.caller.memberId,
+      // A member's upload is theirs alone; the session only matters for visitors.
+      upload_session: values.caller.memberId === null ? values.caller.sessionHash : null,
+      original_name: values.originalName,
+      content_type: values.contentType,
+      size_bytes: values.size,
+      storage_key: values.storageKey,
+      created_at: values.now,
+    })
+    .execute();
+}
+
+export function findOwnedFile(db: Db, fileId: string, caller: FileCaller) {
+  return db
+    .selectFrom('stored_files as f')
+    .select(['f.id', 'f.attached', 'f.storage_key'])
+    .where('f.id', '=', fileId)
+    .where('f.purpose', '=', 'custom-request')
+    .where((eb) => ownedBy(eb, caller))
+    .executeTakeFirst();
+}
+
+/** Deletes the row only while it is still unattached (a draft save cannot race it away). */
+export async function deleteUnattachedFile(db: Db, fileId: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('stored_files').where('id', '=', fileId).where('attached', '=', false).returning('storage_key').executeTakeFirst();
+  return row?.storage_key;
+}
+
+/** A custom-request file for download: by its owner, or by an admin handling the request. */
+export function findDownloadableFile(db: Db, fileId: string, viewer: { memberId: number; isAdmin: boolean }) {
+  let query = db
+    .selectFrom('stored_files as f')
+    .select(['f.id', 'f.original_name', 'f.content_type', 'f.storage_key'])
+    .where('f.id', '=', fileId)
+    .where('f.purpose', '=', 'custom-request');
+  if (!viewer.isAdmin) query = query.where('f.owner_member_id', '=', viewer.memberId);
+  return query.executeTakeFirst();
+}
+
+/** Unattached uploads older than `before` (abandoned forms); returns their storage keys. */
+export async function deleteAbandonedUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('stored_files')
+    .where('purpose', '=', 'custom-request')
+    .where('attached', '=', false)
+    .where('created_at', '<', before)
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}
