@@ -4,34 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'store-config-'));
-
-describe('config basics', () => {
-  it('uses the documented defaults', () => {
-    const config = loadConfig({ STORE_DATA_DIR: freshDir() });
-    expect(config.port).toBe(8787);
-    expect(config.databaseUrl).toBeUndefined();
-    expect(config.seedDemoData).toBe(true);
-    expect(config.publicUrl).toBe('http://localhost:8787');
-  });
-
-  it('stops with a Korean message naming the bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', STORE_DATA_DIR: freshDir() })).toThrow(/DATABASE_URL/);
-  });
-
-  it('keeps generated development secrets across restarts', () => {
-    const dir = freshDir();
-    const first = loadConfig({ STORE_DATA_DIR: dir });
-    const second = loadConfig({ STORE_DATA_DIR: dir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(second.subscriptionSecretToken).toBe(first.subscriptionSecretToken);
-  });
-
-});
-
 const dataDir = mkdtempSync(join(tmpdir(), 'store-config-'));
 const base = { STORE_DATA_DIR: dataDir };
 const production = {
@@ -136,5 +108,38 @@ describe('payments config', () => {
     expect(errorOf({ ...production, PORTONE_API_BASE_URL: 'http://127.0.0.1:9999' })).toContain('PORTONE_API_BASE_URL');
     expect(errorOf({ ...base, PORTONE_WEBHOOK_SECRET: 'not base64!' })).toContain('PORTONE_WEBHOOK_SECRET');
     expect(loadConfig(base).orderJobsIntervalMs).toBe(300_000);
+  });
+});
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'store-config-'));
+
+describe('platform config', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ STORE_DATA_DIR: freshDir() });
+    expect(config.port).toBe(8787);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8787');
+  });
+
+  it('stops with a Korean message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', STORE_DATA_DIR: freshDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', STORE_DATA_DIR: freshDir() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('keeps generated development secrets across restarts', () => {
+    const dir = freshDir();
+    const first = loadConfig({ STORE_DATA_DIR: dir });
+    const second = loadConfig({ STORE_DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.subscriptionSecretToken).toBe(first.subscriptionSecretToken);
+  });
+
+  it('refuses production without real secrets and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', STORE_DATA_DIR: freshDir() })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...production, STORE_DATA_DIR: freshDir(), SEED_DEMO_DATA: 'true' });
+    expect(config.seedDemoData).toBe(false);
   });
 });

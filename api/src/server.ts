@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
 import { systemClock, type AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
+import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 
 export interface RunningServer {
@@ -28,6 +29,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const stopHousekeeping = startHousekeeping(database.db, systemClock.now, (err) => logger.warn({ err }, 'housekeeping failed'));
+  const stopUploadCleanup = startUploadCleanup(database.db, adapters.storage, systemClock.now, (err) => logger.warn({ err }, 'upload cleanup failed'));
   const deps: AppDeps = { config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters };
   const app = createApp(deps);
   // Auto-cancel of unpaid orders and refund retries; safe to run in every API process.
@@ -43,6 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     close: async () => {
       stopHousekeeping();
+      stopUploadCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopOrderJobs();
       await database.close();

@@ -2,6 +2,7 @@ import { createMemoryStorage, type Storage } from '../../adapters/storage/index.
 import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
 import { catalogSeeder } from './catalog.ts';
+import { commerceSeeder } from './commerce.ts';
 import { membershipSeeder } from './membership.ts';
 
 /**
@@ -19,8 +20,9 @@ export interface SeedEnv {
   storage: Storage;
 }
 
-// Order matters: the catalog's demo questions are written by the membership seeder's demo member.
-export const seeders: Seeder[] = [membershipSeeder, catalogSeeder];
+// Order matters: the catalog's demo questions are written by the membership seeder's demo member,
+// and the demo orders buy the catalog's items.
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

@@ -210,3 +210,24 @@ describe('submission by a member and the history', () => {
     expect(file.owner_member_id).not.toBeNull();
   });
 });
+
+describe('under concurrency', () => {
+  it('gives parallel submissions distinct numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => submit({}, form())));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const numbers = results.map((r) => r.body.applicationNumber as string);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
+  it('keeps one draft per member when saves race, and one file in one application', async () => {
+    const racer = await createTestMember(ctx);
+    const caller = { token: await loginAs(ctx, racer.loginId, racer.password) };
+    const file = await upload(ctx, [pngFile], caller);
+    const saves = await Promise.all(Array.from({ length: 6 }, (_, i) => saveDraft(caller, form({ title: `동시에 저장한 제목 ${i}번`, fileNames: file.body.d }))));
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await ctx.db.selectFrom('custom_applications').select('id').where('member_id', '=', racer.id).execute()).toHaveLength(1);
+    const submits = await Promise.all([submit(caller, form({ fileNames: file.body.d })), submit(caller, form({ fileNames: file.body.d }))]);
+    expect(submits.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await ctx.db.selectFrom('custom_application_files').select('application_id').where('file_id', '=', file.body.d).execute()).toHaveLength(1);
+  });
+});

@@ -35,6 +35,8 @@ describe('GET /api/dev/outbox', () => {
     try {
       const res = await call(prod, `/api/dev/outbox?to=${randomPhone()}`);
       expect(res.status).toBe(404);
+      // Nor does the dev payment window's approval.
+      expect((await call(prod, '/api/dev/payments', { paymentId: 'pay-x', amount: 1000, status: 'PAID' })).status).toBe(404);
     } finally {
       await prod.close();
     }

@@ -88,3 +88,15 @@ export function findDownloadableFile(db: Db, fileId: string, viewer: { memberId:
   if (!viewer.isAdmin) query = query.where('f.owner_member_id', '=', viewer.memberId);
   return query.executeTakeFirst();
 }
+
+/** Unattached uploads older than `before` (abandoned forms); returns their storage keys. */
+export async function deleteAbandonedUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('stored_files')
+    .where('purpose', '=', 'custom-request')
+    .where('attached', '=', false)
+    .where('created_at', '<', before)
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, callAs, cookieOf, readZipEntry, upload } from '../../../test/uploads.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { ABANDONED_UPLOAD_MS, purgeAbandonedUploads } from './upload-cleanup.ts';
 
 let ctx: TestContext;
 let memberToken: string;
@@ -174,5 +175,22 @@ describe('GET /api/download-example-file', () => {
     for (const section of ['요구사항 정의서', '프로젝트 개요', '현재 업무 방식', '자동화하고 싶은 작업', '입력/출력 데이터', '사용 환경 (OS, 프로그램)', '예외 상황', '희망 일정과 예산', '담당자 연락처']) {
       expect(text, section).toContain(section);
     }
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('are deleted after a day with their objects; attached files stay', async () => {
+    const abandoned = await upload(ctx, [png()]);
+    const kept = await upload(ctx, [png()]);
+    const cookie = cookieOf(kept.setCookie);
+    await callAs(ctx, '/api/apply/custom-product', { cookie }, { json: { name: '홍길동', email: 'a@b.kr', phoneNumber: '01012345678', title: '보관될 신청서입니다', content: '첨부 파일은 지워지면 안 됩니다.', fileNames: kept.body.d } });
+    const keyOf = async (id: string) => (await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', id).executeTakeFirst())?.storage_key;
+    const abandonedKey = (await keyOf(abandoned.body.d))!;
+    expect(await purgeAbandonedUploads(ctx.db, ctx.adapters.storage, ctx.clock.now())).toBe(0);
+    const dayLater = new Date(ctx.clock.now().getTime() + ABANDONED_UPLOAD_MS + 1000);
+    expect(await purgeAbandonedUploads(ctx.db, ctx.adapters.storage, dayLater)).toBeGreaterThanOrEqual(1);
+    expect(await keyOf(abandoned.body.d)).toBeUndefined();
+    expect(await ctx.adapters.storage.get(abandonedKey)).toBeUndefined();
+    expect(await keyOf(kept.body.d)).toBeDefined();
   });
 });
