@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { baseRoutes } from './routes/base.ts';
+import { contentRoutes } from './routes/content.ts';
 
 // Each feature contributes a list of lazy routes from app/routes/<feature>.ts.
 export function createRouter() {
@@ -9,7 +10,8 @@ export function createRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [...baseRoutes],
+      // baseRoutes last: it holds the `*` 404.
+      children: [...contentRoutes, ...baseRoutes],
     },
   ]);
 }
