@@ -4,6 +4,7 @@ import { ContentHero } from '../ui/content-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { COMPANY_VALUES, initialsOf, OUR_PROMISES, TEAM } from './about-data.ts';
+import { HeroIllustration } from './hero-illustration.tsx';
 
 export function AboutPage() {
   return (
@@ -18,6 +19,7 @@ export function AboutPage() {
           </>
         }
         description="오토웍스는 윈도우 PC에서 매일 반복되는 업무를 자동화하는 프로그램을 만들고, 필요한 기간만큼 합리적으로 구독할 수 있도록 제공합니다. 작은 가게 사장님부터 기업 실무자까지, 누구나 쉽게 쓰는 자동화를 목표로 합니다."
+        aside={<HeroIllustration />}
         actions={
           <>
             <ButtonLink to="/products" size="lg">
@@ -37,7 +39,7 @@ export function AboutPage() {
           </h2>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {OUR_PROMISES.map((p) => (
-              <div key={p.label} className="flex flex-col-reverse rounded-2xl bg-soft px-5 py-6 sm:px-6">
+              <div key={p.label} className="flex flex-col-reverse justify-end rounded-2xl bg-soft px-5 py-6 sm:px-6">
                 <dt className="mt-1 text-[13px] text-sub sm:text-sm">{p.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{p.value}</dd>
               </div>
@@ -78,13 +80,18 @@ export function AboutPage() {
           />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((m) => (
-              <li key={m.name} className="flex flex-col items-center rounded-2xl border border-line px-6 py-8 text-center">
-                <span className={`grid size-20 place-items-center rounded-full text-xl font-bold ${m.tone}`} aria-hidden>
+              <li
+                key={m.name}
+                className="flex items-start gap-4 rounded-2xl border border-line p-5 sm:flex-col sm:items-center sm:gap-0 sm:px-6 sm:py-8 sm:text-center"
+              >
+                <span className={`grid size-14 shrink-0 place-items-center rounded-full text-base font-bold sm:size-20 sm:text-xl ${m.tone}`} aria-hidden>
                   {initialsOf(m.name)}
                 </span>
-                <h3 className="mt-4 text-lg font-bold">{m.name}</h3>
-                <p className="text-sm font-semibold text-brand-600">{m.role}</p>
-                <p className="mt-3 text-sm leading-relaxed text-sub">{m.bio}</p>
+                <div className="min-w-0">
+                  <h3 className="text-lg font-bold sm:mt-4">{m.name}</h3>
+                  <p className="text-sm font-semibold text-brand-600">{m.role}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-sub sm:mt-3">{m.bio}</p>
+                </div>
               </li>
             ))}
           </ul>
