@@ -22,7 +22,7 @@ export function VideoDialog({ video, onClose }: { video: ManualVideo | null; onC
           </div>
           <p className="mt-4">{video.description}</p>
           <h3 className="mt-5 text-sm font-bold text-ink">이 영상에서 다루는 내용</h3>
-          <ol className="mt-2 grid gap-1.5 sm:grid-cols-2">
+          <ol className="mb-2 mt-2 grid gap-1.5 sm:grid-cols-2">
             {video.chapters.map((chapter, i) => (
               <li key={chapter} className="flex gap-2 text-sm">
                 <span className="font-semibold tabular-nums text-brand-600">{String(i + 1).padStart(2, '0')}</span>

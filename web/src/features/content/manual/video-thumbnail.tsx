@@ -13,7 +13,7 @@ export function VideoThumbnail({ video }: { video: ManualVideo }) {
       <svg viewBox="0 0 320 180" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
         <circle cx="290" cy="20" r="70" fill="white" fillOpacity="0.08" />
         <circle cx="20" cy="175" r="55" fill="white" fillOpacity="0.08" />
-        <g transform="translate(150 46)">
+        <g transform="translate(85 38)">
           <rect width="150" height="104" rx="10" fill="white" fillOpacity="0.95" />
           <rect width="150" height="20" rx="10" fill="white" />
           <rect y="12" width="150" height="8" fill="white" />
