@@ -10,6 +10,11 @@ const HELP_LINKS = [
   { to: '/custom-product-first', icon: Wrench, title: '맞춤 제작 문의', text: `필요한 프로그램을 만들어 드려요. ${site.hours.customRequestReply}.` },
 ];
 
+// KakaoTalk's own yellow and near-black, as its brand guide asks; not a design-system variant,
+// so the classes are spelled out here instead of fighting buttonClass's primary background.
+const KAKAO_BUTTON =
+  'inline-flex h-14 w-full items-center justify-center gap-1.5 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] transition-colors hover:bg-[#f5dc00] active:bg-[#ebd300] select-none whitespace-nowrap';
+
 export function ServicePage() {
   const b = site.business;
   const tel = `tel:${b.phone.replace(/[^0-9+]/g, '')}`;
@@ -19,7 +24,7 @@ export function ServicePage() {
       <PageTitle title="고객센터" description="무엇을 도와드릴까요? 편하신 방법으로 문의해 주세요." />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="chat-title" className="flex flex-col rounded-3xl bg-[#FEE500]/25 p-6 ring-1 ring-[#FEE500] sm:p-8">
+        <section aria-labelledby="chat-title" className="flex flex-col rounded-3xl bg-[#fffbe0] p-6 ring-1 ring-[#f5e27a] sm:p-8">
           <span className="grid size-12 place-items-center rounded-2xl bg-[#FEE500] text-[#191919]">
             <MessageCircle className="size-6 fill-current" aria-hidden />
           </span>
@@ -32,15 +37,13 @@ export function ServicePage() {
           <p className="mt-4 flex items-center gap-1.5 text-sm font-semibold text-ink">
             <Clock className="size-4" aria-hidden /> {site.hours.chatAndPhone}
           </p>
-          <button
-            type="button"
-            onClick={() => platform().openExternal(site.chatChannelUrl)}
-            className={buttonClass({ size: 'lg', block: true }, 'mt-6 bg-[#FEE500] text-[#191919] hover:bg-[#f5dc00] active:bg-[#ebd300] sm:mt-auto')}
-          >
-            카카오톡 채널로 상담하기
-            <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">(새 창에서 열림)</span>
-          </button>
+          <div className="mt-auto pt-6">
+            <button type="button" onClick={() => platform().openExternal(site.chatChannelUrl)} className={KAKAO_BUTTON}>
+              카카오톡 채널로 상담하기
+              <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only">(새 창에서 열림)</span>
+            </button>
+          </div>
         </section>
 
         <section aria-labelledby="phone-title" className="flex flex-col rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
@@ -55,10 +58,12 @@ export function ServicePage() {
             <Clock className="size-4" aria-hidden /> {site.hours.chatAndPhone}
           </p>
           <p className="mt-1 text-sm text-sub">{site.hours.closed}</p>
-          <a href={tel} className={buttonClass({ size: 'lg', block: true }, 'mt-6 sm:mt-auto')}>
-            <Phone className="size-4" aria-hidden />
-            {b.phone} 전화 걸기
-          </a>
+          <div className="mt-auto pt-6">
+            <a href={tel} className={buttonClass({ size: 'lg', block: true })}>
+              <Phone className="size-4" aria-hidden />
+              {b.phone} 전화 걸기
+            </a>
+          </div>
         </section>
       </div>
 
