@@ -37,21 +37,20 @@ export function FaqAccordion({ items, showCategory, headingLevel = 3 }: { items:
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
-                className="flex w-full items-start gap-3 py-5 text-left transition-colors hover:text-brand-600 sm:gap-4 sm:py-6"
+                className="flex w-full items-center gap-3 py-5 text-left transition-colors hover:text-brand-600 sm:py-6"
               >
-                <span className="mt-px shrink-0 text-lg font-extrabold leading-6 text-brand-600" aria-hidden>
-                  Q
-                </span>
-                <span className="min-w-0 flex-1 leading-6">
+                <span className="min-w-0 flex-1">
                   {showCategory && (
-                    <span className="mb-1 block text-[13px] font-semibold text-mute">{categoryLabel(item.category)}</span>
+                    <span className="mb-1 block pl-7 text-[13px] font-semibold text-mute sm:pl-8">{categoryLabel(item.category)}</span>
                   )}
-                  {item.question}
+                  <span className="flex items-start gap-3 leading-6 sm:gap-4">
+                    <span className="w-4 shrink-0 text-lg font-extrabold leading-6 text-brand-600" aria-hidden>
+                      Q
+                    </span>
+                    <span className="min-w-0">{item.question}</span>
+                  </span>
                 </span>
-                <ChevronDown
-                  className={cn('mt-0.5 size-5 shrink-0 text-mute transition-transform', expanded && 'rotate-180')}
-                  aria-hidden
-                />
+                <ChevronDown className={cn('size-5 shrink-0 text-mute transition-transform', expanded && 'rotate-180')} aria-hidden />
               </button>
             </Heading>
             <div id={panelId} hidden={!expanded} className="pb-6 pl-7 pr-2 sm:pl-8 sm:pr-9">
