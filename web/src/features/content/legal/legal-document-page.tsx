@@ -19,9 +19,12 @@ export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
           <time dateTime={doc.effectiveDate}>{date}</time>
         </p>
         <div className="flex gap-2">
-          <a href={doc.pdfUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'hidden md:inline-flex')}>
-            <ExternalLink className="size-4" aria-hidden />새 창에서 보기
-          </a>
+          {/* Wrapped: buttonClass's inline-flex would override a `hidden` on the link itself. */}
+          <span className="hidden md:inline-flex">
+            <a href={doc.pdfUrl} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              <ExternalLink className="size-4" aria-hidden />새 창에서 보기
+            </a>
+          </span>
           <a href={doc.pdfUrl} download={doc.downloadName} className={buttonClass({ variant: 'outline', size: 'sm' })}>
             <Download className="size-4" aria-hidden />
             PDF 다운로드
@@ -54,7 +57,7 @@ export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
         <ol className="mt-4 grid gap-x-8 gap-y-2.5 text-[15px] text-sub sm:grid-cols-2 lg:grid-cols-3">
           {doc.outline.map((heading, i) => (
             <li key={heading} className="flex gap-2">
-              <span className="w-12 shrink-0 font-semibold tabular-nums text-ink">{heading === '부칙' ? '부칙' : `제${i + 1}조`}</span>
+              <span className="w-14 shrink-0 font-semibold tabular-nums text-ink">{heading === '부칙' ? '부칙' : `제${i + 1}조`}</span>
               {heading === '부칙' ? '시행일' : heading}
             </li>
           ))}
