@@ -69,7 +69,7 @@ export const TEAM: TeamMember[] = [
     name: '이서연',
     role: '운영·고객지원 총괄',
     bio: '고객의 문의 하나하나가 제품을 더 좋게 만든다고 믿습니다. 개인정보 보호책임자를 겸하고 있습니다.',
-    tone: 'bg-emerald-600 text-white',
+    tone: 'bg-emerald-700 text-white',
   },
   {
     name: '박지훈',

@@ -8,7 +8,7 @@ export function CtaBand({ title, description, action }: { title: ReactNode; desc
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-600 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-12 sm:py-12">
         <div>
           <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>
-          {description && <p className="mt-2 text-[15px] text-white/90">{description}</p>}
+          {description && <p className="mt-2 text-[15px] text-white">{description}</p>}
         </div>
         <div className="shrink-0">{action}</div>
       </div>
