@@ -14,7 +14,8 @@ describe.skipIf(skipE2E())('store shell', () => {
     await page.goto('/');
     await expect.poll(() => page.title()).toContain('오토웍스');
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
-    await nav.waitFor(); // the header renders once the home route's code has loaded
+    // The static <title> satisfies the poll above before React has rendered the header.
+    await nav.waitFor();
     for (const label of ['회사소개', '전체상품', '맞춤 제작', '고객지원']) expect(await nav.getByText(label).count()).toBeGreaterThan(0);
     const footer = page.locator('footer');
     for (const text of ['사업자등록번호', '통신판매업신고번호', '개인정보보호책임자', '대표자']) expect(await footer.getByText(text).count()).toBe(1);

@@ -3,6 +3,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { baseRoutes } from './routes/base.ts';
 import { commerceRoutes } from './routes/commerce.ts';
+import { contentRoutes } from './routes/content.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 
@@ -12,7 +13,8 @@ export function createRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [...storefrontRoutes, ...membershipRoutes, ...commerceRoutes, ...baseRoutes],
+      // baseRoutes last: it holds the `*` 404.
+      children: [...storefrontRoutes, ...membershipRoutes, ...commerceRoutes, ...contentRoutes, ...baseRoutes],
     },
   ]);
 }
