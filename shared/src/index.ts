@@ -8,3 +8,4 @@ export * from './schemas/auth.ts';
 export * from './rules/pricing.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/custom-request.ts';
+export * from './desktop-bridge.ts';
