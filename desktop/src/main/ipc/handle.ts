@@ -1,0 +1,64 @@
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { DESKTOP_CONTRACT, DESKTOP_MESSAGES, type DesktopChannel, type DesktopRequest, type DesktopResult } from '@store/shared';
+
+// The main side of the bridge (STYLE.md "one bridge object"). Every channel is registered here,
+// through one function that (1) accepts calls only from our own page, (2) parses the payload
+// with the shared schema and (3) parses the result too, so neither side can drift from the
+// contract. The renderer is treated as untrusted: it shows data from the network.
+
+export type IpcImpl<C extends DesktopChannel> = (payload: DesktopRequest<C>) => DesktopResult<C> | Promise<DesktopResult<C>>;
+
+export interface IpcRegistrar {
+  handle<C extends DesktopChannel>(channel: C, impl: IpcImpl<C>): void;
+}
+
+/** What the renderer receives on refusal. Never the input itself: it may be a token, or hostile. */
+export class IpcRequestError extends Error {
+  override name = 'IpcRequestError';
+  constructor(channel: DesktopChannel, message: string) {
+    super(`[${channel}] ${message}`);
+  }
+}
+
+const GENERIC_INVALID = '요청 형식이 올바르지 않습니다.';
+const UNTRUSTED_SENDER = '허용되지 않은 화면에서 온 요청입니다.';
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(DESKTOP_MESSAGES));
+
+/**
+ * Our own Korean messages are safe to return; zod's generic ones can quote the input (unknown
+ * key names, received values), so those become one fixed message.
+ */
+function refusal(messages: string[]): string {
+  return messages.find((message) => KNOWN_MESSAGES.has(message)) ?? GENERIC_INVALID;
+}
+
+export function createIpcRegistrar(isTrustedSender: (frameUrl: string | undefined) => boolean): IpcRegistrar {
+  return {
+    handle(channel, impl) {
+      const contract = DESKTOP_CONTRACT[channel];
+      ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+        // Electron security checklist §17: only our page's main frame may call; an embedded
+        // frame (a YouTube player) or a page we navigated to by mistake gets nothing.
+        if (!isTrustedSender(event.senderFrame?.url)) {
+          console.warn(`[ipc] ${channel}: refused a call from an untrusted frame`);
+          throw new IpcRequestError(channel, UNTRUSTED_SENDER);
+        }
+        // One payload at most: extra arguments are refused rather than ignored.
+        const parsed = args.length > 1 ? null : contract.request.safeParse(args[0]);
+        if (!parsed?.success) {
+          // Logged by channel only: the payload may be a token.
+          console.warn(`[ipc] ${channel}: refused an invalid payload`);
+          throw new IpcRequestError(channel, parsed ? refusal(parsed.error.issues.map((issue) => issue.message)) : GENERIC_INVALID);
+        }
+        const result = await impl(parsed.data as DesktopRequest<typeof channel>);
+        // Our own output must match the contract as well; a mismatch is our bug, reported plainly.
+        const checked = contract.result.safeParse(result);
+        if (!checked.success) {
+          console.error(`[ipc] ${channel}: result does not match the shared contract`);
+          throw new IpcRequestError(channel, '데스크톱 앱 내부 오류입니다.');
+        }
+        return checked.data;
+      });
+    },
+  };
+}
