@@ -25,8 +25,8 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       lib: { entry: resolve(here, 'src/main/index.ts') },
-      // Bake the configured servers into the build; src/main/config.ts reads them as fallbacks.
     },
+    // Bake the configured servers into the build; src/main/config.ts reads them as fallbacks.
     define: {
       'process.env.STORE_BUILD_API_URL': JSON.stringify(process.env.STORE_API_URL ?? ''),
       'process.env.STORE_BUILD_UPDATE_URL': JSON.stringify(process.env.STORE_UPDATE_URL ?? ''),
