@@ -26,10 +26,14 @@ export const DESKTOP_CHANNELS = {
 } as const;
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
 
+/** What the main process answers when it refuses a call; safe to show, never quoting the input. */
 export const DESKTOP_MESSAGES = {
   badToken: '로그인 정보 형식이 올바르지 않습니다.',
   badUrl: '열 수 없는 주소입니다. https, 메일, 전화 링크만 열 수 있습니다.',
   noPayload: '이 요청에는 값을 보낼 수 없습니다.',
+  badRequest: '요청 형식이 올바르지 않습니다.',
+  untrustedSender: '허용되지 않은 화면에서 온 요청입니다.',
+  internal: '데스크톱 앱 내부 오류입니다.',
 } as const;
 
 /** A JWT is ~1 KB; 4 KB leaves room and refuses anything that is clearly not a token. */

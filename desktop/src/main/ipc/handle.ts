@@ -20,8 +20,6 @@ export class IpcRequestError extends Error {
   }
 }
 
-const GENERIC_INVALID = '요청 형식이 올바르지 않습니다.';
-const UNTRUSTED_SENDER = '허용되지 않은 화면에서 온 요청입니다.';
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(DESKTOP_MESSAGES));
 
 /**
@@ -29,7 +27,7 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(DESKTOP_MESSAG
  * key names, received values), so those become one fixed message.
  */
 function refusal(messages: string[]): string {
-  return messages.find((message) => KNOWN_MESSAGES.has(message)) ?? GENERIC_INVALID;
+  return messages.find((message) => KNOWN_MESSAGES.has(message)) ?? DESKTOP_MESSAGES.badRequest;
 }
 
 export function createIpcRegistrar(isTrustedSender: (frameUrl: string | undefined) => boolean): IpcRegistrar {
@@ -41,21 +39,21 @@ export function createIpcRegistrar(isTrustedSender: (frameUrl: string | undefine
         // frame (a YouTube player) or a page we navigated to by mistake gets nothing.
         if (!isTrustedSender(event.senderFrame?.url)) {
           console.warn(`[ipc] ${channel}: refused a call from an untrusted frame`);
-          throw new IpcRequestError(channel, UNTRUSTED_SENDER);
+          throw new IpcRequestError(channel, DESKTOP_MESSAGES.untrustedSender);
         }
         // One payload at most: extra arguments are refused rather than ignored.
         const parsed = args.length > 1 ? null : contract.request.safeParse(args[0]);
         if (!parsed?.success) {
           // Logged by channel only: the payload may be a token.
           console.warn(`[ipc] ${channel}: refused an invalid payload`);
-          throw new IpcRequestError(channel, parsed ? refusal(parsed.error.issues.map((issue) => issue.message)) : GENERIC_INVALID);
+          throw new IpcRequestError(channel, parsed ? refusal(parsed.error.issues.map((issue) => issue.message)) : DESKTOP_MESSAGES.badRequest);
         }
         const result = await impl(parsed.data as DesktopRequest<typeof channel>);
         // Our own output must match the contract as well; a mismatch is our bug, reported plainly.
         const checked = contract.result.safeParse(result);
         if (!checked.success) {
           console.error(`[ipc] ${channel}: result does not match the shared contract`);
-          throw new IpcRequestError(channel, '데스크톱 앱 내부 오류입니다.');
+          throw new IpcRequestError(channel, DESKTOP_MESSAGES.internal);
         }
         return checked.data;
       });

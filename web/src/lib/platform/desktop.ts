@@ -29,7 +29,8 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       } catch {
         return;
       }
-      bridge.shell.openExternal(href).catch((error: unknown) => console.warn('링크를 열지 못했습니다.', error));
+      // Refused links (see the bridge schema) are logged, as window.open failures would be on the web.
+      bridge.shell.openExternal(href).catch((error: unknown) => console.warn('[platform] openExternal refused', error));
     },
     device: { getInfo: () => bridge.device.getInfo() },
   };
