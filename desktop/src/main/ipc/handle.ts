@@ -35,8 +35,8 @@ export function createIpcRegistrar(isTrustedSender: (frameUrl: string | undefine
     handle(channel, impl) {
       const contract = DESKTOP_CONTRACT[channel];
       ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]) => {
-        // Electron security checklist §17: only our page's main frame may call; an embedded
-        // frame (a YouTube player) or a page we navigated to by mistake gets nothing.
+        // Electron security checklist §17: only frames of our own origin may call; an embedded
+        // frame (a YouTube player) or a foreign page that got into the window gets nothing.
         if (!isTrustedSender(event.senderFrame?.url)) {
           console.warn(`[ipc] ${channel}: refused a call from an untrusted frame`);
           throw new IpcRequestError(channel, DESKTOP_MESSAGES.untrustedSender);
@@ -48,7 +48,14 @@ export function createIpcRegistrar(isTrustedSender: (frameUrl: string | undefine
           console.warn(`[ipc] ${channel}: refused an invalid payload`);
           throw new IpcRequestError(channel, parsed ? refusal(parsed.error.issues.map((issue) => issue.message)) : DESKTOP_MESSAGES.badRequest);
         }
-        const result = await impl(parsed.data as DesktopRequest<typeof channel>);
+        let result: unknown;
+        try {
+          result = await impl(parsed.data as DesktopRequest<typeof channel>);
+        } catch (error) {
+          // An OS error can carry paths or the input it failed on: log its kind, answer plainly.
+          console.error(`[ipc] ${channel}: handler failed (${(error as Error)?.name ?? 'error'})`);
+          throw new IpcRequestError(channel, DESKTOP_MESSAGES.internal);
+        }
         // Our own output must match the contract as well; a mismatch is our bug, reported plainly.
         const checked = contract.result.safeParse(result);
         if (!checked.success) {

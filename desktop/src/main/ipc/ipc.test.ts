@@ -107,4 +107,10 @@ describe('IPC handlers', () => {
     vault.get.mockResolvedValue('not a token\n');
     await expect(call('auth:get-token')).rejects.toThrow('[auth:get-token] 데스크톱 앱 내부 오류입니다.');
   });
+
+  it('answer a failing handler with a plain message, not the OS error', async () => {
+    openExternal.mockRejectedValueOnce(new Error('Failed to open https://www.youtube.com/secret-path: no handler'));
+    const error = await call('shell:open-external', { url: 'https://www.youtube.com/secret-path' }).catch((e: Error) => e);
+    expect((error as Error).message).toBe('[shell:open-external] 데스크톱 앱 내부 오류입니다.');
+  });
 });
