@@ -8,7 +8,7 @@ const apiTest = {
 };
 
 // One `npm test` runs every project: shared rules, the API on PGlite (and on a real
-// PostgreSQL server when TEST_DATABASE_URL is set), web components, and browser e2e.
+// PostgreSQL server when TEST_DATABASE_URL is set), web components, the desktop shell, and browser e2e.
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
@@ -22,6 +22,9 @@ export default defineConfig({
         plugins: [react()],
         test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/test/setup.ts'] },
       },
+      // Electron main and preload logic, run in Node with the `electron` module mocked at the boundary
+      // (the Electron binary is not needed to test them).
+      { test: { name: 'desktop', include: ['desktop/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',

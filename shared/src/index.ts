@@ -12,3 +12,4 @@ export * from './schemas/custom-request.ts';
 export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
+export * from './desktop-bridge.ts';

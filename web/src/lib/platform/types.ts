@@ -1,3 +1,5 @@
+import type { DeviceInfo } from '@store/shared';
+
 // What differs between the website and the desktop app, behind one interface picked once
 // at start-up (STYLE.md "one UI, two shells").
 
@@ -6,10 +8,18 @@ export interface TokenStore {
   /** `persistent`: keep across restarts ("로그인 유지"); otherwise for this session only. */
   set(token: string, persistent: boolean): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * Whether a `persistent` token really survives a restart. Absent on the web (it always does);
+   * false in the desktop app when the OS keychain is unusable, so the login form can say that
+   * the login lasts until the app is closed.
+   */
+  canPersist?(): Promise<boolean>;
 }
 
 export interface Platform {
   kind: 'web' | 'desktop';
   tokens: TokenStore;
   openExternal(url: string): void;
+  /** This PC's identity for license activation; only the desktop app has one. */
+  device?: { getInfo(): Promise<DeviceInfo> };
 }

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, session } from 'electron';
+import { APP_ORIGIN, installAppProtocol, registerAppScheme } from './app-protocol.ts';
+import { buildTimeEnv, readConfig, type DesktopConfig } from './config.ts';
+import { getDeviceInfo } from './device.ts';
+import { registerIpcHandlers } from './ipc/index.ts';
+import { createTokenVault } from './keychain.ts';
+import { installPermissionPolicy, installWebContentsGuards, isAppUrl, openExternalSafely, originOf } from './security.ts';
+import { startAutoUpdates } from './updater.ts';
+import { createMainWindow } from './window.ts';
+
+// The Electron main process: app lifecycle and wiring. Each concern lives in its own file;
+// this one decides only the order things happen in.
+
+const here = import.meta.dirname;
+const PRELOAD_PATH = join(here, '../preload/index.cjs');
+const RENDERER_DIR = join(here, '../renderer');
+
+let config: DesktopConfig;
+try {
+  config = readConfig({ ...process.env, ...buildTimeEnv() }, app.isPackaged);
+} catch (error) {
+  // A misconfigured build must say so, not start against the wrong server.
+  dialog.showErrorBox('오토웍스 스토어', `설정 오류: ${(error as Error).message}`);
+  app.exit(1);
+  throw error;
+}
+
+// Production serves the bundled web build from app://store; development uses the Vite server.
+const appUrl = config.rendererUrl ?? `${APP_ORIGIN}/`;
+const appOrigin = originOf(appUrl)!;
+let mainWindow: BrowserWindow | null = null;
+
+// Privileged schemes can only be registered before `ready`.
+registerAppScheme();
+// Every renderer, including any created later, runs in the Chromium sandbox.
+app.enableSandbox();
+
+function showMainWindow(): void {
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+    return;
+  }
+  mainWindow = createMainWindow({ preloadPath: PRELOAD_PATH, url: appUrl, devTools: !app.isPackaged });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+// One running copy: a second launch focuses the first, so two copies never race on the keychain.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', showMainWindow);
+
+  // Guards go on every web contents as it is created, before it can load anything.
+  app.on('web-contents-created', (_event, contents) => installWebContentsGuards(contents, appOrigin));
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app
+    .whenReady()
+    .then(() => {
+      installPermissionPolicy(session.defaultSession, appOrigin);
+      if (!config.rendererUrl) installAppProtocol({ rendererDir: RENDERER_DIR, apiOrigin: config.apiOrigin });
+      registerIpcHandlers({
+        isTrustedSender: (url) => url !== undefined && isAppUrl(url, appOrigin),
+        vault: createTokenVault(),
+        getDeviceInfo: () => getDeviceInfo(),
+        openExternal: openExternalSafely,
+        getVersion: () => app.getVersion(),
+      });
+      showMainWindow();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) showMainWindow();
+      });
+      void startAutoUpdates(config.updateUrl);
+    })
+    .catch((error: unknown) => {
+      dialog.showErrorBox('오토웍스 스토어', `앱을 시작하지 못했습니다: ${(error as Error).message}`);
+      app.exit(1);
+    });
+}

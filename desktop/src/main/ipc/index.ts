@@ -1,0 +1,24 @@
+import type { DeviceInfo } from '@store/shared';
+import type { TokenVault } from '../keychain.ts';
+import { registerAppIpc } from './app.ts';
+import { registerAuthIpc } from './auth.ts';
+import { registerDeviceIpc } from './device.ts';
+import { createIpcRegistrar } from './handle.ts';
+import { registerShellIpc } from './shell.ts';
+
+export interface IpcDependencies {
+  isTrustedSender: (frameUrl: string | undefined) => boolean;
+  vault: TokenVault;
+  getDeviceInfo: () => Promise<DeviceInfo>;
+  openExternal: (url: string) => Promise<boolean>;
+  getVersion: () => string;
+}
+
+/** Registers every channel of the shared contract; nothing else is reachable from the renderer. */
+export function registerIpcHandlers(deps: IpcDependencies): void {
+  const ipc = createIpcRegistrar(deps.isTrustedSender);
+  registerAuthIpc(ipc, deps.vault);
+  registerDeviceIpc(ipc, deps.getDeviceInfo);
+  registerShellIpc(ipc, deps.openExternal);
+  registerAppIpc(ipc, deps.getVersion);
+}

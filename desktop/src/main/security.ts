@@ -1,0 +1,82 @@
+import { shell, type Session, type WebContents } from 'electron';
+import { externalUrlSchema } from '@store/shared';
+
+// The window's fences (DESIGN.md §6; Electron security checklist §12-§15): the app window only
+// ever shows our own origin; everything else goes to the system browser or nowhere.
+
+/**
+ * `scheme://host[:port]`, or null for URLs without a host (javascript:, data:, mailto:…).
+ * Not `URL.origin`: Node's URL gives custom schemes such as app:// the opaque origin "null",
+ * which would make every opaque URL look like our own.
+ */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `url` belongs to the app itself (app://store, or the dev server in development). */
+export function isAppUrl(url: string, appOrigin: string): boolean {
+  const origin = originOf(url);
+  return origin !== null && origin === originOf(appOrigin);
+}
+
+/**
+ * Hands a link to the OS only after the shared schema accepts it (https, mailto, tel). Anything
+ * else, e.g. file: or a custom protocol that starts a program, is dropped and logged by scheme.
+ */
+export async function openExternalSafely(url: string): Promise<boolean> {
+  const parsed = externalUrlSchema.safeParse(url);
+  if (!parsed.success) {
+    console.warn(`[security] refused to open an external link (scheme ${/^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0] ?? 'invalid'})`);
+    return false;
+  }
+  await shell.openExternal(parsed.data);
+  return true;
+}
+
+export function installWebContentsGuards(contents: WebContents, appOrigin: string): void {
+  // In-app links use the History API and never fire this. A real navigation away from the app
+  // (a plain <a href="https://…">, a script setting location) would put a foreign page next to
+  // our preload bridge, so it is cancelled and the link opens in the browser instead.
+  contents.on('will-navigate', (event) => {
+    if (isAppUrl(event.url, appOrigin)) return;
+    event.preventDefault();
+    void openExternalSafely(event.url);
+  });
+  // A same-origin request that the server redirects elsewhere is not followed either.
+  contents.on('will-redirect', (event) => {
+    if (event.isMainFrame && !isAppUrl(event.url, appOrigin)) event.preventDefault();
+  });
+  // window.open / target=_blank: never a new Electron window (it would inherit our session);
+  // https/mailto/tel go to the OS after validation.
+  contents.setWindowOpenHandler(({ url }) => {
+    void openExternalSafely(url);
+    return { action: 'deny' };
+  });
+  // <webview> is disabled in webPreferences; refuse attachment anyway in case that changes.
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+// Everything a page can ask for (camera, location, notifications, USB…) is denied, except writing
+// to the clipboard from our own origin, which "copy license key" needs. Reading the clipboard
+// stays denied: a page has no business reading what the member copied elsewhere.
+const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function isPermissionAllowed(permission: string, requestingUrl: string, appOrigin: string): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl, appOrigin);
+}
+
+export function installPermissionPolicy(session: Session, appOrigin: string): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(isPermissionAllowed(permission, details.requestingUrl, appOrigin));
+  });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin, appOrigin),
+  );
+  // WebHID / WebUSB / Web Serial: no device access for web content.
+  session.setDevicePermissionHandler(() => false);
+}

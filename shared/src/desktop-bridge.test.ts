@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP_CHANNELS,
+  DESKTOP_CONTRACT,
+  deviceInfoSchema,
+  externalUrlSchema,
+  noPayloadSchema,
+  SESSION_TOKEN_MAX_LENGTH,
+  setTokenRequestSchema,
+} from './desktop-bridge.ts';
+
+describe('desktop bridge contract', () => {
+  it('names every channel namespace:action and gives each a request and a result schema', () => {
+    for (const channel of Object.values(DESKTOP_CHANNELS)) {
+      expect(channel).toMatch(/^[a-z]+:[a-z-]+$/);
+      expect(DESKTOP_CONTRACT[channel]).toBeDefined();
+    }
+    expect(Object.keys(DESKTOP_CONTRACT).sort()).toEqual(Object.values(DESKTOP_CHANNELS).sort());
+  });
+
+  it('accepts a JWT and refuses anything that is not a bounded token string', () => {
+    const jwt = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    expect(setTokenRequestSchema.safeParse({ token: jwt, persistent: true }).success).toBe(true);
+    for (const bad of [
+      { token: 123, persistent: true },
+      { token: '', persistent: false },
+      { token: 'a'.repeat(SESSION_TOKEN_MAX_LENGTH + 1), persistent: false },
+      { token: 'abc\ndef', persistent: false },
+      { token: jwt, persistent: 'yes' },
+      { token: jwt },
+      { token: jwt, persistent: true, role: 'ADMIN' },
+    ]) {
+      expect(setTokenRequestSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
+    }
+  });
+
+  it('lets only https, mailto and tel links out, without disguised hosts', () => {
+    for (const good of ['https://www.youtube.com/watch?v=x', 'mailto:help@autoworks.kr?subject=%EB%AC%B8%EC%9D%98', 'tel:02-1234-5678']) {
+      expect(externalUrlSchema.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://example.com',
+      'file:///C:/Windows/System32/calc.exe',
+      'ms-msdt:/id PCWDiagnostic',
+      'https://store.example.kr@evil.example/',
+      ' https://example.com',
+      'https://exa\u202emple.com',
+      'https://',
+      'tel:call-me',
+      `https://example.com/${'a'.repeat(2048)}`,
+    ]) {
+      expect(externalUrlSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('describes a device with an upper-case colon MAC or none', () => {
+    const info = { macAddress: '00:1A:2B:3C:4D:5E', machineId: 'a'.repeat(64), platform: 'win32' };
+    expect(deviceInfoSchema.safeParse(info).success).toBe(true);
+    expect(deviceInfoSchema.safeParse({ ...info, macAddress: null, machineId: null }).success).toBe(true);
+    expect(deviceInfoSchema.safeParse({ ...info, macAddress: '00-1a-2b-3c-4d-5e' }).success).toBe(false);
+    expect(deviceInfoSchema.safeParse({ ...info, platform: 'android' }).success).toBe(false);
+  });
+
+  it('refuses a payload on channels that take none', () => {
+    expect(noPayloadSchema.safeParse(undefined).success).toBe(true);
+    expect(noPayloadSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { DesktopBridge } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectPlatform, setPlatform } from './index.ts';
+import { webPlatform } from './web.ts';
+
+function fakeBridge(): DesktopBridge {
+  return {
+    auth: {
+      getToken: vi.fn(async () => 'stored.jwt.token'),
+      setToken: vi.fn(async () => {}),
+      deleteToken: vi.fn(async () => {}),
+      keychainStatus: vi.fn(async () => ({ available: false })),
+    },
+    device: {
+      getInfo: vi.fn(async () => ({ macAddress: '00:1A:2B:3C:4D:5E', machineId: null, platform: 'win32' as const })),
+    },
+    shell: { openExternal: vi.fn(async () => {}) },
+    app: { getVersion: vi.fn(async () => '0.1.0') },
+  };
+}
+
+afterEach(() => {
+  delete window.storeDesktop;
+  setPlatform(webPlatform);
+  vi.resetModules();
+  vi.doUnmock('react-dom/client');
+});
+
+describe('platform selection', () => {
+  it('is the website without a desktop bridge', () => {
+    expect(detectPlatform().kind).toBe('web');
+    expect(detectPlatform().device).toBeUndefined();
+  });
+
+  it('is the desktop app when window.storeDesktop exists, and goes through the bridge', async () => {
+    const bridge = fakeBridge();
+    window.storeDesktop = bridge;
+    const desktop = detectPlatform();
+
+    expect(desktop.kind).toBe('desktop');
+    expect(await desktop.tokens.get()).toBe('stored.jwt.token');
+    await desktop.tokens.set('new.jwt.token', true);
+    expect(bridge.auth.setToken).toHaveBeenCalledWith('new.jwt.token', true);
+    await desktop.tokens.clear();
+    expect(bridge.auth.deleteToken).toHaveBeenCalled();
+    expect(await desktop.tokens.canPersist?.()).toBe(false);
+    expect((await desktop.device!.getInfo()).macAddress).toBe('00:1A:2B:3C:4D:5E');
+  });
+
+  it('hands absolute, percent-encoded links to the bridge', () => {
+    const bridge = fakeBridge();
+    window.storeDesktop = bridge;
+    detectPlatform().openExternal('https://search.naver.com/search.naver?query=오토웍스');
+    expect(bridge.shell.openExternal).toHaveBeenCalledWith(
+      'https://search.naver.com/search.naver?query=%EC%98%A4%ED%86%A0%EC%9B%8D%EC%8A%A4',
+    );
+  });
+
+  it('main.tsx picks the desktop platform at start-up when the preload ran', async () => {
+    vi.doMock('react-dom/client', () => ({ createRoot: () => ({ render: vi.fn() }) }));
+    document.body.innerHTML = '<div id="root"></div>';
+    window.storeDesktop = fakeBridge();
+
+    await import('../../main.tsx');
+    const { platform: current } = await import('./index.ts');
+
+    expect(current().kind).toBe('desktop');
+  });
+});
