@@ -93,21 +93,5 @@ export async function removeCartLines(tx: Tx, memberId: number, lines: { itemId:
   }
 }
 
-export async function insertAudit(
-  tx: Db,
-  entry: { actorMemberId: number | null; action: string; targetType: string; targetId: string; before?: unknown; after?: unknown; ip?: string | null; now: Date },
-): Promise<void> {
-  await tx
-    .insertInto('audit_log')
-    .values({
-      actor_member_id: entry.actorMemberId,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      ip: entry.ip ?? null,
-      created_at: entry.now,
-    })
-    .execute();
-}
+// The audit trail is shared by every admin-facing module; kept re-exported for the order modules.
+export { insertAudit } from '../../lib/audit.ts';

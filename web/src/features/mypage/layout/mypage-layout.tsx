@@ -1,0 +1,49 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { cn, Container } from '../../../components/index.ts';
+import { RequireAuth } from '../../../lib/require-auth.tsx';
+import { MYPAGE_NAV } from './mypage-nav.ts';
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block whitespace-nowrap rounded-lg px-3 py-2 text-[15px] transition-colors',
+    isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-sub hover:bg-soft hover:text-ink',
+  );
+
+/**
+ * /mypage/* (store.md §2, members only): the sidebar on wide screens, a scrolling tab strip on
+ * phones, and the child screen beside it.
+ */
+export function MypageLayout() {
+  return (
+    <RequireAuth>
+      <Container className="pb-20 pt-6 lg:flex lg:gap-10 lg:pt-10">
+        <nav aria-label="마이페이지 메뉴" className="-mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
+          <p className="mb-3 hidden text-lg font-bold lg:block">마이페이지</p>
+          <ul className="flex gap-1 pb-2 lg:flex-col lg:pb-0">
+            {MYPAGE_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={link}>
+                  {item.label}
+                </NavLink>
+                {item.children && (
+                  <ul className="hidden pl-3 lg:block">
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <NavLink to={child.to} className={({ isActive }) => cn(link({ isActive }), 'py-1.5 text-sm')}>
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </Container>
+    </RequireAuth>
+  );
+}
