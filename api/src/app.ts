@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders({ portone: deps.config.payments.kind === 'portone' }));
   app.use('*', compress());
 
   const api = new OpenAPIHono<AppEnv>();
