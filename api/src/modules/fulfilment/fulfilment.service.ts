@@ -5,7 +5,7 @@ import type { SubscriptionTable } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { commerceSettings } from '../orders/order-settings.ts';
-import { findOrder, insertAudit, listOrderLines, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrder, insertAudit, listOrderLines, removeCartLines, type OrderRow } from '../orders/orders.repository.ts';
 import * as repo from './fulfilment.repository.ts';
 import { newLicenseKey } from './license-keys.ts';
 
@@ -84,6 +84,8 @@ async function fulfilOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ keys: 
   }
   await repo.insertSubscriptions(tx, keys);
   await repo.addItemSales(tx, sales);
+  // Bought lines leave the cart only now: a failed or abandoned payment keeps the cart as it was.
+  await removeCartLines(tx, order.member_id, lines.map((l) => ({ itemId: l.item_id, period: l.subscription_period })));
 
   // Points are earned on the amount paid in money (after points and coupon), at the rate the
   // admin set when the order was paid; the rate is kept implicitly in orders.earned_point.

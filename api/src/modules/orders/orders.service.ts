@@ -86,7 +86,6 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
           order_price_krw: orderPrice,
         })),
       );
-      if (input.fromCart) await repo.removeCartLines(tx, memberId, input.items.map((l) => ({ itemId: l.itemId, period: l.month })));
       if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, { memberId, key: idempotencyKey, requestHash, orderId: order.id, now }))) {
         // The same key committed by a concurrent request: drop this order, answer with that one.
         throw new IdempotencyRace();

@@ -57,12 +57,15 @@ describe('POST /api/order', () => {
     expect(await order(buyer, { items: [{ itemId: pricey, month: 0, quantity: 999 }] })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.orderTooLarge } });
   });
 
-  it('removes ordered lines from the cart when ordering from it', async () => {
-    await send(ctx, 'GET', `/api/addwishlist?memberId=${buyer.id}&itemId=${itemA}&count=1&subscriptionPeriod=1`, buyer.token);
-    await send(ctx, 'GET', `/api/addwishlist?memberId=${buyer.id}&itemId=${itemB}&count=1&subscriptionPeriod=1`, buyer.token);
-    await placeOrder(ctx, buyer, [{ itemId: itemA, month: 1, quantity: 1 }], { fromCart: true });
-    const cart = await send(ctx, 'GET', `/api/wishlist/${buyer.id}`, buyer.token);
-    expect(cart.body.data.map((l: { itemId: number }) => l.itemId)).toEqual([itemB]);
+  it('keeps ordered lines in the cart until the order is paid, then removes exactly those', async () => {
+    const member = await createBuyer(ctx);
+    await send(ctx, 'GET', `/api/addwishlist?memberId=${member.id}&itemId=${itemA}&count=1&subscriptionPeriod=1`, member.token);
+    await send(ctx, 'GET', `/api/addwishlist?memberId=${member.id}&itemId=${itemB}&count=1&subscriptionPeriod=1`, member.token);
+    const cartItems = async () => (await send(ctx, 'GET', `/api/wishlist/${member.id}`, member.token)).body.data.map((l: { itemId: number }) => l.itemId).sort();
+    await placeOrder(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], { fromCart: true });
+    expect(await cartItems()).toEqual([itemA, itemB].sort());
+    await buyWithDevCard(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }]);
+    expect(await cartItems()).toEqual([itemB]);
   });
 
   it('makes one order from a double submission with the same Idempotency-Key', async () => {
