@@ -40,7 +40,7 @@ export function ProductCard({ item, headingLevel = 3 }: { item: CardItem; headin
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {item.category === 'DISCOUNTED' && (
-          <span className="absolute left-3 top-3 rounded-md bg-danger px-2 py-1 text-xs font-bold text-white shadow-sm">할인</span>
+          <span className="absolute right-3 top-3 rounded-md bg-danger px-2 py-1 text-xs font-bold text-white shadow-sm">할인</span>
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col px-0.5">
