@@ -27,7 +27,7 @@ const LABELS: Record<PreferenceKind, string> = { email: '이메일 알림 수신
 
 /** The confirmation the law asks for: what changed, to what, and when (정보통신망법 §50⑦). */
 export function preferenceMessage(kind: PreferenceKind, enabled: boolean, at: Date): string {
-  return `${formatDate(at)} ${LABELS[kind]}에 ${enabled ? '동의' : '거부'}하셨습니다.`;
+  return `${formatDate(at)} ${LABELS[kind]}${enabled ? '에 동의' : '을 거부'}하셨습니다.`;
 }
 
 export async function updatePreference(deps: AppDeps, memberId: number, kind: PreferenceKind, enabled: boolean): Promise<{ message: string; notificationPreference: NotificationPreference }> {
