@@ -19,8 +19,8 @@ export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
           <h3 className={cn('font-semibold', dim ? 'text-sub' : 'text-ink')}>{coupon.name}</h3>
           <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', dim ? 'bg-soft text-sub' : 'bg-brand-50 text-brand-700')}>{STATUS_LABEL[coupon.status]}</span>
         </div>
-        {coupon.description && <p className="text-sm text-sub">{coupon.description}</p>}
-        <p className="text-xs text-mute">{coupon.minPurchase > 0 ? `${formatWon(coupon.minPurchase)} 이상 구매 시` : '최소 구매 금액 없음'}</p>
+        {/* The description usually states the minimum already; the bare terms are the fallback. */}
+        <p className="text-sm text-sub">{coupon.description || (coupon.minPurchase > 0 ? `${formatWon(coupon.minPurchase)} 이상 구매 시` : '최소 구매 금액 없음')}</p>
         <p className="mt-auto pt-1 text-xs text-mute">
           {coupon.status === 'USED' && coupon.usedAt ? `${formatDate(coupon.usedAt)} 사용` : coupon.expirationDate ? `${formatDate(coupon.expirationDate)}까지` : '기한 없음'}
         </p>

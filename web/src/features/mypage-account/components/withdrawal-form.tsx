@@ -36,9 +36,10 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
-      <fieldset className="rounded-2xl border border-line bg-white p-5 sm:p-7">
-        <legend className="px-1 text-lg font-bold text-ink">탈퇴 사유</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
+      <fieldset>
+        <legend className="mb-4 text-lg font-bold text-ink">탈퇴 사유</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
           {WITHDRAWAL_REASONS.map((value) => (
             <label key={value} className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-4 py-3 text-[15px] has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
               <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
@@ -50,6 +51,7 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
           <TextAreaField label="기타 사유 (선택)" containerClassName="mt-4" rows={3} maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
         )}
       </fieldset>
+      </div>
 
       {hasPassword && (
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">

@@ -77,10 +77,10 @@ export function NotificationPage() {
             <span className="ml-2 text-sm text-mute">({formatDate(p.marketingUpdatedAt)})</span>
           </p>
           <div className="flex gap-2">
-            <Button variant={p.marketing ? 'primary' : 'outline'} size="sm" aria-pressed={p.marketing} disabled={update.isPending || p.marketing} onClick={() => void changeAdConsent(true)}>
+            <Button variant={p.marketing ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={p.marketing} disabled={update.isPending || p.marketing} onClick={() => void changeAdConsent(true)}>
               동의
             </Button>
-            <Button variant={!p.marketing ? 'primary' : 'outline'} size="sm" aria-pressed={!p.marketing} disabled={update.isPending || !p.marketing} onClick={() => void changeAdConsent(false)}>
+            <Button variant={!p.marketing ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={!p.marketing} disabled={update.isPending || !p.marketing} onClick={() => void changeAdConsent(false)}>
               거부
             </Button>
           </div>
