@@ -111,6 +111,16 @@ describe('POST /api/members/withdrawal: what it does', () => {
     expect(old.login_id).toBe(`~withdrawn-${m.id}`);
   });
 
+  it('a double submit withdraws once: one 200, the other finds no live session', async () => {
+    const m = await loggedIn();
+    await ctx.db.updateTable('members').set({ points: 500 }).where('id', '=', m.id).execute();
+    const results = await Promise.all([withdraw(m.token, valid(m.password)), withdraw(m.token, valid(m.password))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const lapses = await ctx.db.selectFrom('point_ledger').select('delta').where('member_id', '=', m.id).execute();
+    expect(lapses).toEqual([{ delta: -500 }]);
+    expect(await ctx.db.selectFrom('withdrawal_reasons').select('id').where('reason', '=', 'RARELY_USED').execute()).toHaveLength(3);
+  });
+
   it('social-only members withdraw with the consent alone; their phone is free at once', async () => {
     const m = await loggedIn();
     await ctx.db.updateTable('members').set({ password_hash: null }).where('id', '=', m.id).execute();
