@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { mypageAccountRoutes } from './modules/mypage-account/mypage-account.routes.ts';
 import { oauthApiRoutes, oauthRedirectRoutes } from './modules/oauth/oauth.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', ordersRoutes);
   api.route('/', paymentsRoutes);
   api.route('/', adminOrdersRoutes);
+  api.route('/', mypageAccountRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

@@ -13,3 +13,5 @@ export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
+export * from './schemas/mypage-account.ts';
+export * from './rules/seoul-dates.ts';

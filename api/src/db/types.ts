@@ -411,4 +411,21 @@ export interface Database {
   dev_payments: DevPaymentTable;
   point_ledger: PointLedgerTable;
   subscriptions: SubscriptionTable;
+  notification_preference_changes: NotificationPreferenceChangeTable;
+  withdrawal_reasons: WithdrawalReasonTable;
+}
+
+export interface NotificationPreferenceChangeTable {
+  id: Generated<number>;
+  member_id: number;
+  channel: 'email' | 'sms';
+  enabled: boolean;
+  recorded_at: Generated<Date>;
+}
+
+export interface WithdrawalReasonTable {
+  id: Generated<number>;
+  reason: string;
+  detail: string | null;
+  recorded_at: Generated<Date>;
 }

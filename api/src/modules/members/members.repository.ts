@@ -78,3 +78,19 @@ export async function updateLastLogin(db: Db, memberId: number, at: Date): Promi
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
   await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }
+
+/**
+ * A withdrawn member's login id is held for 30 days (it stays on the anonymised row, so the
+ * unique index refuses it), then released by renaming it to a value no valid id can equal
+ * (ids are [A-Za-z0-9_]). Run before the availability check of a sign-up, so a held id is
+ * refused and a released one is free, without a background job.
+ */
+export async function releaseHeldLoginIds(db: Db, now: Date, holdDays = 30): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ login_id: sql<string>`'~withdrawn-' || id` })
+    .where('status', '=', 'WITHDRAWN')
+    .where('withdrawn_at', '<=', new Date(now.getTime() - holdDays * 86_400_000))
+    .where('login_id', 'not like', '~withdrawn-%')
+    .execute();
+}

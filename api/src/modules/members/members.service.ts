@@ -65,8 +65,10 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
 }
 
 /** The friendly 409s; the unique indexes still decide races (see createMember). */
-async function assertAvailable(tx: Db, loginId: string, phone: string): Promise<void> {
+async function assertAvailable(tx: Db, loginId: string, phone: string, now = new Date()): Promise<void> {
   if (await repo.findLiveMemberByPhone(tx, phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+  // Withdrawn members' ids are held 30 days, then freed (mypage-account withdrawal).
+  await repo.releaseHeldLoginIds(tx, now);
   if (await repo.loginIdTaken(tx, loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
 }
 
@@ -95,7 +97,7 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
 
   return inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);
-    await assertAvailable(tx, input.loginId, input.phoneNumber);
+    await assertAvailable(tx, input.loginId, input.phoneNumber, now);
     const member = await createMember(
       tx,
       {

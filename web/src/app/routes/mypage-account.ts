@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { page } from './lazy.ts';
 
 // My page: home, my info, notifications, points, coupons, withdrawal (issue 6). Paths are relative to the parent layout.
-export const mypageAccountRoutes: RouteObject[] = [];
+export const mypageAccountRoutes: RouteObject[] = [
+  { path: 'my-info', lazy: page(() => import('../../features/mypage-account/pages/my-info-page.tsx'), 'MyInfoPage') },
+  { path: 'notification', lazy: page(() => import('../../features/mypage-account/pages/notification-page.tsx'), 'NotificationPage') },
+  { path: 'check-point', lazy: page(() => import('../../features/mypage-account/pages/check-point-page.tsx'), 'CheckPointPage') },
+  { path: 'check-coupon', lazy: page(() => import('../../features/mypage-account/pages/check-coupon-page.tsx'), 'CheckCouponPage') },
+  { path: 'withdrawal', lazy: page(() => import('../../features/mypage-account/pages/withdrawal-page.tsx'), 'WithdrawalPage') },
+];

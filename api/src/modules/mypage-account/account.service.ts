@@ -1,0 +1,66 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type EmailChangeCodeRequest, type MyInfo, type PasswordChangeRequest } from '@store/shared';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AppDeps, AuthInfo } from '../../lib/context.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { consumeRateLimits, releaseRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { updatePasswordHash } from '../members/members.repository.ts';
+import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
+import * as repo from './mypage-account.repository.ts';
+
+// /mypage/my-info: read the profile, prove a new e-mail with a code, change the password.
+
+/** Wrong current passwords per member: the change form must not become a password oracle. */
+const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 900 } as const;
+
+export async function getMyInfo(deps: Pick<AppDeps, 'db'>, memberId: number): Promise<MyInfo> {
+  const m = await repo.findAccount(deps.db, memberId);
+  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return { loginId: m.login_id, name: m.name, phone: m.phone, email: m.email, emailVerified: m.email_verified, hasPassword: m.password_hash !== null };
+}
+
+/** POST /api/members/email/code: a code to the new address; the name must be the member's own. */
+export async function requestEmailCode(deps: AppDeps, memberId: number, input: EmailChangeCodeRequest, ip: string): Promise<void> {
+  await throttleCodeRequestsByIp(deps, ip);
+  const m = await repo.findAccount(deps.db, memberId);
+  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (m.name !== input.name) throw badRequest(ACCOUNT_MESSAGES.emailNameMismatch, [{ path: 'name', message: ACCOUNT_MESSAGES.emailNameMismatch }]);
+  await sendCode(deps, { purpose: 'email-verify', channel: 'email', destination: input.email.toLowerCase() }, ip);
+}
+
+/**
+ * POST /api/members/email/confirm: the code proves the member reads this address; the code is
+ * consumed in the same transaction that stores the address as verified.
+ */
+export async function confirmEmail(deps: AppDeps, memberId: number, input: { email: string; authCode: string }): Promise<void> {
+  const email = input.email.toLowerCase();
+  const codeId = await checkCode(deps, { purpose: 'email-verify', destination: email }, input.authCode);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    await consumeVerifiedCode(tx, codeId, now);
+    await repo.setVerifiedEmail(tx, memberId, email);
+  });
+}
+
+/**
+ * PUT /api/members/password. The current password is checked (throttled per member), then the
+ * hash is replaced and every OTHER session revoked in one transaction: a thief holding an old
+ * session is logged out, the member's own session stays.
+ */
+export async function changePassword(deps: AppDeps, auth: AuthInfo, input: PasswordChangeRequest): Promise<void> {
+  const now = deps.clock.now();
+  const limit: RateLimit = { key: `password-change:${auth.memberId}`, ...PASSWORD_CHECK_LIMIT };
+  await consumeRateLimits(deps.db, [limit], now, ACCOUNT_MESSAGES.passwordThrottled);
+  const m = await repo.findAccount(deps.db, auth.memberId);
+  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!m.password_hash) throw badRequest(ACCOUNT_MESSAGES.noPassword);
+  if (!(await verifyPassword(m.password_hash, input.currentPassword))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
+  }
+  await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(deps.db, async (tx) => {
+    await updatePasswordHash(tx, auth.memberId, passwordHash);
+    await repo.revokeOtherSessions(tx, auth.memberId, auth.sessionId, now);
+  });
+}

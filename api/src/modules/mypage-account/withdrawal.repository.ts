@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/transaction.ts';
+
+// Withdrawal: the checks that refuse it and the erasure itself. Lock order as in every money
+// transaction (api/README.md): orders → subscriptions → members.
+
+/** Locks the member's unpaid orders, so none of them can be paid while the member withdraws. */
+export async function lockWaitingOrders(tx: Tx, memberId: number): Promise<number> {
+  const rows = await tx.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', '=', 'WAITING').forUpdate().execute();
+  return rows.length;
+}
+
+/**
+ * A key still worth something: not revoked, and either not started (BEFORE_USE) or granted
+ * (also UNSUBSCRIPTION, which runs to its end) with no expiry (unlimited) or one in the future.
+ * EXPIRED, DENIED and revoked keys do not hold a withdrawal back.
+ */
+export async function countActiveSubscriptions(tx: Tx, memberId: number, now: Date): Promise<number> {
+  const row = await tx
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('use_status', '=', 'BEFORE_USE'),
+        eb.and([eb('use_status', 'in', ['GRANTED', 'UNSUBSCRIPTION']), eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)])]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function lockActiveMember(tx: Tx, memberId: number) {
+  return tx
+    .selectFrom('members')
+    .select(['id', 'phone', 'email', 'points'])
+    .where('id', '=', memberId)
+    .where('status', '=', 'ACTIVE')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export const WITHDRAWN_NAME = '탈퇴회원';
+
+/**
+ * Erases or anonymises everything personal. The login id stays on the row for 30 days (so it
+ * cannot be taken by someone else at once; released by releaseHeldLoginIds). Orders, payments
+ * and keys stay for the legal 5 years, stripped of the e-mail, buyer name and contact fields.
+ */
+export async function eraseMember(tx: Tx, member: { id: number; phone: string | null; email: string | null }, now: Date): Promise<void> {
+  const id = member.id;
+  await tx
+    .updateTable('members')
+    .set({
+      name: WITHDRAWN_NAME,
+      birth: null,
+      email: null,
+      email_verified: false,
+      phone: null,
+      password_hash: null,
+      marketing_opt_in: false,
+      email_opt_in: false,
+      sms_opt_in: false,
+      status: 'WITHDRAWN',
+      withdrawn_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  // Every session ends now; the client address and browser go with them.
+  await tx.updateTable('sessions').set({ revoked_at: sql`coalesce(revoked_at, ${now})`, ip: null, user_agent: null }).where('member_id', '=', id).execute();
+  for (const table of ['social_accounts', 'member_consents', 'notification_preference_changes', 'cart_items', 'password_reset_grants', 'login_tickets'] as const) {
+    await tx.deleteFrom(table).where('member_id', '=', id).execute();
+  }
+  // Unused coupons go; used ones stay referenced by their orders.
+  await tx.deleteFrom('member_coupons').where('member_id', '=', id).where('used_at', 'is', null).where('order_id', 'is', null).execute();
+  const destinations = [member.phone, member.email?.toLowerCase()].filter((d): d is string => !!d);
+  if (destinations.length) await tx.deleteFrom('verification_codes').where('destination', 'in', destinations).execute();
+  await tx.updateTable('orders').set({ order_email: null }).where('member_id', '=', id).execute();
+  // The provider's copy of a payment may name the customer; the amounts and ids are what is kept.
+  await tx
+    .updateTable('payments')
+    .set({ raw: sql`raw - 'customer'` })
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('member_id', '=', id))
+    .execute();
+  await tx.updateTable('subscriptions').set({ buyer_name: WITHDRAWN_NAME }).where('member_id', '=', id).execute();
+  await tx.updateTable('custom_applications').set({ name: WITHDRAWN_NAME, email: '', phone: '' }).where('member_id', '=', id).execute();
+}
+
+export async function insertReason(tx: Tx, reason: string, detail: string | null, now: Date): Promise<void> {
+  await tx.insertInto('withdrawal_reasons').values({ reason, detail, recorded_at: now }).execute();
+}
+
+export function findPasswordHash(db: Db, memberId: number) {
+  return db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirst();
+}

@@ -1,0 +1,49 @@
+import type { z } from '@hono/zod-openapi';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type withdrawalRequestSchema } from '@store/shared';
+import { insertAudit } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { consumeRateLimits, releaseRateLimit } from '../../lib/rate-limit.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { changePoints } from '../points/points.repository.ts';
+import * as repo from './withdrawal.repository.ts';
+
+// /mypage/withdrawal (store.md §2 leaves the buttons "not shown"; DESIGN.md §3: withdrawal
+// deletes personal data). POST /api/members/withdrawal.
+
+/** The login id of a withdrawn member cannot be signed up again for this long. */
+export const LOGIN_ID_HOLD_DAYS = 30;
+
+const PASSWORD_LIMIT = { limit: 10, windowSeconds: 900 } as const;
+
+type WithdrawalInput = z.output<typeof withdrawalRequestSchema>;
+
+export async function withdraw(deps: AppDeps, memberId: number, input: WithdrawalInput): Promise<void> {
+  const now = deps.clock.now();
+  const account = await repo.findPasswordHash(deps.db, memberId);
+  if (!account) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  // Members with a password confirm with it; social-only members confirm with the consent alone
+  // (their session is the proof they hold the account).
+  if (account.password_hash) {
+    if (!input.password) throw badRequest(ACCOUNT_MESSAGES.withdrawPassword, [{ path: 'password', message: ACCOUNT_MESSAGES.withdrawPassword }]);
+    const limit = { key: `withdrawal:${memberId}`, ...PASSWORD_LIMIT };
+    await consumeRateLimits(deps.db, [limit], now, ACCOUNT_MESSAGES.passwordThrottled);
+    if (!(await verifyPassword(account.password_hash, input.password))) {
+      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'password', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
+    }
+    await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+  }
+
+  await inTransaction(deps.db, async (tx) => {
+    if (await repo.lockWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
+    const member = await repo.lockActiveMember(tx, memberId);
+    if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    // Remaining points lapse through the ledger, so the history still adds up.
+    if (member.points > 0) await changePoints(tx, { memberId, delta: -member.points, description: '회원 탈퇴로 소멸', orderId: null }, now);
+    await repo.eraseMember(tx, member, now);
+    await repo.insertReason(tx, input.reason, input.detail || null, now);
+    await insertAudit(tx, { actorMemberId: memberId, action: 'member.withdraw', targetType: 'member', targetId: String(memberId), after: { reason: input.reason }, now });
+  });
+}

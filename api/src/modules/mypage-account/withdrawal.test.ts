@@ -1,0 +1,131 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyWithDevCard, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { call, createTestMember, loginAs, signupThroughApi, type TestMember } from '../../../test/members.ts';
+
+let ctx: TestContext;
+let itemId: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx, { sale_price: 10_000, cost_price: 12_000 });
+});
+afterAll(() => ctx.close());
+
+async function loggedIn(options: Parameters<typeof createTestMember>[1] = {}): Promise<TestMember & { token: string; buyer: Buyer }> {
+  const m = await createTestMember(ctx, options);
+  const token = await loginAs(ctx, m.loginId, m.password);
+  return { ...m, token, buyer: { id: m.id, token, email: m.email } };
+}
+
+const withdraw = (token: string, body: Record<string, unknown>) => send(ctx, 'POST', '/api/members/withdrawal', token, body);
+const valid = (password: string) => ({ reason: 'RARELY_USED', agreed: true, password });
+
+describe('POST /api/members/withdrawal: what it requires', () => {
+  it('needs a reason, the consent and the right password', async () => {
+    const m = await loggedIn();
+    expect(await withdraw(m.token, { agreed: true, password: m.password })).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.withdrawReason } });
+    expect(await withdraw(m.token, { reason: 'PRICE', password: m.password })).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.withdrawConsent } });
+    expect(await withdraw(m.token, { reason: 'PRICE', agreed: false, password: m.password })).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.withdrawConsent } });
+    expect(await withdraw(m.token, { reason: 'PRICE', agreed: true })).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.withdrawPassword } });
+    expect(await withdraw(m.token, valid('wrong1234!'))).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.currentPasswordWrong } });
+    const row = await ctx.db.selectFrom('members').select('status').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ACTIVE');
+  });
+
+  it('is refused while a key is unused or still running, allowed once it has expired or was revoked', async () => {
+    const m = await loggedIn();
+    const { orderId } = await buyWithDevCard(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    const [key] = await keysOf(ctx, orderId);
+    expect(key!.use_status).toBe('BEFORE_USE');
+    expect(await withdraw(m.token, valid(m.password))).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.withdrawActiveSubscription } });
+
+    const now = ctx.clock.now().getTime();
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'GRANTED', start_at: new Date(now - DAY), expire_at: new Date(now + 29 * DAY) }).where('id', '=', key!.id).execute();
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(409);
+    // Granted but its expiry has passed (the expiry job has not run yet): no longer active.
+    await ctx.db.updateTable('subscriptions').set({ expire_at: new Date(now - 1000) }).where('id', '=', key!.id).execute();
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
+  });
+
+  it('is refused while an order waits for payment', async () => {
+    const m = await loggedIn();
+    await placeOrder(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await withdraw(m.token, valid(m.password))).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.withdrawWaitingOrder } });
+  });
+});
+
+describe('POST /api/members/withdrawal: what it does', () => {
+  it('erases personal data, ends every session, keeps orders and payments without personal fields', async () => {
+    const m = await loggedIn({ name: '탈퇴예정', email: 'leaving@example.com' });
+    const secondDevice = await loginAs(ctx, m.loginId, m.password, true);
+    const { orderId } = await buyWithDevCard(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    await ctx.db.updateTable('orders').set({ order_email: 'leaving@example.com' }).where('id', '=', orderId).execute();
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'EXPIRED' }).where('order_id', '=', orderId).execute();
+    await ctx.db.insertInto('social_accounts').values({ member_id: m.id, provider: 'kakao', provider_user_id: `k-${m.id}` }).execute();
+    const points = (await ctx.db.selectFrom('members').select('points').where('id', '=', m.id).executeTakeFirstOrThrow()).points;
+    expect(points).toBeGreaterThan(0);
+
+    const res = await withdraw(m.token, { reason: 'OTHER', detail: '잘 썼습니다', agreed: true, password: m.password });
+    expect(res).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.withdrawDone } });
+
+    const row = await ctx.db.selectFrom('members').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'WITHDRAWN', name: '탈퇴회원', email: null, phone: null, birth: null, password_hash: null, points: 0, marketing_opt_in: false });
+    expect(row.withdrawn_at).not.toBeNull();
+    // The id is held (on the row) for 30 days.
+    expect(row.login_id).toBe(m.loginId);
+
+    for (const t of [m.token, secondDevice]) expect((await send(ctx, 'GET', '/api/members/my-info', t)).status).toBe(401);
+    const sessions = await ctx.db.selectFrom('sessions').select(['revoked_at', 'ip', 'user_agent']).where('member_id', '=', m.id).execute();
+    expect(sessions.every((s) => s.revoked_at !== null && s.ip === null && s.user_agent === null)).toBe(true);
+    expect(await ctx.db.selectFrom('social_accounts').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
+    expect(await ctx.db.selectFrom('member_consents').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
+
+    const order = await ctx.db.selectFrom('orders').select(['status', 'order_email', 'final_krw']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'COMPLETE', order_email: null, final_krw: 10_000 });
+    expect(await ctx.db.selectFrom('payments').select('amount').where('order_id', '=', orderId).execute()).toEqual([{ amount: 10_000 }]);
+    expect((await keysOf(ctx, orderId))[0]!.buyer_name).toBe('탈퇴회원');
+    const ledger = await ctx.db.selectFrom('point_ledger').select(['delta', 'balance_after', 'description']).where('member_id', '=', m.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(ledger).toEqual({ delta: -points, balance_after: 0, description: '회원 탈퇴로 소멸' });
+    const reason = await ctx.db.selectFrom('withdrawal_reasons').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(reason).toMatchObject({ reason: 'OTHER', detail: '잘 썼습니다' });
+    expect(Object.keys(reason)).not.toContain('member_id');
+
+    expect(await call(ctx, '/api/login', { loginId: m.loginId, password: m.password })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.loginFailed } });
+  });
+
+  it('holds the login id for 30 days, then frees it for a new sign-up', async () => {
+    const m = await loggedIn();
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
+    const held = await signupThroughApi(ctx, { loginId: m.loginId.toUpperCase() });
+    expect(held.res).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.loginIdTaken } });
+
+    ctx.clock.advance(29 * DAY);
+    expect((await signupThroughApi(ctx, { loginId: m.loginId })).res.status).toBe(409);
+    ctx.clock.advance(2 * DAY);
+    const freed = await signupThroughApi(ctx, { loginId: m.loginId });
+    expect(freed.res.status).toBe(201);
+    const old = await ctx.db.selectFrom('members').select('login_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(old.login_id).toBe(`~withdrawn-${m.id}`);
+  });
+
+  it('a double submit withdraws once: one 200, the other finds no live session', async () => {
+    const m = await loggedIn();
+    await ctx.db.updateTable('members').set({ points: 500 }).where('id', '=', m.id).execute();
+    const results = await Promise.all([withdraw(m.token, valid(m.password)), withdraw(m.token, valid(m.password))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const lapses = await ctx.db.selectFrom('point_ledger').select('delta').where('member_id', '=', m.id).execute();
+    expect(lapses).toEqual([{ delta: -500 }]);
+    expect(await ctx.db.selectFrom('withdrawal_reasons').select('id').where('reason', '=', 'RARELY_USED').execute()).toHaveLength(3);
+  });
+
+  it('social-only members withdraw with the consent alone; their phone is free at once', async () => {
+    const m = await loggedIn();
+    await ctx.db.updateTable('members').set({ password_hash: null }).where('id', '=', m.id).execute();
+    expect((await withdraw(m.token, { reason: 'PRIVACY', agreed: true })).status).toBe(200);
+    const again = await signupThroughApi(ctx, { phoneNumber: m.phone });
+    expect(again.res.status).toBe(201);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { minusMonths, nextDay, seoulDayStart } from './seoul-dates.ts';
+
+describe('Seoul date arithmetic', () => {
+  it('subtracts months and clamps the day to the month end', () => {
+    expect(minusMonths('2026-11-22', 1)).toBe('2026-10-22');
+    expect(minusMonths('2026-08-31', 6)).toBe('2026-02-28');
+    expect(minusMonths('2026-03-31', 1)).toBe('2026-02-28');
+    expect(minusMonths('2026-02-15', 3)).toBe('2025-11-15');
+  });
+  it('starts a Seoul day at 15:00 UTC the day before', () => {
+    expect(seoulDayStart('2026-11-22').toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+  it('steps over month and year ends', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+});

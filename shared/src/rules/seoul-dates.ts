@@ -1,0 +1,22 @@
+// Calendar arithmetic on Seoul dates written as YYYY-MM-DD (the point-history filter).
+
+/** "2026-08-31" minus 6 months -> "2026-02-28": the day is clamped to the target month's end. */
+export function minusMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The instant a Seoul calendar day starts (Korea has no daylight saving time). */
+export function seoulDayStart(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+09:00`);
+}
+
+/** The day after a YYYY-MM-DD date. */
+export function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

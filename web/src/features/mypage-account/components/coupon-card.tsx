@@ -1,0 +1,30 @@
+import type { WalletCoupon } from '@store/shared';
+import { formatDate, formatWon } from '@store/shared/rules/format';
+import { cn } from '../../../components/cn.ts';
+
+const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료' } as const;
+
+/** A ticket-shaped coupon: the discount large, conditions and expiry below. */
+export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
+  const dim = coupon.status !== 'UNUSED';
+  const discount = coupon.discountRate !== null ? `${coupon.discountRate}%` : formatWon(coupon.discountAmount ?? 0);
+  return (
+    <li className={cn('flex overflow-hidden rounded-2xl border bg-white', dim ? 'border-line' : 'border-brand-200')}>
+      <div className={cn('flex w-28 shrink-0 flex-col items-center justify-center gap-1 px-3 text-center sm:w-32', dim ? 'bg-soft text-sub' : 'bg-brand-600 text-white')}>
+        <span className="text-xl font-bold tabular-nums sm:text-2xl">{discount}</span>
+        <span className="text-xs">할인</span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className={cn('font-semibold', dim ? 'text-sub' : 'text-ink')}>{coupon.name}</h3>
+          <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', dim ? 'bg-soft text-sub' : 'bg-brand-50 text-brand-700')}>{STATUS_LABEL[coupon.status]}</span>
+        </div>
+        {/* The description usually states the minimum already; the bare terms are the fallback. */}
+        <p className="text-sm text-sub">{coupon.description || (coupon.minPurchase > 0 ? `${formatWon(coupon.minPurchase)} 이상 구매 시` : '최소 구매 금액 없음')}</p>
+        <p className="mt-auto pt-1 text-xs text-mute">
+          {coupon.status === 'USED' && coupon.usedAt ? `${formatDate(coupon.usedAt)} 사용` : coupon.expirationDate ? `${formatDate(coupon.expirationDate)}까지` : '기한 없음'}
+        </p>
+      </div>
+    </li>
+  );
+}

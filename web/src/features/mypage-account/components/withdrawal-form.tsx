@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { WITHDRAWAL_REASONS, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '@store/shared';
+import { useDialogs } from '../../../components/alert-host.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { Checkbox, TextAreaField } from '../../../components/field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useWithdrawMutation } from '../api/withdraw.ts';
+import { useEndSession } from '../hooks/use-end-session.ts';
+import { ACCOUNT_COPY } from '../messages.ts';
+
+export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
+  const [reason, setReason] = useState<WithdrawalReason | null>(null);
+  const [detail, setDetail] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = useWithdrawMutation();
+  const { alert, confirm } = useDialogs();
+  const endSession = useEndSession();
+
+  const ready = reason !== null && agreed && (!hasPassword || password.length > 0);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || !reason) return;
+    if (!(await confirm(ACCOUNT_COPY.withdrawalConfirm, { title: ACCOUNT_COPY.withdrawalTitle, confirmLabel: '탈퇴하기' }))) return;
+    try {
+      const res = await withdraw.mutateAsync({ reason, agreed: true, ...(detail.trim() ? { detail: detail.trim() } : {}), ...(hasPassword ? { password } : {}) });
+      await alert(res.message);
+      await endSession();
+    } catch (err) {
+      setError(errorMessage(err, ACCOUNT_COPY.withdrawalFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+      <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
+      <fieldset>
+        <legend className="mb-4 text-lg font-bold text-ink">탈퇴 사유</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {WITHDRAWAL_REASONS.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-4 py-3 text-[15px] has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+              {WITHDRAWAL_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {reason === 'OTHER' && (
+          <TextAreaField label="기타 사유 (선택)" containerClassName="mt-4" rows={3} maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
+        )}
+      </fieldset>
+      </div>
+
+      {hasPassword && (
+        <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
+          <PasswordField label="비밀번호 확인" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+      )}
+
+      <Checkbox label="안내 사항을 모두 확인했으며 회원 탈퇴에 동의합니다." checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      {error && (
+        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ButtonLink to="/mypage/my-info" variant="outline" size="lg">
+          취소
+        </ButtonLink>
+        <Button type="submit" variant="danger" size="lg" disabled={!ready} loading={withdraw.isPending}>
+          탈퇴하기
+        </Button>
+      </div>
+    </form>
+  );
+}
