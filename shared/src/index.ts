@@ -13,3 +13,6 @@ export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
+export * from './schemas/admin-items.ts';
+export * from './schemas/admin-coupons.ts';
+export * from './schemas/site-settings.ts';
