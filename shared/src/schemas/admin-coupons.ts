@@ -76,13 +76,26 @@ export const couponIdParamSchema = z.object({
 });
 export const adminCouponActiveSchema = z.object({ isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }) });
 
-export const adminCouponIssueSchema = z.object({
-  memberIds: z
-    .array(z.number().int('회원 번호가 올바르지 않습니다.').positive('회원 번호가 올바르지 않습니다.').max(2_147_483_647, '회원 번호가 올바르지 않습니다.'))
-    .min(1, '쿠폰을 발급할 회원을 선택해 주세요.')
-    .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
-    .refine((ids) => new Set(ids).size === ids.length, '같은 회원이 두 번 선택되었습니다.'),
-});
+/** Members by number (from a member list) and/or by login id (typed by the admin). */
+export const adminCouponIssueSchema = z
+  .object({
+    memberIds: z
+      .array(z.number().int('회원 번호가 올바르지 않습니다.').positive('회원 번호가 올바르지 않습니다.').max(2_147_483_647, '회원 번호가 올바르지 않습니다.'))
+      .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
+      .default([]),
+    loginIds: z
+      .array(z.string().trim().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.'))
+      .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원을 선택해 주세요.' });
+    else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
+    if (new Set(v.memberIds).size !== v.memberIds.length || new Set(v.loginIds.map((l) => l.toLowerCase())).size !== v.loginIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '같은 회원이 두 번 선택되었습니다.' });
+    }
+  });
+export type AdminCouponIssue = z.input<typeof adminCouponIssueSchema>;
 export const adminCouponIssueResultSchema = z.object({
   result: z.literal('success'),
   /** Members who received the coupon now. */

@@ -25,6 +25,13 @@ export async function setCouponActive(db: Db, couponId: number, isActive: boolea
   await db.updateTable('coupons').set({ is_active: isActive }).where('id', '=', couponId).execute();
 }
 
+/** Member numbers of login ids (case as stored), for issuing by typed ids. */
+export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<string, number>> {
+  if (loginIds.length === 0) return new Map();
+  const rows = await db.selectFrom('members').select(['id', 'login_id']).where('login_id', 'in', loginIds).execute();
+  return new Map(rows.map((r) => [r.login_id, r.id]));
+}
+
 /** Members that may receive a coupon: existing, not suspended or withdrawn. */
 export async function activeMemberIds(db: Db, memberIds: number[]): Promise<Set<number>> {
   const rows = await db.selectFrom('members').select('id').where('id', 'in', memberIds).where('status', '=', 'ACTIVE').execute();

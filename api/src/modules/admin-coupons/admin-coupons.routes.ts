@@ -76,6 +76,6 @@ export const adminCouponsRoutes = createRouter()
     return c.json({ result: 'success' as const, coupon }, 200);
   })
   .openapi(issueRoute, async (c) => {
-    const result = await issueCoupon(c.get('deps'), adminOf(c), c.req.valid('param').couponId, c.req.valid('json').memberIds);
+    const result = await issueCoupon(c.get('deps'), adminOf(c), c.req.valid('param').couponId, c.req.valid('json'));
     return c.json({ result: 'success' as const, ...result }, 200);
   });

@@ -106,9 +106,13 @@ export async function setActive(deps: AppDeps, admin: Admin, couponId: number, i
  * exactly that many are claimed from the quantity with a conditional UPDATE; if not enough are
  * left the whole step rolls back with 409.
  */
-export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number, memberIds: number[]) {
+export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number, target: { memberIds: number[]; loginIds: string[] }) {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
+    const byLogin = await repo.memberIdsByLogin(tx, target.loginIds);
+    const unknownLogins = target.loginIds.filter((l) => !byLogin.has(l));
+    if (unknownLogins.length > 0) throw badRequest(M.memberNotFound, unknownLogins.map((l) => ({ path: 'loginIds', message: `${M.memberNotFound} (${l})` })));
+    const memberIds = [...new Set([...target.memberIds, ...byLogin.values()])];
     const coupon = await repo.findCoupon(tx, couponId);
     if (!coupon) throw notFound(M.notFound);
     if (!coupon.is_active) throw conflict(M.inactive);

@@ -125,6 +125,16 @@ describe('issuing and switching', () => {
     // All or nothing: the valid member did not get it either.
     expect((await send(ctx, 'GET', '/api/admin/coupons', admin.token)).body.coupons.find((c: { couponId: number }) => c.couponId === coupon.couponId).issuedCount).toBe(0);
     expect((await issue(999_999, [member.id])).status).toBe(404);
+    const unknownLogin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['no-such-user'] });
+    expect(unknownLogin.status).toBe(400);
+  });
+
+  it('issues by login id too', async () => {
+    const coupon = (await create(payload())).body.coupon;
+    const target = await ctx.db.selectFrom('members').select('login_id').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const res = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: [target.login_id] });
+    expect(res.status).toBe(200);
+    expect(res.body.issued).toEqual([member.id]);
   });
 
   it('never issues more than the quantity under concurrent requests', async () => {
