@@ -48,7 +48,8 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const HOME_SECTION_KEYS = ['best', 'new', 'discounted', 'reviews', 'manualPromo', 'companyIntro'] as const;
+// Default order = the home page as first designed: best, reviews, new, discounted, then the two promos.
+export const HOME_SECTION_KEYS = ['best', 'reviews', 'new', 'discounted', 'manualPromo', 'companyIntro'] as const;
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 export const HOME_SECTION_LABELS: Record<HomeSectionKey, string> = {
   best: '베스트 상품',
