@@ -119,7 +119,7 @@ export const adminItemSaveResultSchema = z.object({ result: z.literal('success')
 export const IMAGE_UPLOAD_TYPES = ['thumbnail', 'detail', 'hero'] as const;
 export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 export const imageUploadFieldsSchema = z.object({
-  fileType: z.enum(IMAGE_UPLOAD_TYPES, { error: "fileType은 'thumbnail' 또는 'detail'이어야 합니다." }),
+  fileType: z.enum(IMAGE_UPLOAD_TYPES, { error: "fileType은 'thumbnail', 'detail', 'hero' 중 하나여야 합니다." }),
 });
 export const imageUploadResultSchema = z.object({ result: z.literal('success'), d: z.string(), path: z.string() });
 
