@@ -9,6 +9,9 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { adminItemsRoutes } from './modules/admin-items/admin-items.routes.ts';
+import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes.ts';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -71,6 +74,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentsRoutes);
   api.route('/', adminOrdersRoutes);
   api.route('/', mypageAccountRoutes);
+  api.route('/', adminItemsRoutes);
+  api.route('/', adminCouponsRoutes);
+  api.route('/', siteSettingsRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

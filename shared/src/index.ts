@@ -15,3 +15,6 @@ export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
 export * from './schemas/mypage-account.ts';
 export * from './rules/seoul-dates.ts';
+export * from './schemas/admin-items.ts';
+export * from './schemas/admin-coupons.ts';
+export * from './schemas/site-settings.ts';

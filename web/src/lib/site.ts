@@ -1,9 +1,43 @@
-import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '@store/shared/constants/business';
+import type { PublicSiteSettings } from '@store/shared';
+import { api } from './api-client.ts';
 
-// One config object for what the footer and support pages print; admin settings can later
-// replace it at run time.
+// What the footer, the chat button and the home page print. The constants are the fallback
+// (first paint, offline, a failed call); the admin's saved settings from GET /api/site-settings
+// replace them as soon as they arrive.
 export const site = {
   business: BUSINESS_INFO,
   hours: SUPPORT_HOURS,
   chatChannelUrl: CHAT_CHANNEL_URL,
 } as const;
+
+export type SiteView = {
+  business: PublicSiteSettings['business'];
+  hours: PublicSiteSettings['supportHours'];
+  chatChannelUrl: string;
+  mainPage: PublicSiteSettings['mainPage'] | undefined;
+};
+
+export const siteSettingsKey = ['site-settings'] as const;
+
+/** Kept light on purpose (no zod): the footer is on every page of the first bundle. */
+function isSettings(data: unknown): data is PublicSiteSettings {
+  const d = data as Partial<PublicSiteSettings> | null;
+  return !!d && typeof d === 'object' && !!d.business && !!d.supportHours && typeof d.chatChannelUrl === 'string' && !!d.mainPage;
+}
+
+export function useSite(): SiteView {
+  const { data } = useQuery({
+    queryKey: siteSettingsKey,
+    queryFn: async ({ signal }) => {
+      const body = await api.get<unknown>('/api/site-settings', { signal });
+      if (!isSettings(body)) throw new Error('invalid site settings');
+      return body;
+    },
+    // Always re-read on mount: an admin's change shows on the next page view.
+    staleTime: 0,
+  });
+  if (!data) return { business: site.business, hours: site.hours, chatChannelUrl: site.chatChannelUrl, mainPage: undefined };
+  return { business: data.business, hours: data.supportHours, chatChannelUrl: data.chatChannelUrl, mainPage: data.mainPage };
+}

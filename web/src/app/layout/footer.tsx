@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { site } from '../../lib/site.ts';
+import { useSite } from '../../lib/site.ts';
 
 export function Footer() {
+  const site = useSite();
   const b = site.business;
   return (
     <footer className="mt-24 border-t border-line bg-soft/60 text-[13px] leading-relaxed text-mute">

@@ -1,8 +1,14 @@
 import { ArrowRight, CheckCircle2, Clock3, MousePointerClick } from 'lucide-react';
+import type { PublicSiteSettings } from '@store/shared';
 import { ButtonLink, Container } from '../../../../components/index.ts';
 
-/** The first screen of the home page: the promise, a way into the catalog, and a visual. */
-export function HeroBanner() {
+type Hero = PublicSiteSettings['mainPage']['hero'];
+
+/**
+ * The first screen of the home page: the promise, a way into the catalog, and a visual. The
+ * copy and the optional picture are the admin's (main-page settings).
+ */
+export function HeroBanner({ hero }: { hero: Hero }) {
   return (
     <section className="relative overflow-hidden bg-[#0b1b3f] text-white">
       <div className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl" aria-hidden />
@@ -14,25 +20,38 @@ export function HeroBanner() {
             하루 2시간, 반복 업무에서 돌려받으세요
           </p>
           <h1 className="mt-5 text-[2rem] font-extrabold leading-[1.25] tracking-tight sm:text-5xl sm:leading-[1.2]">
-            반복 업무는 프로그램에게,
-            <br />
-            <span className="text-sky-300">당신은 더 중요한 일에.</span>
+            <HeroTitle title={hero.title} />
           </h1>
-          <p className="mt-5 max-w-xl text-[15px] leading-relaxed text-white/75 sm:text-lg">
-            주문 수집, 엑셀 정리, 블로그 포스팅까지. 현업에서 검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독하세요.
-          </p>
+          {hero.subtitle && <p className="mt-5 max-w-xl text-[15px] leading-relaxed text-white/75 sm:text-lg">{hero.subtitle}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/products" size="lg" variant="outline" className="border-transparent">
-              프로그램 둘러보기 <ArrowRight className="size-5" aria-hidden />
+              {hero.buttonLabel} <ArrowRight className="size-5" aria-hidden />
             </ButtonLink>
             <ButtonLink to="/custom-product-first" size="lg" variant="ghost" className="text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white">
               맞춤 제작 신청
             </ButtonLink>
           </div>
         </div>
-        <HeroVisual />
+        {hero.imagePath ? (
+          <img src={hero.imagePath} alt="" className="mx-auto hidden w-full max-w-xl rounded-2xl object-cover shadow-2xl shadow-black/40 sm:block" />
+        ) : (
+          <HeroVisual />
+        )}
       </Container>
     </section>
+  );
+}
+
+/** A title with a comma is split there, the second half highlighted (the default banner's look). */
+function HeroTitle({ title }: { title: string }) {
+  const cut = title.indexOf(', ');
+  if (cut < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, cut + 1)}
+      <br />
+      <span className="text-sky-300">{title.slice(cut + 2)}</span>
+    </>
   );
 }
 

@@ -1,0 +1,110 @@
+import {
+  ADMIN_ITEM_MESSAGES as M,
+  discountRateOf,
+  ITEM_CATEGORY_LABELS,
+  type AdminItem,
+  type AdminItemListResponse,
+  type AdminItemValues,
+  type ItemStatus,
+} from '@store/shared';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { insertAudit } from '../../lib/audit.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { itemImagePath } from '../catalog/catalog.service.ts';
+import * as repo from './admin-items.repository.ts';
+import { itemImageExists } from './item-images.ts';
+
+// Admin product rules. The storefront reads items straight from the table (no cache), so a
+// saved change is what the next storefront request shows.
+
+type Admin = { memberId: number; ip: string | null };
+
+export function toAdminItem(row: repo.AdminItemRow): AdminItem {
+  return {
+    itemId: row.id,
+    itemName: row.item_name,
+    itemDescription: row.item_description,
+    installMethod: row.install_method,
+    environment: row.environment,
+    asSupport: row.as_support,
+    costPrice: row.cost_price,
+    salePrice: row.sale_price,
+    discountRate: discountRateOf(row.cost_price, row.sale_price),
+    saleQuantity: row.sale_quantity,
+    category: row.category,
+    categoryName: ITEM_CATEGORY_LABELS[row.category],
+    itemStatus: row.item_status,
+    tags: row.tags,
+    recommend: row.recommend,
+    thumbFileName: row.thumb_file_name,
+    thumbPath: itemImagePath(row.thumb_file_name),
+    detailImgFileName: row.detail_img_file_name,
+    detailImgPath: itemImagePath(row.detail_img_file_name),
+    videoUrl: row.video_url,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function listItemsForAdmin(deps: AppDeps, query: { q?: string | undefined; status: ItemStatus | 'ALL'; page: number; size: number }): Promise<AdminItemListResponse> {
+  const { rows, total } = await repo.listAdminItems(deps.db, { ...(query.q ? { q: query.q } : {}), status: query.status, page: query.page, size: query.size });
+  return { items: rows.map(toAdminItem), page: query.page, totalPages: Math.max(1, Math.ceil(total / query.size)), totalElements: total };
+}
+
+export async function getItemForAdmin(deps: AppDeps, itemId: number): Promise<AdminItem> {
+  const row = await repo.findAdminItem(deps.db, itemId);
+  if (!row) throw notFound(M.notFound);
+  return toAdminItem(row);
+}
+
+/** Image names must come from the upload call: a made-up name would show a broken image. */
+async function assertImagesUploaded(deps: AppDeps, values: AdminItemValues): Promise<void> {
+  for (const [field, name] of [['thumbFileName', values.thumbFileName], ['detailImgFileName', values.detailImgFileName]] as const) {
+    if (name && !(await itemImageExists(deps, name))) throw badRequest(M.imageMissing, [{ path: field, message: M.imageMissing }]);
+  }
+}
+
+function columnsOf(v: AdminItemValues) {
+  return {
+    item_name: v.itemName,
+    item_description: v.itemDescription,
+    install_method: v.installMethod,
+    environment: v.environment,
+    as_support: v.asSupport,
+    cost_price: v.costPrice,
+    sale_price: v.salePrice,
+    sale_quantity: v.saleQuantity,
+    category: v.category,
+    item_status: v.itemStatus,
+    tags: [...new Set(v.tags)],
+    recommend: v.recommend,
+    thumb_file_name: v.thumbFileName,
+    detail_img_file_name: v.detailImgFileName,
+    video_url: v.videoUrl,
+  };
+}
+
+export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemValues): Promise<AdminItem> {
+  await assertImagesUploaded(deps, values);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    const id = await repo.createAdminItem(tx, { ...columnsOf(values), created_at: now, updated_at: now });
+    const item = toAdminItem((await repo.findAdminItem(tx, id))!);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: item, ip: admin.ip, now });
+    return item;
+  });
+}
+
+export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, values: AdminItemValues): Promise<AdminItem> {
+  await assertImagesUploaded(deps, values);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    // Row lock: two admins saving at once get two consistent before/after pairs in the log.
+    const before = await repo.findAdminItem(tx, itemId, true);
+    if (!before) throw notFound(M.notFound);
+    await repo.updateAdminItem(tx, itemId, { ...columnsOf(values), updated_at: now });
+    const item = toAdminItem((await repo.findAdminItem(tx, itemId))!);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: item, ip: admin.ip, now });
+    return item;
+  });
+}

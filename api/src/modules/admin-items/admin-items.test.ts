@@ -1,0 +1,166 @@
+import { ADMIN_ITEM_MESSAGES } from '@store/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { EXE_BYTES } from '../../../test/uploads.ts';
+
+let ctx: TestContext;
+let admin: Buyer;
+let member: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  member = await createBuyer(ctx);
+});
+afterAll(() => ctx.close());
+
+async function png(width = 1600, height = 1000): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).png().toBuffer());
+}
+
+async function uploadImage(bytes: Uint8Array, fileType: string, name = 'photo.png', token: string | null = admin.token) {
+  const form = new FormData();
+  form.append('fileType', fileType);
+  form.append('file', new File([bytes], name, { type: 'image/png' }));
+  const headers = new Headers();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const res = await ctx.app.request('/api/upload-thumbnail-or-detail-file', { method: 'POST', body: form, headers });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+function product(overrides: Record<string, unknown> = {}) {
+  return {
+    itemName: '엑셀 자동 정리기',
+    itemDescription: '엑셀 파일을 규칙대로 정리합니다.',
+    installMethod: '설치 파일 실행',
+    environment: 'Windows 10/11',
+    asSupport: '1년 무상 A/S',
+    costPrice: 30_000,
+    salePrice: 24_000,
+    saleQuantity: 0,
+    category: 'NEW',
+    itemStatus: 'PENDING',
+    tags: ['엑셀', 'BACKEND'],
+    recommend: true,
+    thumbFileName: null,
+    detailImgFileName: null,
+    videoUrl: 'https://www.youtube.com/watch?v=abc123',
+    ...overrides,
+  };
+}
+
+describe('image upload', () => {
+  it('resizes an image to WebP within the bounds and serves it', async () => {
+    const res = await uploadImage(await png(1600, 1000), 'thumbnail');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ result: 'success', d: expect.stringMatching(/^thumbnail-[A-Za-z0-9_-]+\.webp$/) });
+    const served = await ctx.app.request(res.body.path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBe(800);
+  });
+
+  it('refuses non-images by their bytes, whatever the name says (415)', async () => {
+    for (const [bytes, name] of [
+      [EXE_BYTES, 'photo.png'],
+      [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'],
+      [new TextEncoder().encode('%PDF-1.7\n'), 'a.jpg'],
+    ] as const) {
+      const res = await uploadImage(bytes, 'detail', name);
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(ADMIN_ITEM_MESSAGES.notImage);
+    }
+  });
+
+  it('refuses a truncated image behind a valid signature (415)', async () => {
+    const bytes = (await png(50, 50)).slice(0, 40);
+    expect((await uploadImage(bytes, 'thumbnail')).status).toBe(415);
+  });
+
+  it('refuses an oversized upload (413) before reading it', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(await png(10, 10));
+    const res = await uploadImage(big, 'thumbnail');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(ADMIN_ITEM_MESSAGES.tooLarge);
+  });
+
+  it('refuses a bad fileType (400), members (403) and visitors (401)', async () => {
+    const image = await png(20, 20);
+    expect((await uploadImage(image, 'avatar')).status).toBe(400);
+    expect((await uploadImage(image, 'thumbnail', 'a.png', member.token)).status).toBe(403);
+    expect((await uploadImage(image, 'thumbnail', 'a.png', null)).status).toBe(401);
+  });
+});
+
+describe('products', () => {
+  it('creates a product with images, audit-logged, and shows it on the storefront at once', async () => {
+    const thumb = (await uploadImage(await png(), 'thumbnail')).body.d as string;
+    const detail = (await uploadImage(await png(900, 2000), 'detail')).body.d as string;
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemStatus: 'SALE', thumbFileName: thumb, detailImgFileName: detail }));
+    expect(created.status).toBe(200);
+    const item = created.body.item;
+    expect(item).toMatchObject({ itemName: '엑셀 자동 정리기', discountRate: 20, categoryName: '신상품', recommend: true, tags: ['엑셀', 'BACKEND'] });
+
+    const list = await send(ctx, 'GET', '/api/items?category=NEW', undefined);
+    expect(list.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
+    const storefront = await send(ctx, 'GET', `/api/items/detail?itemId=${item.itemId}`, undefined);
+    expect(storefront.body.item).toMatchObject({ salePrice: 24_000, thumbPath: `/api/files/items/${thumb}`, videoUrl: 'https://www.youtube.com/watch?v=abc123' });
+
+    // Stop selling: the next storefront read no longer has it; the admin still does.
+    const stopped = await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemStatus: 'STOP', thumbFileName: thumb, salePrice: 20_000 }));
+    expect(stopped.status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/items/detail?itemId=${item.itemId}`, undefined)).status).toBe(404);
+    expect((await send(ctx, 'GET', `/api/admin/item?itemId=${item.itemId}`, admin.token)).body).toMatchObject({ itemStatus: 'STOP', salePrice: 20_000 });
+
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'item').where('target_id', '=', String(item.itemId)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['item.create', 'item.update']);
+    expect(audit[1]).toMatchObject({ actor_member_id: admin.id, before: expect.objectContaining({ itemStatus: 'SALE' }), after: expect.objectContaining({ itemStatus: 'STOP' }) });
+  });
+
+  it('refuses invalid products with Korean messages (400)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ salePrice: 40_000 }, '판매가는 정가보다 클 수 없습니다.'],
+      [{ costPrice: 1.5 }, '정가은(는) 원 단위 정수로 입력해 주세요.'],
+      [{ costPrice: -1, salePrice: -1 }, '정가은(는) 0원 이상이어야 합니다.'],
+      [{ itemName: '  ' }, '상품명을 입력해 주세요.'],
+      [{ itemStatus: 'DELETED' }, '판매 상태를 선택해 주세요.'],
+      [{ category: 'X' }, '카테고리를 선택해 주세요.'],
+      [{ videoUrl: 'javascript:alert(1)' }, '동영상 주소는 https://로 시작하는 YouTube 또는 Vimeo 주소여야 합니다.'],
+      [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, '태그는 10개까지 넣을 수 있습니다.'],
+      [{ itemStatus: 'SALE', thumbFileName: null }, '판매 중인 상품에는 썸네일 이미지가 필요합니다.'],
+      [{ thumbFileName: '../../etc/passwd' }, '이미지를 다시 업로드해 주세요.'],
+      [{ thumbFileName: 'thumbnail-never-uploaded.webp' }, ADMIN_ITEM_MESSAGES.imageMissing],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product(overrides));
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('lists every status with search and paging; unknown item is 404', async () => {
+    await createTestItem(ctx, { item_name: '블로그 포스팅 봇', item_status: 'PENDING' });
+    await createTestItem(ctx, { item_name: '블로그 댓글 봇', item_status: 'STOP' });
+    const all = await send(ctx, 'GET', '/api/admin/items?q=블로그&size=1', admin.token);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ totalElements: 2, totalPages: 2, page: 1 });
+    const stopped = await send(ctx, 'GET', '/api/admin/items?q=블로그&status=STOP', admin.token);
+    expect(stopped.body.items.map((i: { itemName: string }) => i.itemName)).toEqual(['블로그 댓글 봇']);
+    expect((await send(ctx, 'GET', '/api/admin/items?size=1000', admin.token)).status).toBe(400);
+    expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=999999', admin.token, product())).status).toBe(404);
+  });
+
+  it('refuses members and visitors on every product call', async () => {
+    for (const token of [member.token, undefined]) {
+      const expected = token ? 403 : 401;
+      expect((await send(ctx, 'GET', '/api/admin/items', token)).status).toBe(expected);
+      expect((await send(ctx, 'POST', '/api/admin/item/create', token, product())).status).toBe(expected);
+      expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=1', token, product())).status).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  businessInfoSchema,
+  DEFAULT_MAIN_PAGE,
+  DEFAULT_SITE_TEXT,
+  mainPageSettingsSchema,
+  supportHoursSchema,
+  type MainPageSettings,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from '@store/shared';
+import { z } from 'zod';
+import { inTransaction, type Db } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { insertAudit } from '../../lib/audit.ts';
+import { itemImagePath } from '../catalog/catalog.service.ts';
+import { COMMERCE_SETTING_KEYS, commerceSettings } from '../orders/order-settings.ts';
+import * as repo from './site-settings.repository.ts';
+
+// Site settings live in app_settings, one row per group. The commerce rows (bank account,
+// deposit deadline, earn rate) are the very rows checkout and fulfilment read through
+// commerceSettings(), so a save takes effect on the next order without a restart or a cache.
+// A stored value that no longer parses falls back to the default: a bad row cannot break pages.
+
+export const SITE_SETTING_KEYS = {
+  business: 'site.business',
+  supportHours: 'site.support_hours',
+  chatChannelUrl: 'site.chat_channel_url',
+  mainPage: 'site.main_page',
+} as const;
+
+const ALL_KEYS = [...Object.values(SITE_SETTING_KEYS), ...Object.values(COMMERCE_SETTING_KEYS)];
+
+function parsedOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const parsed = value === undefined ? undefined : schema.safeParse(value);
+  return parsed?.success ? parsed.data : fallback;
+}
+
+async function siteText(db: Db) {
+  const rows = await repo.readSettings(db, Object.values(SITE_SETTING_KEYS));
+  return {
+    business: parsedOr(businessInfoSchema, rows.get(SITE_SETTING_KEYS.business), DEFAULT_SITE_TEXT.business),
+    supportHours: parsedOr(supportHoursSchema, rows.get(SITE_SETTING_KEYS.supportHours), DEFAULT_SITE_TEXT.supportHours),
+    chatChannelUrl: parsedOr(z.string().regex(/^https:\/\//), rows.get(SITE_SETTING_KEYS.chatChannelUrl), DEFAULT_SITE_TEXT.chatChannelUrl),
+    mainPage: parsedOr(mainPageSettingsSchema, rows.get(SITE_SETTING_KEYS.mainPage), DEFAULT_MAIN_PAGE),
+  };
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  const [text, commerce] = await Promise.all([siteText(db), commerceSettings(db)]);
+  return { business: text.business, supportHours: text.supportHours, chatChannelUrl: text.chatChannelUrl, ...commerce };
+}
+
+/** What every visitor may read: no bank details beyond what the footer needs. */
+export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings> {
+  const text = await siteText(db);
+  return {
+    business: text.business,
+    supportHours: text.supportHours,
+    chatChannelUrl: text.chatChannelUrl,
+    mainPage: { ...text.mainPage, hero: { ...text.mainPage.hero, imagePath: itemImagePath(text.mainPage.hero.imageFileName) } },
+  };
+}
+
+export async function getMainPage(db: Db): Promise<MainPageSettings> {
+  return (await siteText(db)).mainPage;
+}
+
+type Admin = { memberId: number; ip: string | null };
+
+export async function saveSiteSettings(deps: AppDeps, admin: Admin, next: SiteSettings): Promise<SiteSettings> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    await repo.lockSettings(tx, ALL_KEYS);
+    const before = await getSiteSettings(tx);
+    await repo.writeSetting(tx, SITE_SETTING_KEYS.business, next.business, now);
+    await repo.writeSetting(tx, SITE_SETTING_KEYS.supportHours, next.supportHours, now);
+    await repo.writeSetting(tx, SITE_SETTING_KEYS.chatChannelUrl, next.chatChannelUrl, now);
+    await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.bankAccount, next.bankAccount, now);
+    await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.depositDeadlineDays, next.depositDeadlineDays, now);
+    await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.pointEarnRatePercent, next.pointEarnRatePercent, now);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.update', targetType: 'app_settings', targetId: 'site', before, after: next, ip: admin.ip, now });
+    return next;
+  });
+}
+
+export async function saveMainPage(deps: AppDeps, admin: Admin, next: MainPageSettings): Promise<MainPageSettings> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    await repo.lockSettings(tx, [SITE_SETTING_KEYS.mainPage]);
+    const before = await getMainPage(tx);
+    await repo.writeSetting(tx, SITE_SETTING_KEYS.mainPage, next, now);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.main-page.update', targetType: 'app_settings', targetId: SITE_SETTING_KEYS.mainPage, before, after: next, ip: admin.ip, now });
+    return next;
+  });
+}

@@ -1,0 +1,118 @@
+import { DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION_KEYS } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySheet, buyWithDevCard, createBuyer, createTestItem, ledgerOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let admin: Buyer;
+let member: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  member = await createBuyer(ctx);
+});
+afterAll(() => ctx.close());
+
+async function current() {
+  const res = await send(ctx, 'GET', '/api/admin/settings', admin.token);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+const save = (body: unknown, token = admin.token) => send(ctx, 'PUT', '/api/admin/settings', token, body);
+
+describe('site settings', () => {
+  it('starts from the defaults', async () => {
+    const settings = await current();
+    expect(settings).toMatchObject({ business: DEFAULT_SITE_TEXT.business, chatChannelUrl: DEFAULT_SITE_TEXT.chatChannelUrl, pointEarnRatePercent: 1, depositDeadlineDays: 3 });
+    const pub = await send(ctx, 'GET', '/api/site-settings', undefined);
+    expect(pub.status).toBe(200);
+    expect(pub.body.mainPage.sections).toEqual(DEFAULT_MAIN_PAGE.sections);
+    // The public answer carries no bank or points configuration.
+    expect(pub.body.bankAccount).toBeUndefined();
+    expect(pub.body.pointEarnRatePercent).toBeUndefined();
+  });
+
+  it('a footer change shows in the public settings at once, audit-logged', async () => {
+    const settings = await current();
+    const next = { ...settings, business: { ...settings.business, companyName: '주식회사 새이름', phone: '1588-1234' }, supportHours: { ...settings.supportHours, office: '평일 10:00 - 19:00' } };
+    const res = await save(next);
+    expect(res.status).toBe(200);
+    const pub = await send(ctx, 'GET', '/api/site-settings', undefined);
+    expect(pub.body.business).toMatchObject({ companyName: '주식회사 새이름', phone: '1588-1234' });
+    expect(pub.body.supportHours.office).toBe('평일 10:00 - 19:00');
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_member_id: admin.id, before: expect.objectContaining({ business: expect.objectContaining({ companyName: DEFAULT_SITE_TEXT.business.companyName }) }) });
+  });
+
+  it('the points earn rate is the one fulfilment uses', async () => {
+    const settings = await current();
+    expect((await save({ ...settings, pointEarnRatePercent: 5 })).status).toBe(200);
+    const itemId = await createTestItem(ctx, { cost_price: 20_000, sale_price: 20_000 });
+    const buyer = await createBuyer(ctx);
+    await buyWithDevCard(ctx, buyer, [{ itemId, month: 1, quantity: 1 }]);
+    const earned = (await ledgerOf(ctx, buyer.id)).filter((l) => l.delta > 0).reduce((sum, l) => sum + l.delta, 0);
+    expect(earned).toBe(1000);
+  });
+
+  it('the bank account and deposit deadline are what a bank transfer gets', async () => {
+    const settings = await current();
+    const bankAccount = { bank: '우리은행', accountNumber: '1002-123-456789', holder: '주식회사 새이름' };
+    expect((await save({ ...settings, bankAccount, depositDeadlineDays: 7 })).status).toBe(200);
+    const itemId = await createTestItem(ctx, { cost_price: 10_000, sale_price: 10_000 });
+    const orderId = await placeOrder(ctx, member, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await applySheet(ctx, member, orderId, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    const res = await send(ctx, 'PUT', '/api/order/bank-transfer', member.token, { orderId, orderEmail: 'buyer@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body.bankAccount).toEqual(bankAccount);
+    const order = await ctx.db.selectFrom('orders').select(['deposit_deadline', 'created_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.deposit_deadline!.getTime() - order.created_at.getTime()).toBeGreaterThanOrEqual(7 * 86_400_000 - 60_000);
+  });
+
+  it('validates every field (400, Korean) and changes nothing on failure', async () => {
+    const settings = await current();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pointEarnRatePercent: 21 }, '적립률은 0~20%입니다.'],
+      [{ pointEarnRatePercent: 1.5 }, '적립률은 정수로 입력해 주세요.'],
+      [{ depositDeadlineDays: 0 }, '입금 기한은 1~30일입니다.'],
+      [{ chatChannelUrl: 'javascript:alert(1)' }, 'https://로 시작하는 주소를 입력해 주세요.'],
+      [{ business: { ...settings.business, registrationNumber: '12345' } }, '사업자등록번호는 123-45-67890 형식으로 입력해 주세요.'],
+      [{ business: { ...settings.business, email: 'nope' } }, '이메일 형식이 올바르지 않습니다.'],
+      [{ bankAccount: { ...settings.bankAccount, accountNumber: 'abc' } }, '계좌번호는 숫자와 -로 입력해 주세요.'],
+      [{ supportHours: { ...settings.supportHours, office: '' } }, '운영 시간을(를) 입력해 주세요.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await save({ ...settings, ...overrides });
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await current()).toEqual(settings);
+  });
+
+  it('refuses members and visitors (403/401)', async () => {
+    const settings = await current();
+    expect((await save(settings, member.token)).status).toBe(403);
+    expect((await send(ctx, 'GET', '/api/admin/settings', member.token)).status).toBe(403);
+    expect((await send(ctx, 'GET', '/api/admin/settings', undefined)).status).toBe(401);
+    expect((await send(ctx, 'PUT', '/api/admin/main-page', member.token, DEFAULT_MAIN_PAGE)).status).toBe(403);
+  });
+});
+
+describe('main page', () => {
+  it('saves section order and visibility and the hero; the storefront reads them at once', async () => {
+    const sections = [...HOME_SECTION_KEYS].reverse().map((key) => ({ key, enabled: key !== 'reviews' }));
+    const body = { hero: { title: '새 배너 제목', subtitle: '부제목', buttonLabel: '보러 가기', imageFileName: null }, sections };
+    const res = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, body);
+    expect(res.status).toBe(200);
+    const pub = await send(ctx, 'GET', '/api/site-settings', undefined);
+    expect(pub.body.mainPage).toEqual({ ...body, hero: { ...body.hero, imagePath: null } });
+  });
+
+  it('refuses missing, duplicated or unknown sections', async () => {
+    const put = (sections: unknown) => send(ctx, 'PUT', '/api/admin/main-page', admin.token, { hero: DEFAULT_MAIN_PAGE.hero, sections });
+    expect((await put(DEFAULT_MAIN_PAGE.sections.slice(1))).body.message).toBe('모든 섹션을 한 번씩 지정해 주세요.');
+    const dup = [...DEFAULT_MAIN_PAGE.sections.slice(1), DEFAULT_MAIN_PAGE.sections[1]];
+    expect((await put(dup)).body.message).toBe('같은 섹션이 두 번 들어 있습니다.');
+    expect((await put([...DEFAULT_MAIN_PAGE.sections.slice(1), { key: 'hack', enabled: true }])).status).toBe(400);
+  });
+});

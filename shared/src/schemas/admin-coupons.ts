@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+// Admin coupon contract (store.md §3 "Admin create payload"). Dates are calendar days in
+// Asia/Seoul: a coupon runs from the start of startDate to the end of endDate.
+
+export const COUPON_DISCOUNT_TYPES = ['FIXED', 'PERCENT'] as const;
+export const COUPON_DISCOUNT_TYPE_LABELS: Record<(typeof COUPON_DISCOUNT_TYPES)[number], string> = { FIXED: '정액 할인', PERCENT: '정률 할인' };
+export const COUPON_LIMITS = { maxFixed: 10_000_000, maxMinPurchase: 100_000_000, maxQuantity: 1_000_000, maxIssue: 100 } as const;
+
+const dateOnly = (label: string) => z.string({ error: `${label}을(를) 입력해 주세요.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식으로 입력해 주세요.`);
+
+export const adminCouponCreateSchema = z
+  .object({
+    name: z.string({ error: '쿠폰 이름을 입력해 주세요.' }).trim().min(1, '쿠폰 이름을 입력해 주세요.').max(50, '쿠폰 이름은 50자 이하로 입력해 주세요.'),
+    description: z.string().trim().max(200, '설명은 200자 이하로 입력해 주세요.').default(''),
+    discountType: z.enum(COUPON_DISCOUNT_TYPES, { error: '할인 방식을 선택해 주세요.' }),
+    discountValue: z.number({ error: '할인 값을 숫자로 입력해 주세요.' }).int('할인 값은 정수로 입력해 주세요.'),
+    minPurchase: z
+      .number({ error: '최소 구매 금액을 숫자로 입력해 주세요.' })
+      .int('최소 구매 금액은 원 단위 정수로 입력해 주세요.')
+      .min(0, '최소 구매 금액은 0원 이상이어야 합니다.')
+      .max(COUPON_LIMITS.maxMinPurchase, '최소 구매 금액이 너무 큽니다.')
+      .default(0),
+    /** null: unlimited. */
+    quantity: z
+      .number({ error: '발급 수량을 숫자로 입력해 주세요.' })
+      .int('발급 수량은 정수로 입력해 주세요.')
+      .min(1, '발급 수량은 1개 이상이어야 합니다.')
+      .max(COUPON_LIMITS.maxQuantity, '발급 수량은 100만 개 이하로 입력해 주세요.')
+      .nullable(),
+    startDate: dateOnly('시작일'),
+    endDate: dateOnly('종료일'),
+    couponCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{4,20}$/, '쿠폰 코드는 영문, 숫자, -, _ 4~20자로 입력해 주세요.')
+      .nullable()
+      .or(z.literal('').transform(() => null))
+      .default(null),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.discountType === 'PERCENT' && (v.discountValue < 1 || v.discountValue > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: '할인율은 1~100% 사이로 입력해 주세요.' });
+    }
+    if (v.discountType === 'FIXED' && (v.discountValue < 1 || v.discountValue > COUPON_LIMITS.maxFixed)) {
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: '할인 금액은 1원 이상 1,000만 원 이하로 입력해 주세요.' });
+    }
+    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '종료일은 시작일 이후여야 합니다.' });
+  });
+export type AdminCouponCreate = z.input<typeof adminCouponCreateSchema>;
+
+export const adminCouponSchema = z.object({
+  couponId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  discountType: z.enum(COUPON_DISCOUNT_TYPES),
+  discountValue: z.number().int(),
+  minPurchase: z.number().int(),
+  quantity: z.number().int().nullable(),
+  issuedCount: z.number().int(),
+  usedCount: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+
+export const adminCouponListResponseSchema = z.object({ coupons: z.array(adminCouponSchema) });
+export const adminCouponResultSchema = z.object({ result: z.literal('success'), coupon: adminCouponSchema });
+
+export const couponIdParamSchema = z.object({
+  couponId: z.coerce.number({ error: '쿠폰 번호가 올바르지 않습니다.' }).int('쿠폰 번호가 올바르지 않습니다.').positive('쿠폰 번호가 올바르지 않습니다.').max(2_147_483_647, '쿠폰 번호가 올바르지 않습니다.'),
+});
+export const adminCouponActiveSchema = z.object({ isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }) });
+
+/** Members by number (from a member list) and/or by login id (typed by the admin). */
+export const adminCouponIssueSchema = z
+  .object({
+    memberIds: z
+      .array(z.number().int('회원 번호가 올바르지 않습니다.').positive('회원 번호가 올바르지 않습니다.').max(2_147_483_647, '회원 번호가 올바르지 않습니다.'))
+      .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
+      .default([]),
+    loginIds: z
+      .array(z.string().trim().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.'))
+      .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원을 선택해 주세요.' });
+    else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
+    if (new Set(v.memberIds).size !== v.memberIds.length || new Set(v.loginIds.map((l) => l.toLowerCase())).size !== v.loginIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '같은 회원이 두 번 선택되었습니다.' });
+    }
+  });
+export type AdminCouponIssue = z.input<typeof adminCouponIssueSchema>;
+export const adminCouponIssueResultSchema = z.object({
+  result: z.literal('success'),
+  /** Members who received the coupon now. */
+  issued: z.array(z.number().int()),
+  /** Members who already held it (no second copy). */
+  alreadyHeld: z.array(z.number().int()),
+  coupon: adminCouponSchema,
+});
+
+export const ADMIN_COUPON_MESSAGES = {
+  notFound: '쿠폰을 찾을 수 없습니다.',
+  duplicateCode: '이미 사용 중인 쿠폰 코드입니다.',
+  soldOut: '남은 발급 수량이 부족합니다.',
+  inactive: '사용 중지된 쿠폰은 발급할 수 없습니다.',
+  expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
+  memberNotFound: '발급할 수 없는 회원이 포함되어 있습니다.',
+  created: '쿠폰이 생성되었습니다.',
+} as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ITEM_CATEGORIES, ITEM_STATUSES } from '../constants/enums.ts';
+
+// Admin product contract (store.md §3 "Admin product", §7 Admin calls). Prices are integer won;
+// the discount rate is derived from the list (cost) and sale prices, never sent.
+
+export const ITEM_STATUS_LABELS: Record<(typeof ITEM_STATUSES)[number], string> = { SALE: '판매 중', PENDING: '판매 대기', STOP: '판매 중지' };
+export const ITEM_CATEGORY_LABELS: Record<(typeof ITEM_CATEGORIES)[number], string> = {
+  BEST: '베스트',
+  NEW: '신상품',
+  DISCOUNTED: '할인',
+  NCOMPANY: 'N사',
+  KCOMPANY: 'K사',
+  MARKETING: '마케팅',
+  ETC: '기타',
+};
+
+export const ADMIN_ITEM_LIMITS = { maxPrice: 100_000_000, maxTags: 10, tagMax: 20, nameMax: 100, descriptionMax: 500, textMax: 300 } as const;
+
+/** Names the upload call generates (`thumbnail-….webp`); anything else is refused. */
+export const ITEM_IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpg|jpeg|gif)$/;
+const imageName = z.string().regex(ITEM_IMAGE_NAME, '이미지를 다시 업로드해 주세요.');
+
+const won = (label: string) =>
+  z
+    .number({ error: `${label}을(를) 숫자로 입력해 주세요.` })
+    .int(`${label}은(는) 원 단위 정수로 입력해 주세요.`)
+    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
+    .max(ADMIN_ITEM_LIMITS.maxPrice, `${label}은(는) 1억 원 이하로 입력해 주세요.`);
+
+const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) => z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+
+/** YouTube or Vimeo over https: the detail page embeds it in an iframe. */
+export const VIDEO_URL = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/|player\.vimeo\.com\/video\/|vimeo\.com\/)[A-Za-z0-9_?=&-]+$/;
+
+export const adminItemInputSchema = z
+  .object({
+    itemName: z.string().trim().min(1, '상품명을 입력해 주세요.').max(ADMIN_ITEM_LIMITS.nameMax, '상품명은 100자 이하로 입력해 주세요.'),
+    itemDescription: text('상품 설명', ADMIN_ITEM_LIMITS.descriptionMax).default(''),
+    installMethod: text('설치 방법').default(''),
+    environment: text('사용 환경').default(''),
+    asSupport: text('A/S 안내').default(''),
+    costPrice: won('정가'),
+    salePrice: won('판매가'),
+    saleQuantity: z.number().int('판매 수량은 정수로 입력해 주세요.').min(0, '판매 수량은 0 이상이어야 합니다.').max(10_000_000, '판매 수량이 너무 큽니다.').default(0),
+    category: z.enum(ITEM_CATEGORIES, { error: '카테고리를 선택해 주세요.' }),
+    /** Shown only; the server derives it from category. */
+    categoryName: z.string().optional(),
+    itemStatus: z.enum(ITEM_STATUSES, { error: '판매 상태를 선택해 주세요.' }),
+    tags: z
+      .array(z.string().trim().min(1, '빈 태그는 넣을 수 없습니다.').max(ADMIN_ITEM_LIMITS.tagMax, '태그는 20자 이하로 입력해 주세요.'))
+      .max(ADMIN_ITEM_LIMITS.maxTags, '태그는 10개까지 넣을 수 있습니다.')
+      .default([]),
+    recommend: z.boolean().default(false),
+    thumbFileName: imageName.nullable().default(null),
+    detailImgFileName: imageName.nullable().default(null),
+    videoUrl: z
+      .string()
+      .trim()
+      .regex(VIDEO_URL, '동영상 주소는 https://로 시작하는 YouTube 또는 Vimeo 주소여야 합니다.')
+      .nullable()
+      .or(z.literal('').transform(() => null))
+      .default(null),
+  })
+  .refine((v) => v.salePrice <= v.costPrice, { path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' })
+  .refine((v) => v.itemStatus !== 'SALE' || v.thumbFileName !== null, { path: ['thumbFileName'], message: '판매 중인 상품에는 썸네일 이미지가 필요합니다.' });
+export type AdminItemInput = z.input<typeof adminItemInputSchema>;
+export type AdminItemValues = z.output<typeof adminItemInputSchema>;
+
+export const adminItemSchema = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  itemDescription: z.string(),
+  installMethod: z.string(),
+  environment: z.string(),
+  asSupport: z.string(),
+  costPrice: z.number().int(),
+  salePrice: z.number().int(),
+  discountRate: z.number().int(),
+  saleQuantity: z.number().int(),
+  category: z.enum(ITEM_CATEGORIES),
+  categoryName: z.string(),
+  itemStatus: z.enum(ITEM_STATUSES),
+  tags: z.array(z.string()),
+  recommend: z.boolean(),
+  thumbFileName: z.string().nullable(),
+  thumbPath: z.string().nullable(),
+  detailImgFileName: z.string().nullable(),
+  detailImgPath: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+export const ADMIN_ITEM_STATUS_FILTERS = ['ALL', ...ITEM_STATUSES] as const;
+
+export const adminItemListQuerySchema = z.object({
+  q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
+  status: z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: '알 수 없는 판매 상태입니다.' }).default('ALL'),
+  page: z.coerce.number({ error: '페이지 번호가 올바르지 않습니다.' }).int().min(1, '페이지 번호가 올바르지 않습니다.').max(10_000).default(1),
+  size: z.coerce.number({ error: '페이지 크기가 올바르지 않습니다.' }).int().min(1).max(100, '페이지 크기는 100 이하입니다.').default(20),
+});
+export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
+
+export const adminItemListResponseSchema = z.object({
+  items: z.array(adminItemSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type AdminItemListResponse = z.infer<typeof adminItemListResponseSchema>;
+
+export const adminItemIdQuerySchema = z.object({
+  itemId: z.coerce.number({ error: '상품 번호가 올바르지 않습니다.' }).int('상품 번호가 올바르지 않습니다.').positive('상품 번호가 올바르지 않습니다.').max(2_147_483_647, '상품 번호가 올바르지 않습니다.'),
+});
+
+export const adminItemSaveResultSchema = z.object({ result: z.literal('success'), item: adminItemSchema });
+
+export const IMAGE_UPLOAD_TYPES = ['thumbnail', 'detail', 'hero'] as const;
+export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
+export const imageUploadFieldsSchema = z.object({
+  fileType: z.enum(IMAGE_UPLOAD_TYPES, { error: "fileType은 'thumbnail', 'detail', 'hero' 중 하나여야 합니다." }),
+});
+export const imageUploadResultSchema = z.object({ result: z.literal('success'), d: z.string(), path: z.string() });
+
+export const ADMIN_ITEM_MESSAGES = {
+  notFound: '상품을 찾을 수 없습니다.',
+  imageMissing: '업로드한 이미지를 찾을 수 없습니다. 다시 업로드해 주세요.',
+  notImage: '이미지 파일(PNG, JPEG, GIF, WebP)만 업로드할 수 있습니다.',
+  tooLarge: '이미지는 10MB 이하만 업로드할 수 있습니다.',
+  selectFile: '업로드할 파일을 선택해 주세요.',
+  uploadFailed: '파일 업로드에 실패했습니다.',
+  saveFailed: '상품 저장에 실패했습니다.',
+  fetchFailed: '상품 데이터를 불러오지 못했습니다.',
+} as const;

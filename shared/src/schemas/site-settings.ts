@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '../constants/business.ts';
+
+// Site settings an admin edits at run time (app_settings): footer business information, support
+// hours, the chat channel, the bank account and deposit deadline for transfers, the points earn
+// rate, and the home page (hero and sections). One schema validates the admin form, the PUT body
+// and what is read back from the database.
+
+const line = (label: string, max = 100) => z.string({ error: `${label}을(를) 입력해 주세요.` }).trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+
+export const businessInfoSchema = z.object({
+  storeName: line('상점 이름', 30),
+  companyName: line('상호', 50),
+  representative: line('대표자', 30),
+  registrationNumber: z.string().trim().regex(/^\d{3}-\d{2}-\d{5}$/, '사업자등록번호는 123-45-67890 형식으로 입력해 주세요.'),
+  mailOrderNumber: line('통신판매업신고번호', 50),
+  address: line('주소', 150),
+  phone: z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, '대표전화는 02-1234-5678 형식으로 입력해 주세요.'),
+  email: z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100),
+  privacyOfficer: line('개인정보보호책임자', 80),
+  hostingProvider: line('호스팅 서비스', 50),
+});
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+export const supportHoursSchema = z.object({
+  office: line('운영 시간', 80),
+  chatAndPhone: line('채팅·전화 상담 시간', 80),
+  customRequestReply: line('맞춤 제작 답변 안내', 80),
+  closed: line('휴무 안내', 80),
+});
+export type SupportHours = z.infer<typeof supportHoursSchema>;
+
+export const bankAccountSchema = z.object({
+  bank: line('은행', 20),
+  accountNumber: z.string().trim().regex(/^\d[\d-]{5,28}\d$/, '계좌번호는 숫자와 -로 입력해 주세요.'),
+  holder: line('예금주', 30),
+});
+
+const httpsUrl = z.string().trim().regex(/^https:\/\/[^\s]+$/, 'https://로 시작하는 주소를 입력해 주세요.').max(300, '주소가 너무 깁니다.');
+
+export const siteSettingsSchema = z.object({
+  business: businessInfoSchema,
+  supportHours: supportHoursSchema,
+  chatChannelUrl: httpsUrl,
+  bankAccount: bankAccountSchema,
+  depositDeadlineDays: z.number({ error: '입금 기한을 숫자로 입력해 주세요.' }).int('입금 기한은 정수로 입력해 주세요.').min(1, '입금 기한은 1~30일입니다.').max(30, '입금 기한은 1~30일입니다.'),
+  pointEarnRatePercent: z.number({ error: '적립률을 숫자로 입력해 주세요.' }).int('적립률은 정수로 입력해 주세요.').min(0, '적립률은 0~20%입니다.').max(20, '적립률은 0~20%입니다.'),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+// Default order = the home page as first designed: best, reviews, new, discounted, then the two promos.
+export const HOME_SECTION_KEYS = ['best', 'reviews', 'new', 'discounted', 'manualPromo', 'companyIntro'] as const;
+export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
+export const HOME_SECTION_LABELS: Record<HomeSectionKey, string> = {
+  best: '베스트 상품',
+  new: '신상품',
+  discounted: '할인 상품',
+  reviews: '고객 후기',
+  manualPromo: '사용 설명서 안내',
+  companyIntro: '회사 소개',
+};
+
+export const mainPageSettingsSchema = z.object({
+  hero: z.object({
+    title: line('배너 제목', 60),
+    subtitle: z.string().trim().max(120, '부제목은 120자 이하로 입력해 주세요.'),
+    buttonLabel: line('버튼 문구', 20),
+    imageFileName: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.(webp|png|jpg|jpeg|gif)$/, '이미지를 다시 업로드해 주세요.').nullable(),
+  }),
+  /** Array order is the order on the home page; every section appears exactly once. */
+  sections: z
+    .array(z.object({ key: z.enum(HOME_SECTION_KEYS, { error: '알 수 없는 섹션입니다.' }), enabled: z.boolean() }))
+    .length(HOME_SECTION_KEYS.length, '모든 섹션을 한 번씩 지정해 주세요.')
+    .refine((s) => new Set(s.map((x) => x.key)).size === s.length, '같은 섹션이 두 번 들어 있습니다.'),
+});
+export type MainPageSettings = z.infer<typeof mainPageSettingsSchema>;
+
+export const publicSiteSettingsSchema = z.object({
+  business: businessInfoSchema,
+  supportHours: supportHoursSchema,
+  chatChannelUrl: z.string(),
+  mainPage: mainPageSettingsSchema.extend({ hero: mainPageSettingsSchema.shape.hero.extend({ imagePath: z.string().nullable() }) }),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+export const DEFAULT_MAIN_PAGE: MainPageSettings = {
+  hero: {
+    title: '반복 업무는 프로그램에게, 당신은 더 중요한 일에.',
+    subtitle: '주문 수집, 엑셀 정리, 블로그 포스팅까지. 현업에서 검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독하세요.',
+    buttonLabel: '프로그램 둘러보기',
+    imageFileName: null,
+  },
+  sections: HOME_SECTION_KEYS.map((key) => ({ key, enabled: true })),
+};
+
+export const DEFAULT_SITE_TEXT = {
+  business: { ...BUSINESS_INFO },
+  supportHours: { ...SUPPORT_HOURS },
+  chatChannelUrl: CHAT_CHANNEL_URL,
+} satisfies Pick<SiteSettings, 'business' | 'supportHours' | 'chatChannelUrl'>;
+
+export const SITE_SETTINGS_MESSAGES = { saved: '설정이 저장되었습니다.', saveFailed: '설정 저장에 실패했습니다.' } as const;

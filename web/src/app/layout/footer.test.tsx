@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_INFO, DEFAULT_MAIN_PAGE, SUPPORT_HOURS } from '@store/shared';
+import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { Footer } from './footer.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Footer', () => {
+  it('shows the constants first, then the business information an admin saved', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/site-settings'
+        ? { business: { ...BUSINESS_INFO, companyName: '주식회사 바뀐이름', phone: '1588-0000' }, supportHours: { ...SUPPORT_HOURS, office: '평일 10:00 - 17:00' }, chatChannelUrl: 'https://pf.kakao.com/_x', mainPage: { ...DEFAULT_MAIN_PAGE, hero: { ...DEFAULT_MAIN_PAGE.hero, imagePath: null } } }
+        : {},
+    );
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(BUSINESS_INFO.companyName)).toBeTruthy();
+    expect(await screen.findByText('주식회사 바뀐이름')).toBeTruthy();
+    expect(screen.getByText('평일 10:00 - 17:00')).toBeTruthy();
+    expect(screen.getAllByText('1588-0000').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the constants when the call fails', async () => {
+    mockFetch(() => new Response('oops', { status: 500 }));
+    renderWithProviders(<Footer />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText(BUSINESS_INFO.companyName)).toBeTruthy();
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatWon, type AdminCoupon } from '@store/shared';
+import { Button, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAdminCoupons, useCreateCoupon, useSetCouponActive } from '../api/coupons.ts';
+import { AdminHeader } from '../components/admin-header.tsx';
+import { CouponForm } from '../components/coupon-form.tsx';
+import { IssueCouponDialog } from '../components/issue-coupon-dialog.tsx';
+import { MESSAGES } from '../messages.ts';
+
+const discountOf = (c: AdminCoupon) => (c.discountType === 'PERCENT' ? `${c.discountValue}%` : formatWon(c.discountValue));
+
+/** /admin/coupons: create, list with usage counts, switch on/off, issue to members. */
+export function CouponsPage() {
+  usePageTitle(MESSAGES.couponsTitle);
+  const coupons = useAdminCoupons();
+  const create = useCreateCoupon();
+  const setActive = useSetCouponActive();
+  const toast = useToast();
+  const { alert, confirm } = useDialogs();
+  const [issuing, setIssuing] = useState<AdminCoupon | null>(null);
+
+  const toggle = async (c: AdminCoupon) => {
+    if (c.isActive && !(await confirm(`'${c.name}' 쿠폰을 사용 중지할까요? 회원이 가진 쿠폰도 결제에 쓸 수 없게 됩니다.`))) return;
+    setActive.mutate({ couponId: c.couponId, isActive: !c.isActive }, { onError: (e) => void alert(errorMessage(e)) });
+  };
+
+  return (
+    <div>
+      <AdminHeader title={MESSAGES.couponsTitle} lead={MESSAGES.couponsLead} />
+      <CouponForm
+        saving={create.isPending}
+        onSubmit={(values, reset) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast(MESSAGES.couponCreated, 'success');
+              reset();
+            },
+            onError: (e) => void alert(`${MESSAGES.couponCreateFailed}: ${errorMessage(e)}`),
+          })
+        }
+      />
+      <h2 className="mb-3 mt-10 text-lg font-bold">쿠폰 목록</h2>
+      {coupons.isPending ? (
+        <LoadingState />
+      ) : coupons.isError ? (
+        <ErrorState message={errorMessage(coupons.error)} />
+      ) : coupons.data.length === 0 ? (
+        <EmptyState message={MESSAGES.noCoupons} />
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[900px] text-left text-sm">
+            <thead className="bg-soft text-sub">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">쿠폰</th>
+                <th scope="col" className="px-4 py-3 font-semibold">할인</th>
+                <th scope="col" className="px-4 py-3 font-semibold">최소 구매</th>
+                <th scope="col" className="px-4 py-3 font-semibold">기간</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">발급 / 수량</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">사용</th>
+                <th scope="col" className="px-4 py-3 font-semibold">상태</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">작업</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {coupons.data.map((c) => (
+                <tr key={c.couponId} className="border-t border-line">
+                  <td className="px-4 py-3">
+                    <div className="font-semibold text-ink">{c.name}</div>
+                    {c.couponCode && <div className="font-mono text-xs text-sub">{c.couponCode}</div>}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{discountOf(c)}</td>
+                  <td className="px-4 py-3 tabular-nums">{c.minPurchase ? formatWon(c.minPurchase) : '-'}</td>
+                  <td className="px-4 py-3 tabular-nums text-sub">
+                    {c.startDate} ~ {c.endDate ?? '무기한'}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {c.issuedCount.toLocaleString('ko-KR')} / {c.quantity === null ? '무제한' : c.quantity.toLocaleString('ko-KR')}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{c.usedCount.toLocaleString('ko-KR')}</td>
+                  <td className="px-4 py-3">
+                    <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', c.isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-soft text-sub')}>{c.isActive ? '사용 중' : '중지'}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setIssuing(c)} disabled={!c.isActive} aria-label={`${c.name} 발급`}>
+                        발급
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => void toggle(c)} aria-label={`${c.name} ${c.isActive ? '사용 중지' : '다시 사용'}`}>
+                        {c.isActive ? '사용 중지' : '다시 사용'}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <IssueCouponDialog coupon={issuing} onClose={() => setIssuing(null)} />
+    </div>
+  );
+}
