@@ -9,6 +9,9 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminCustomRequestsRoutes } from './modules/admin-custom-requests/admin-custom-requests.routes.ts';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', ordersRoutes);
   api.route('/', paymentsRoutes);
   api.route('/', adminOrdersRoutes);
+  api.route('/', adminUsersRoutes);
+  api.route('/', adminCustomRequestsRoutes);
+  api.route('/', auditLogRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

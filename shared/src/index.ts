@@ -13,3 +13,8 @@ export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
+export * from './schemas/admin-common.ts';
+export * from './schemas/admin-orders.ts';
+export * from './schemas/admin-users.ts';
+export * from './schemas/admin-custom-requests.ts';
+export * from './schemas/audit-log.ts';
