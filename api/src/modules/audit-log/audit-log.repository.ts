@@ -1,6 +1,6 @@
 import type { Db } from '../../db/transaction.ts';
 
-// Reads of the audit trail (api/src/lib/audit.ts writes it). Newest first.
+// Reads of the audit trail (api/src/lib/audit.ts writes it). Newest first (by time, then id).
 
 export interface AuditFilter {
   action?: string;
@@ -27,6 +27,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, size:
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.actor_member_id', 'a.before', 'a.after', 'a.ip', 'a.created_at', 'm.login_id', 'm.name'])
+    .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(size)
     .offset((page - 1) * size)

@@ -57,7 +57,7 @@ export function NewOrdersPanel() {
                 {o.orderNumber}
               </Link>
               <span>{o.buyerName}</span>
-              <span className="min-w-0 flex-1 truncate text-sub">{o.productName}</span>
+              <span className="min-w-0 basis-full truncate text-sub sm:flex-1 sm:basis-auto">{o.productName}</span>
               <span className="tabular-nums">{formatWon(o.totalPrice)}</span>
               <span className="text-sub">{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '-'}</span>
               <OrderStatusBadge status={o.orderStatus} />

@@ -84,10 +84,10 @@ export function AdminAuditLogPage() {
                       {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
                     </td>
                     <td className={td}>
-                      <ChangeValues value={e.before} />
+                      <ChangeValues value={e.before} targetType={e.targetType} />
                     </td>
                     <td className={td}>
-                      <ChangeValues value={e.after} />
+                      <ChangeValues value={e.after} targetType={e.targetType} />
                     </td>
                     <td className={`${td} text-xs text-mute`}>{e.ip ?? '-'}</td>
                   </tr>

@@ -166,8 +166,8 @@ export function AdminOrderDetailPage() {
                 <span className="text-sub">{h.actorLoginId ?? MSG.system}</span>
                 <span className="text-mute">{formatDateTime(h.createdAt)}</span>
                 <div className="flex w-full gap-6">
-                  <ChangeValues value={h.before} />
-                  <ChangeValues value={h.after} />
+                  <ChangeValues value={h.before} targetType="order" />
+                  <ChangeValues value={h.after} targetType="order" />
                 </div>
               </li>
             ))}

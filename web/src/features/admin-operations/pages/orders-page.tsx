@@ -80,7 +80,7 @@ export function AdminOrdersPage() {
               <tbody>
                 {list.data.content.map((o) => (
                   <tr key={o.orderId} className="hover:bg-soft/50">
-                    <td className={td}>
+                    <td className={`${td} whitespace-nowrap`}>
                       <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-brand-700 hover:underline">
                         {o.orderNumber}
                       </Link>
