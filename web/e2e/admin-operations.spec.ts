@@ -111,7 +111,8 @@ describe.skipIf(skipE2E())('admin operations', () => {
     await admin.getByLabel('작업', { exact: true }).selectOption({ label: '회원 정지 해제' });
     await admin.getByRole('button', { name: '검색', exact: true }).click();
     await admin.waitForURL((u) => u.searchParams.get('action') === 'member.unblock');
-    expect(await table.getByRole('row').count()).toBe(2);
+    // The previous rows stay on screen until the filtered answer arrives.
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('row').nth(1).textContent()).toContain('상태: 이용 정지');
   });
 });

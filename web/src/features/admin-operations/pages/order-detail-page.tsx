@@ -113,7 +113,7 @@ export function AdminOrderDetailPage() {
             <ul className="space-y-2 text-sm">
               {o.points.map((p, i) => (
                 <li key={i} className="flex flex-wrap gap-x-3">
-                  <span className={p.delta > 0 ? 'text-success' : 'text-danger'}>
+                  <span className={p.delta > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-danger'}>
                     {p.delta > 0 ? '+' : ''}
                     {p.delta.toLocaleString('ko-KR')}P
                   </span>
