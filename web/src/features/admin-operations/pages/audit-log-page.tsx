@@ -62,38 +62,64 @@ export function AdminAuditLogPage() {
         ) : (
           <>
             <p className="mb-2 text-sm text-sub">총 {log.data.totalElements.toLocaleString('ko-KR')}건</p>
-            <TableScroll label="감사 로그">
-              <thead>
-                <tr>
-                  <th className={th}>일시</th>
-                  <th className={th}>작업자</th>
-                  <th className={th}>작업</th>
-                  <th className={th}>대상</th>
-                  <th className={th}>{MSG.before}</th>
-                  <th className={th}>{MSG.after}</th>
-                  <th className={th}>IP</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.content.map((e) => (
-                  <tr key={e.id} className="align-top">
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(e.createdAt)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system}</td>
-                    <td className={`${td} whitespace-nowrap font-semibold`}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
-                    </td>
-                    <td className={td}>
+            {/* Phones: one card per entry instead of a table scrolled sideways. */}
+            <ul className="space-y-3 sm:hidden" aria-label="감사 로그 목록">
+              {log.data.content.map((e) => (
+                <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</span>
+                    <span className="text-xs text-mute">{formatDateTime(e.createdAt)}</span>
+                  </p>
+                  <p className="mt-1 text-sub">
+                    {e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system} · {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
+                  </p>
+                  <div className="mt-2 grid grid-cols-2 gap-3 rounded-lg bg-soft p-2">
+                    <div>
+                      <p className="text-xs font-semibold text-mute">{MSG.before}</p>
                       <ChangeValues value={e.before} targetType={e.targetType} />
-                    </td>
-                    <td className={td}>
+                    </div>
+                    <div>
+                      <p className="text-xs font-semibold text-mute">{MSG.after}</p>
                       <ChangeValues value={e.after} targetType={e.targetType} />
-                    </td>
-                    <td className={`${td} text-xs text-mute`}>{e.ip ?? '-'}</td>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden sm:block">
+              <TableScroll label="감사 로그">
+                <thead>
+                  <tr>
+                    <th className={th}>일시</th>
+                    <th className={th}>작업자</th>
+                    <th className={th}>작업</th>
+                    <th className={th}>대상</th>
+                    <th className={th}>{MSG.before}</th>
+                    <th className={th}>{MSG.after}</th>
+                    <th className={th}>IP</th>
                   </tr>
-                ))}
-              </tbody>
-            </TableScroll>
+                </thead>
+                <tbody>
+                  {log.data.content.map((e) => (
+                    <tr key={e.id} className="align-top">
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(e.createdAt)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system}</td>
+                      <td className={`${td} whitespace-nowrap font-semibold`}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
+                      </td>
+                      <td className={td}>
+                        <ChangeValues value={e.before} targetType={e.targetType} />
+                      </td>
+                      <td className={td}>
+                        <ChangeValues value={e.after} targetType={e.targetType} />
+                      </td>
+                      <td className={`${td} text-xs text-mute`}>{e.ip ?? '-'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableScroll>
+            </div>
             <div className="mt-4">
               <Pagination page={page} totalPages={log.data.totalPages} onChange={(p) => set({ page: p })} label="감사 로그 페이지" />
             </div>
