@@ -12,6 +12,9 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts
 import { adminItemsRoutes } from './modules/admin-items/admin-items.routes.ts';
 import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminCustomRequestsRoutes } from './modules/admin-custom-requests/admin-custom-requests.routes.ts';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -77,6 +80,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminItemsRoutes);
   api.route('/', adminCouponsRoutes);
   api.route('/', siteSettingsRoutes);
+  api.route('/', adminUsersRoutes);
+  api.route('/', adminCustomRequestsRoutes);
+  api.route('/', auditLogRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

@@ -18,3 +18,8 @@ export * from './rules/seoul-dates.ts';
 export * from './schemas/admin-items.ts';
 export * from './schemas/admin-coupons.ts';
 export * from './schemas/site-settings.ts';
+export * from './schemas/admin-common.ts';
+export * from './schemas/admin-orders.ts';
+export * from './schemas/admin-users.ts';
+export * from './schemas/admin-custom-requests.ts';
+export * from './schemas/audit-log.ts';

@@ -428,4 +428,22 @@ export interface WithdrawalReasonTable {
   reason: string;
   detail: string | null;
   recorded_at: Generated<Date>;
+  admin_order_marks: AdminOrderMarkTable;
+  custom_application_status_history: CustomApplicationStatusHistoryTable;
+}
+
+export interface AdminOrderMarkTable {
+  member_id: number;
+  seen_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface CustomApplicationStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: ApplicationStatusValue;
+  to_status: ApplicationStatusValue;
+  note: Generated<string>;
+  actor_member_id: number | null;
+  created_at: Generated<Date>;
 }

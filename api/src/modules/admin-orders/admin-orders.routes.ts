@@ -1,17 +1,72 @@
 import { createRoute } from '@hono/zod-openapi';
-import { orderIdParamSchema, orderStatusResponseSchema } from '@store/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  adminNewOrdersResponseSchema,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrdersSeenResponseSchema,
+  adminOrdersSeenSchema,
+  orderIdParamSchema,
+  orderStatusResponseSchema,
+} from '@store/shared';
 import { clientIp } from '../../lib/client-ip.ts';
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { confirmDeposit } from '../orders/bank-transfer.service.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
 import { cancelReasonOf } from '../orders/orders.routes.ts';
+import { listOrders, markOrdersSeen, newOrders, orderDetail } from './admin-orders.service.ts';
 
-// Admin order calls: confirm a bank deposit, cancel and refund any order. Role ADMIN is checked
-// on the server for each call (requireAdmin); each action is audit-logged with the admin and IP.
+// Admin order calls: new-order alerts, the list and detail, confirm a bank deposit, cancel and
+// refund any order. Role ADMIN is checked on the server for each call (requireAdmin); each
+// change is audit-logged with the admin and IP by the orders module's services.
 
 const security = [{ bearerAuth: [] }];
+
+const newOrdersRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/new',
+  tags: ['admin'],
+  summary: '새 주문 (이 관리자가 마지막으로 확인한 뒤 결제되었거나 입금을 기다리는 주문)',
+  security,
+  middleware: [requireAdmin] as const,
+  responses: { 200: jsonResponse(adminNewOrdersResponseSchema, 'count, orders'), ...errorResponses(401, 403) },
+});
+
+const seenRoute = createRoute({
+  method: 'put',
+  path: '/admin/orders/new/seen',
+  tags: ['admin'],
+  summary: '새 주문 확인 처리 (checkedAt까지)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: jsonBody(adminOrdersSeenSchema),
+  responses: { 200: jsonResponse(adminOrdersSeenResponseSchema, '확인됨'), ...errorResponses(400, 401, 403) },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders',
+  tags: ['admin'],
+  summary: '주문 목록 (상태, 결제 수단, 기간, 구매자/주문번호 검색, 페이지)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { query: adminOrderListQuerySchema },
+  responses: { 200: jsonResponse(adminOrderListResponseSchema, '주문 목록'), ...errorResponses(400, 401, 403) },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/{orderId}',
+  tags: ['admin'],
+  summary: '주문 상세 (상품, 결제, 포인트, 쿠폰, 발급 키, 처리 이력)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: orderIdParamSchema },
+  responses: { 200: jsonResponse(adminOrderDetailSchema, '주문 상세'), ...errorResponses(400, 401, 403, 404) },
+});
 
 const depositRoute = createRoute({
   method: 'put',
@@ -36,6 +91,13 @@ const cancelRoute = createRoute({
 });
 
 export const adminOrdersRoutes = createRouter()
+  .openapi(newOrdersRoute, async (c) => c.json(await newOrders(c.get('deps'), authOf(c).memberId), 200))
+  .openapi(seenRoute, async (c) => {
+    const seenAt = await markOrdersSeen(c.get('deps'), authOf(c).memberId, c.req.valid('json').seenAt);
+    return c.json({ message: ADMIN_ORDER_MESSAGES.seenMarked, seenAt: seenAt.toISOString() }, 200);
+  })
+  .openapi(listRoute, async (c) => c.json(await listOrders(c.get('deps'), c.req.valid('query')), 200))
+  .openapi(detailRoute, async (c) => c.json(await orderDetail(c.get('deps'), c.req.valid('param').orderId), 200))
   .openapi(depositRoute, async (c) => {
     const admin = { memberId: authOf(c).memberId, ip: clientIp(c) };
     return c.json(await confirmDeposit(c.get('deps'), admin, c.req.valid('param').orderId), 200);

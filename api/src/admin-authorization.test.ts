@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, send, type Buyer } from '../test/commerce.ts';
+import { createTestContext, type TestContext } from '../test/context.ts';
+
+// The authorization matrix of issue 7: EVERY admin call, with no token (401), a member's token
+// (403), the old token of an admin who has since been suspended (401/403), and an admin's token
+// (anything but 401/403: the call may still refuse its input, e.g. a 404 for a missing id).
+//
+// To add a call: append one line to ADMIN_CALLS. The completeness check below fails when an
+// operation tagged 'admin' (or under /admin) in the OpenAPI document is missing from the list.
+// Ids in paths are unlikely to exist (987654), so the admin's calls change nothing.
+
+interface AdminCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Concrete path, as sent. */
+  path: string;
+  /** The OpenAPI template the path instantiates (defaults to `path` without its query). */
+  template?: string;
+  body?: unknown;
+  /** Sent as `application/x-www-form-urlencoded` instead of JSON. */
+  form?: Record<string, string>;
+}
+
+const ADMIN_CALLS: AdminCall[] = [
+  // orders (admin-orders)
+  { method: 'GET', path: '/api/admin/orders/new' },
+  { method: 'PUT', path: '/api/admin/orders/new/seen', body: { seenAt: '2026-01-01T00:00:00Z' } },
+  { method: 'GET', path: '/api/admin/orders?status=WAITING&page=1&size=20' },
+  { method: 'GET', path: '/api/admin/orders/987654', template: '/api/admin/orders/{orderId}' },
+  { method: 'PUT', path: '/api/admin/orders/987654/deposit', template: '/api/admin/orders/{orderId}/deposit' },
+  { method: 'POST', path: '/api/admin/orders/987654/cancel', template: '/api/admin/orders/{orderId}/cancel', body: { reason: '권한 점검' } },
+  // users (admin-users)
+  { method: 'GET', path: '/api/admin/users?sort=joinDate&direction=desc' },
+  { method: 'PUT', path: '/api/admin/user/987654/block', template: '/api/admin/user/{id}/block' },
+  { method: 'PUT', path: '/api/admin/users/block', body: { memberIds: [987654] } },
+  { method: 'PUT', path: '/api/admin/user/987654/unblock', template: '/api/admin/user/{id}/unblock' },
+  // custom requests (admin-custom-requests)
+  { method: 'GET', path: '/api/admin/custom-requests?page=1' },
+  { method: 'GET', path: '/api/admin/custom-requests/987654', template: '/api/admin/custom-requests/{id}' },
+  { method: 'PUT', path: '/api/admin/custom-requests/987654/status', template: '/api/admin/custom-requests/{id}/status', body: { fromStatus: 'WAITING', status: 'ACCEPTED', note: '' } },
+  // audit log
+  { method: 'GET', path: '/api/admin/audit-log?page=1' },
+  // ↓ other admin slices (subscriptions, products, coupons, settings, main page): add here.
+];
+
+let ctx: TestContext;
+let admin: Buyer;
+let member: Buyer;
+let suspendedAdminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  member = await createBuyer(ctx);
+  // An admin who logged in, then was suspended (directly: the API refuses to suspend admins).
+  const fallen = await createBuyer(ctx, { role: 'ADMIN' });
+  suspendedAdminToken = fallen.token;
+  await ctx.db.updateTable('members').set({ status: 'BLOCKED', blocked_at: new Date() }).where('id', '=', fallen.id).execute();
+});
+afterAll(() => ctx.close());
+
+function request(call: AdminCall, token: string | undefined) {
+  if (call.form) {
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return ctx.request(call.path, { method: call.method, headers, body: new URLSearchParams(call.form).toString() });
+  }
+  return send(ctx, call.method, call.path, token, call.body);
+}
+
+const label = (c: AdminCall) => `${c.method} ${c.path}`;
+
+describe('admin authorization matrix', () => {
+  it.each(ADMIN_CALLS.map((c) => [label(c), c] as const))('%s', async (_, call) => {
+    const anonymous = await request(call, undefined);
+    expect(anonymous.status, 'no token').toBe(401);
+    expect(anonymous.body.message).toEqual(expect.any(String));
+
+    const asMember = await request(call, member.token);
+    expect(asMember.status, 'member token').toBe(403);
+
+    const asSuspended = await request(call, suspendedAdminToken);
+    expect([401, 403], 'suspended admin').toContain(asSuspended.status);
+
+    const asAdmin = await request(call, admin.token);
+    expect([401, 403], 'admin token').not.toContain(asAdmin.status);
+    expect(asAdmin.status, 'admin token never 5xx').toBeLessThan(500);
+  });
+
+  it('lists every admin operation of the API', async () => {
+    const doc = (await ctx.request('/api/openapi.json')).body as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const listed = new Set(ADMIN_CALLS.map((c) => `${c.method} ${c.template ?? c.path.split('?')[0]}`));
+    const missing: string[] = [];
+    let found = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const isAdmin = op.tags?.includes('admin') || path.startsWith('/admin');
+        const key = `${method.toUpperCase()} /api${path}`;
+        if (isAdmin) found += 1;
+        if (isAdmin && !listed.has(key)) missing.push(key);
+      }
+    }
+    expect(missing, 'admin calls missing from ADMIN_CALLS').toEqual([]);
+    expect(found).toBeGreaterThanOrEqual(ADMIN_CALLS.length);
+  });
+});

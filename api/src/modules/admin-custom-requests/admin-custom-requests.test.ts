@@ -1,0 +1,115 @@
+import { ADMIN_CUSTOM_REQUEST_MESSAGES as M, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, CUSTOM_REQUEST_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createTestMember, loginAs } from '../../../test/members.ts';
+import { PNG_BYTES, callAs, cookieOf, upload } from '../../../test/uploads.ts';
+
+let ctx: TestContext;
+let adminToken: string;
+let memberToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await createTestMember(ctx, { role: 'ADMIN' });
+  adminToken = await loginAs(ctx, admin.loginId, admin.password);
+  const m = await createTestMember(ctx);
+  memberToken = await loginAs(ctx, m.loginId, m.password);
+});
+afterAll(() => ctx.close());
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: '김담당',
+  email: 'buyer@example.com',
+  phoneNumber: '01012345678',
+  title: '주문 엑셀 자동 정리 프로그램 제작 문의',
+  content: '매일 아침 쇼핑몰 주문을 내려받아 배송 양식으로 옮기는 작업을 자동화하고 싶습니다.',
+  fileNames: '',
+  ...overrides,
+});
+
+async function submitApplication(overrides: Record<string, unknown> = {}, caller: { token?: string; cookie?: string } = {}): Promise<number> {
+  const res = await callAs(ctx, '/api/apply/custom-product', caller, { json: form(overrides) });
+  expect(res.status).toBe(201);
+  const row = await ctx.db.selectFrom('custom_applications').select('id').where('application_number', '=', res.body.applicationNumber).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const setStatus = (id: number, body: unknown, token = adminToken) => send(ctx, 'PUT', `/api/admin/custom-requests/${id}/status`, token, body);
+
+describe('admin custom requests', () => {
+  it('lists submitted applications (not drafts) with filters and pages, and shows one with its files', async () => {
+    const up = await upload(ctx, [{ name: '양식.png', bytes: PNG_BYTES }]);
+    const id = await submitApplication({ name: '파일첨부', fileNames: up.body.d }, { cookie: cookieOf(up.setCookie) });
+    await callAs(ctx, '/api/apply-form/temporary-store', { token: memberToken }, { json: form({ name: '임시저장' }) });
+
+    const list = await send(ctx, 'GET', '/api/admin/custom-requests?q=파일첨부', adminToken);
+    expect(list.body).toMatchObject({ totalElements: 1, content: [{ applicationId: id, articleStatus: 'WAITING', fileCount: 1, memberLoginId: null }] });
+    expect((await send(ctx, 'GET', '/api/admin/custom-requests?q=임시저장', adminToken)).body.totalElements).toBe(0);
+    expect((await send(ctx, 'GET', '/api/admin/custom-requests?status=REJECTED&q=파일첨부', adminToken)).body.totalElements).toBe(0);
+    expect((await send(ctx, 'GET', '/api/admin/custom-requests?status=DONE', adminToken)).status).toBe(400);
+
+    const detail = await send(ctx, 'GET', `/api/admin/custom-requests/${id}`, adminToken);
+    expect(detail.body).toMatchObject({ applicationId: id, files: [{ fileId: up.body.d, originalName: '양식.png' }], history: [], allowedStatuses: ['ACCEPTED', 'REJECTED', 'CANCEL'] });
+    // Admins download any application's file; other members do not.
+    const file = await ctx.app.request(`/api/application/files/${up.body.d}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_BYTES);
+    expect((await ctx.app.request(`/api/application/files/${up.body.d}`, { headers: { authorization: `Bearer ${memberToken}` } })).status).toBe(404);
+    expect(await send(ctx, 'GET', '/api/admin/custom-requests/987654', adminToken)).toMatchObject({ status: 404, body: { message: CUSTOM_REQUEST_MESSAGES.applicationNotFound } });
+  });
+
+  it('moves through the §4 statuses with notes, history and audit rows', async () => {
+    const id = await submitApplication();
+    const path: [string, string, string][] = [
+      ['WAITING', 'ACCEPTED', '전화 상담 완료'],
+      ['ACCEPTED', 'IN_PROGRESS', ''],
+      ['IN_PROGRESS', 'PRODUCTION_COMPLETED', '테스트 완료'],
+      ['PRODUCTION_COMPLETED', 'DELIVERY_COMPLETED', '설치 파일 전달'],
+    ];
+    for (const [from, to, note] of path) {
+      const res = await setStatus(id, { fromStatus: from, status: to, note });
+      expect(res, `${from}→${to}`).toMatchObject({ status: 200, body: { articleStatus: to } });
+    }
+    const detail = (await send(ctx, 'GET', `/api/admin/custom-requests/${id}`, adminToken)).body;
+    expect(detail.history.map((h: { toStatus: string; note: string }) => [h.toStatus, h.note])).toEqual(path.map(([, to, note]) => [to, note]));
+    expect(detail.allowedStatuses).toEqual([]);
+    // A delivered application is final.
+    expect((await setStatus(id, { fromStatus: 'DELIVERY_COMPLETED', status: 'CANCEL', note: '취소' })).status).toBe(409);
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'custom-request').where('target_id', '=', String(id)).orderBy('id').execute();
+    expect(audit).toHaveLength(4);
+    expect(audit[0]).toMatchObject({ action: 'custom-request.status', before: { status: 'WAITING' }, after: { status: 'ACCEPTED', note: '전화 상담 완료' } });
+    // The member sees the new status in their own list.
+    const row = await ctx.db.selectFrom('custom_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('DELIVERY_COMPLETED');
+  });
+
+  it('refuses every move the lifecycle does not allow, a stale status, and a rejection without a reason', async () => {
+    for (const from of APPLICATION_STATUSES) {
+      for (const to of APPLICATION_STATUSES) {
+        if (from === to || APPLICATION_TRANSITIONS[from].includes(to)) continue;
+        const id = await submitApplication();
+        await ctx.db.updateTable('custom_applications').set({ status: from }).where('id', '=', id).execute();
+        const res = await setStatus(id, { fromStatus: from, status: to, note: '사유' });
+        expect(res.status, `${from}→${to}`).toBe(409);
+      }
+    }
+    const id = await submitApplication();
+    expect(await setStatus(id, { fromStatus: 'WAITING', status: 'WAITING' })).toMatchObject({ status: 409, body: { message: M.sameStatus } });
+    expect(await setStatus(id, { fromStatus: 'ACCEPTED', status: 'IN_PROGRESS' })).toMatchObject({ status: 409, body: { message: M.stale } });
+    expect(await setStatus(id, { fromStatus: 'WAITING', status: 'REJECTED' })).toMatchObject({ status: 400, body: { message: M.noteRequired } });
+    expect(await setStatus(id, { fromStatus: 'WAITING', status: 'REJECTED', note: 'x'.repeat(1001) })).toMatchObject({ status: 400, body: { message: M.noteTooLong } });
+    expect((await setStatus(id, { fromStatus: 'WAITING', status: 'DONE' })).status).toBe(400);
+    expect((await setStatus(id, { fromStatus: 'WAITING', status: 'ACCEPTED' }, memberToken)).status).toBe(403);
+  });
+
+  it('two admins changing one application at once: exactly one wins', async () => {
+    const id = await submitApplication();
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => setStatus(id, { fromStatus: 'WAITING', status: i % 2 ? 'ACCEPTED' : 'REJECTED', note: '동시' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+    const history = await ctx.db.selectFrom('custom_application_status_history').select('id').where('application_id', '=', id).execute();
+    expect(history).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, OrderStatusValue } from '../../db/types.ts';
+import type { Db } from '../../db/transaction.ts';
+import { containsPattern } from '../../lib/admin-list.ts';
+
+// Kysely queries of the admin order screens.
+
+type OrderEb = ExpressionBuilder<Database & { o: Database['orders']; m: Database['members'] }, 'o' | 'm'>;
+
+/**
+ * When an order became something an admin should look at: a bank-transfer order when it was
+ * placed (the deposit is the admin's job), a card order when it was paid. Confirming a deposit
+ * later sets paid_at but does not make the order "new" again.
+ */
+const noticedAt = sql<Date>`case when o.payment_method = 'BANK_TRANSFER' then o.created_at else o.paid_at end`;
+
+/** Orders worth an alert: paid, or waiting for a bank deposit. Unpaid card and cancelled ones are not. */
+function needsAttention(eb: OrderEb) {
+  return eb.or([
+    eb('o.status', 'in', ['COMPLETE', 'CONFIRM']),
+    eb.and([eb('o.status', '=', 'WAITING'), eb('o.payment_method', '=', 'BANK_TRANSFER')]),
+  ]);
+}
+
+export function findSeenMark(db: Db, memberId: number) {
+  return db.selectFrom('admin_order_marks').select('seen_at').where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Moves the admin's mark forward only (greatest): an older tab cannot rewind it. */
+export async function upsertSeenMark(db: Db, memberId: number, seenAt: Date, now: Date): Promise<Date> {
+  const row = await db
+    .insertInto('admin_order_marks')
+    .values({ member_id: memberId, seen_at: seenAt, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({ seen_at: sql<Date>`greatest(admin_order_marks.seen_at, excluded.seen_at)`, updated_at: now }),
+    )
+    .returning('seen_at')
+    .executeTakeFirstOrThrow();
+  return row.seen_at;
+}
+
+const summaryColumns = [
+  'o.id',
+  'o.order_number',
+  'o.status',
+  'o.payment_method',
+  'o.total_krw',
+  'o.final_krw',
+  'o.created_at',
+  'o.paid_at',
+  'o.deposit_deadline',
+  'o.member_id',
+  'm.name as buyer_name',
+  'm.login_id as buyer_login_id',
+] as const;
+
+/** First item name, number of lines and units: enough for a one-line summary of an order. */
+const lineSummary = [
+  sql<string | null>`(select oi.item_name from order_items oi where oi.order_id = o.id order by oi.id limit 1)`.as('first_item'),
+  sql<number>`(select count(*)::int from order_items oi where oi.order_id = o.id)`.as('line_count'),
+  sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id)`.as('quantity'),
+];
+
+export async function listNewOrders(db: Db, since: Date, until: Date, limit: number) {
+  const base = db
+    .selectFrom('orders as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .where((eb) => needsAttention(eb as unknown as OrderEb))
+    .where(noticedAt, '>', since)
+    .where(noticedAt, '<=', until);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([...summaryColumns, ...lineSummary])
+    .orderBy(noticedAt, 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+  return { count: Number(n), rows };
+}
+
+export interface OrderListFilter {
+  status?: OrderStatusValue;
+  paymentMethod?: 'SIMPLE_PAY' | 'BANK_TRANSFER';
+  start?: Date;
+  end?: Date;
+  q?: string;
+}
+
+export async function listOrders(db: Db, filter: OrderListFilter, page: number, size: number) {
+  let base = db.selectFrom('orders as o').innerJoin('members as m', 'm.id', 'o.member_id');
+  if (filter.status) base = base.where('o.status', '=', filter.status);
+  if (filter.paymentMethod) base = base.where('o.payment_method', '=', filter.paymentMethod);
+  if (filter.start) base = base.where('o.created_at', '>=', filter.start);
+  if (filter.end) base = base.where('o.created_at', '<', filter.end);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    base = base.where((eb) =>
+      eb.or([eb('m.name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern), eb('o.order_number', 'ilike', pattern)]),
+    );
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([...summaryColumns, ...lineSummary])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { total: Number(n), rows };
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];
+
+export function findOrderWithBuyer(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .selectAll('o')
+    .select(['m.login_id', 'm.name', 'm.email', 'm.phone', 'm.status as member_status'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function orderLines(db: Db, orderId: number) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function orderPayments(db: Db, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+}
+
+export function orderPointRows(db: Db, orderId: number) {
+  return db.selectFrom('point_ledger').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function orderCoupon(db: Db, memberCouponId: number) {
+  return db
+    .selectFrom('member_coupons as mc')
+    .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+    .select(['c.id', 'c.name', 'c.discount_type', 'c.discount_value'])
+    .where('mc.id', '=', memberCouponId)
+    .executeTakeFirst();
+}
+
+export function orderKeys(db: Db, orderId: number) {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('items as i', 'i.id', 's.item_id')
+    .select(['s.id', 's.hash_key', 's.use_status', 's.start_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.revoked_at', 'i.item_name'])
+    .where('s.order_id', '=', orderId)
+    .orderBy('s.id')
+    .execute();
+}
+
+export function orderAuditRows(db: Db, orderId: number) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('members as m', 'm.id', 'a.actor_member_id')
+    .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.created_at', 'm.login_id'])
+    .where('a.target_type', '=', 'order')
+    .where('a.target_id', '=', String(orderId))
+    .orderBy('a.id')
+    .execute();
+}

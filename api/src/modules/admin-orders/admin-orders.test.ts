@@ -1,0 +1,180 @@
+import { ADMIN_LIST_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let admin: Buyer;
+let itemId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  itemId = await createTestItem(ctx, { sale_price: 10_000, cost_price: 12_000 });
+});
+afterAll(() => ctx.close());
+
+const get = (path: string, token = admin.token) => send(ctx, 'GET', path, token);
+
+async function bankOrder(b: Buyer, quantity = 1) {
+  const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity }]);
+  expect((await applySheet(ctx, b, orderId, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+  return orderId;
+}
+
+describe('GET /api/admin/orders/new', () => {
+  it('shows paid and awaiting-deposit orders placed since the admin last looked, until acknowledged', async () => {
+    const other = await createBuyer(ctx, { role: 'ADMIN' });
+    const b = await createBuyer(ctx);
+    const first = await get('/api/admin/orders/new');
+    expect(first.status).toBe(200);
+    const before = first.body.count as number;
+
+    const bank = await bankOrder(b, 2);
+    const card = await buyWithDevCard(ctx, b, [{ itemId, month: 3, quantity: 1 }]);
+    // Neither an unpaid card order nor an order without a chosen payment method is news.
+    const unpaid = await placeOrder(ctx, b, [{ itemId, month: 6, quantity: 1 }]);
+    await applySheet(ctx, b, unpaid, { paymentMethod: 'SIMPLE_PAY' });
+    await placeOrder(ctx, b, [{ itemId, month: 12, quantity: 1 }]);
+
+    const res = await get('/api/admin/orders/new');
+    expect(res.body.count).toBe(before + 2);
+    const ids = res.body.orders.map((o: { orderId: number }) => o.orderId);
+    expect(ids.slice(0, 2).sort()).toEqual([bank, card.orderId].sort());
+    expect(res.body.orders.find((o: { orderId: number }) => o.orderId === bank)).toMatchObject({
+      buyerName: '김구매',
+      productName: expect.any(String),
+      orderQuantity: 2,
+      totalPrice: 20_000,
+      paymentMethod: 'BANK_TRANSFER',
+      orderStatus: 'WAITING',
+      orderDate: expect.any(String),
+    });
+
+    // Acknowledging with the answer's checkedAt clears them for this admin only.
+    const seen = await send(ctx, 'PUT', '/api/admin/orders/new/seen', admin.token, { seenAt: res.body.checkedAt });
+    expect(seen.status).toBe(200);
+    expect((await get('/api/admin/orders/new')).body.count).toBe(0);
+    expect((await get('/api/admin/orders/new', other.token)).body.count).toBeGreaterThanOrEqual(2);
+
+    // The mark never moves back (an old tab), nor into the future.
+    expect((await send(ctx, 'PUT', '/api/admin/orders/new/seen', admin.token, { seenAt: '2020-01-01T00:00:00Z' })).body.seenAt).toBe(seen.body.seenAt);
+    expect((await send(ctx, 'PUT', '/api/admin/orders/new/seen', admin.token, { seenAt: '2999-01-01T00:00:00Z' })).status).toBe(400);
+    expect((await send(ctx, 'PUT', '/api/admin/orders/new/seen', admin.token, { seenAt: 'yesterday' })).status).toBe(400);
+
+    // Confirming the deposit later does not make the bank order new again; a new order does.
+    expect((await send(ctx, 'PUT', `/api/admin/orders/${bank}/deposit`, admin.token)).status).toBe(200);
+    expect((await get('/api/admin/orders/new')).body.count).toBe(0);
+    const next = await bankOrder(b);
+    expect((await get('/api/admin/orders/new')).body.orders.map((o: { orderId: number }) => o.orderId)).toEqual([next]);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('filters by status, payment method, buyer and order number, and pages', async () => {
+    const b = await createBuyer(ctx);
+    await ctx.db.updateTable('members').set({ name: '필터_구매자' }).where('id', '=', b.id).execute();
+    const waiting = await bankOrder(b);
+    const paid = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    const mine = await get('/api/admin/orders?q=필터_구매자');
+    expect(mine.body.totalElements).toBe(2);
+    expect(mine.body.content.map((o: { orderId: number }) => o.orderId)).toEqual([paid.orderId, waiting]);
+    expect(mine.body.content[0]).toMatchObject({ buyerLoginId: expect.any(String), memberId: b.id, orderStatus: 'COMPLETE', paidAt: expect.any(String) });
+    expect((await get('/api/admin/orders?q=필터_구매자&status=WAITING')).body.content.map((o: { orderId: number }) => o.orderId)).toEqual([waiting]);
+    expect((await get('/api/admin/orders?q=필터_구매자&paymentMethod=SIMPLE_PAY')).body.content.map((o: { orderId: number }) => o.orderId)).toEqual([paid.orderId]);
+    const number = mine.body.content[1].orderNumber as string;
+    expect((await get(`/api/admin/orders?q=${number.toLowerCase()}`)).body.content.map((o: { orderId: number }) => o.orderId)).toEqual([waiting]);
+    // "_" is a character, not a wildcard.
+    expect((await get('/api/admin/orders?q=필터X구매자')).body.totalElements).toBe(0);
+
+    const page2 = await get('/api/admin/orders?q=필터_구매자&size=1&page=2');
+    expect(page2.body).toMatchObject({ page: 2, size: 1, totalElements: 2, totalPages: 2 });
+    expect(page2.body.content.map((o: { orderId: number }) => o.orderId)).toEqual([waiting]);
+    expect((await get('/api/admin/orders?q=필터_구매자&size=1&page=3')).body.content).toEqual([]);
+  });
+
+  it('filters by Seoul calendar days, both ends inclusive', async () => {
+    const b = await createBuyer(ctx);
+    const orderId = await bankOrder(b);
+    // 2026-03-01 00:30 in Seoul is 2026-02-28 15:30 UTC.
+    await ctx.db.updateTable('orders').set({ created_at: new Date('2026-02-28T15:30:00Z') }).where('id', '=', orderId).execute();
+    const ids = async (q: string) => (await get(`/api/admin/orders?size=100${q}`)).body.content.map((o: { orderId: number }) => o.orderId);
+    expect(await ids('&from=2026-03-01&to=2026-03-01')).toEqual([orderId]);
+    expect(await ids('&to=2026-02-28')).not.toContain(orderId);
+    expect(await ids('&from=2026-03-02')).not.toContain(orderId);
+  });
+
+  it('refuses bad filters with Korean 400s', async () => {
+    const bad: [string, string][] = [
+      ['?status=PAID', '주문 상태가 올바르지 않습니다.'],
+      ['?paymentMethod=CASH', '결제 수단이 올바르지 않습니다.'],
+      ['?from=2026-02-30', ADMIN_LIST_MESSAGES.badDate],
+      ['?from=20260201', ADMIN_LIST_MESSAGES.badDate],
+      ['?from=2026-03-02&to=2026-03-01', ADMIN_LIST_MESSAGES.badRange],
+      ['?size=0', ADMIN_LIST_MESSAGES.badSize],
+      ['?size=1000', ADMIN_LIST_MESSAGES.badSize],
+      ['?page=-1', ADMIN_LIST_MESSAGES.badPage],
+      ['?page=abc', ADMIN_LIST_MESSAGES.badPage],
+    ];
+    for (const [query, message] of bad) expect(await get(`/api/admin/orders${query}`), query).toMatchObject({ status: 400, body: { message } });
+  });
+});
+
+describe('GET /api/admin/orders/{orderId}', () => {
+  it('shows items, payments, points, coupon, issued keys and the audit history', async () => {
+    const b = await createBuyer(ctx, { points: 1000 });
+    const coupon = await createCoupon(ctx, { discount_value: 500 }, [b.id]);
+    const { orderId } = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 2 }], { usePoint: 1000, couponId: coupon });
+    expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { reason: '고객 요청' })).status).toBe(200);
+    const res = await get(`/api/admin/orders/${orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      orderId,
+      orderStatus: 'CANCEL',
+      cancelReason: '고객 요청',
+      totalPrice: 20_000,
+      usePoint: 1000,
+      couponDiscount: 500,
+      finalAmount: 18_500,
+      buyer: { memberId: b.id, name: '김구매' },
+      items: [{ itemId, count: 2, subscriptionPeriod: 1, orderPrice: 20_000 }],
+      coupon: { couponId: coupon, discountType: 'FIXED', discountValue: 500 },
+    });
+    expect(res.body.payments[0]).toMatchObject({ provider: 'dev', amount: 18_500 });
+    expect(res.body.points.map((p: { delta: number }) => p.delta)).toContain(-1000);
+    expect(res.body.keys).toHaveLength(2);
+    expect(res.body.keys.every((k: { revoked: boolean }) => k.revoked)).toBe(true);
+    expect(res.body.history.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(['subscription.issue', 'order.cancel.admin']));
+    expect(res.body.history.find((h: { action: string }) => h.action === 'order.cancel.admin')).toMatchObject({ actorLoginId: expect.any(String), before: { status: 'COMPLETE' } });
+    expect(await get('/api/admin/orders/987654')).toMatchObject({ status: 404, body: { message: COMMERCE_MESSAGES.orderNotFound } });
+    expect((await get('/api/admin/orders/0')).status).toBe(400);
+    expect((await get(`/api/admin/orders/${orderId}`, b.token)).status).toBe(403);
+  });
+});
+
+describe('deposit confirmation', () => {
+  it('confirms once under concurrent clicks by several admins: one payment, one key set, one audit row', async () => {
+    const admins = [admin, await createBuyer(ctx, { role: 'ADMIN' }), await createBuyer(ctx, { role: 'ADMIN' })];
+    const b = await createBuyer(ctx);
+    const orderId = await bankOrder(b, 3);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admins[i % 3]!.token)));
+    for (const r of results) expect(r).toMatchObject({ status: 200, body: { orderStatus: 'COMPLETE' } });
+    expect(await keysOf(ctx, orderId)).toHaveLength(3);
+    const payments = await ctx.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).execute();
+    expect(payments).toHaveLength(1);
+    const audit = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'order.deposit.confirm').where('target_id', '=', String(orderId)).execute();
+    expect(audit).toHaveLength(1);
+    const member = await ctx.db.selectFrom('members').select(['total_purchase_krw', 'points']).where('id', '=', b.id).executeTakeFirstOrThrow();
+    expect(member.total_purchase_krw).toBe(30_000);
+  });
+
+  it('refuses a cancelled order and a card order', async () => {
+    const b = await createBuyer(ctx);
+    const orderId = await bankOrder(b);
+    expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(200);
+    expect(await send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelNotAllowed } });
+    expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(409);
+    const { orderId: card } = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await send(ctx, 'PUT', `/api/admin/orders/${card}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.bankTransferOnly } });
+  });
+});

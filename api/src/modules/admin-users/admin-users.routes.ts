@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { adminBlockResultSchema, adminBlockUsersSchema, adminUserListQuerySchema, adminUserListResponseSchema, idParamSchema } from '@store/shared';
+import type { Context } from 'hono';
+import { clientIp } from '../../lib/client-ip.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { validationError } from '../../lib/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter } from '../../lib/router.ts';
+import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
+
+// Admin member calls. The spec's PUT /api/admin/user/{id}/block suspends one member; the bulk
+// PUT /api/admin/users/block suspends a selection all or nothing (the screen uses it). Both
+// refuse admins, suspended members and an empty selection, and end the sessions at once.
+
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: idParamSchema });
+const reasonSchema = adminBlockUsersSchema.pick({ reason: true });
+
+/** The optional `{ reason }` body of the single-member calls (none at all is fine). */
+async function reasonOf(c: Context<AppEnv>): Promise<string | undefined> {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* parsed below as null: a 400 */
+  }
+  const parsed = reasonSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data.reason;
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/users',
+  tags: ['admin'],
+  summary: '회원 목록 (검색, 등급, 정렬, 페이지)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { query: adminUserListQuerySchema },
+  responses: { 200: jsonResponse(adminUserListResponseSchema, 'userList'), ...errorResponses(400, 401, 403) },
+});
+
+const blockOneRoute = createRoute({
+  method: 'put',
+  path: '/admin/user/{id}/block',
+  tags: ['admin'],
+  summary: '회원 이용 정지 (세션 즉시 종료)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminBlockResultSchema, '정지됨'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const blockManyRoute = createRoute({
+  method: 'put',
+  path: '/admin/users/block',
+  tags: ['admin'],
+  summary: '선택한 회원 일괄 정지 (전부 또는 전무)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: jsonBody(adminBlockUsersSchema),
+  responses: { 200: jsonResponse(adminBlockResultSchema, '정지됨'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const unblockRoute = createRoute({
+  method: 'put',
+  path: '/admin/user/{id}/unblock',
+  tags: ['admin'],
+  summary: '회원 정지 해제',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminBlockResultSchema, '해제됨'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const actorOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
+
+export const adminUsersRoutes = createRouter()
+  .openapi(listRoute, async (c) => c.json(await listUsers(c.get('deps'), c.req.valid('query')), 200))
+  .openapi(blockOneRoute, async (c) => {
+    const reason = await reasonOf(c);
+    return c.json(await blockUsers(c.get('deps'), actorOf(c), [c.req.valid('param').id], reason), 200);
+  })
+  .openapi(blockManyRoute, async (c) => {
+    const { memberIds, reason } = c.req.valid('json');
+    return c.json(await blockUsers(c.get('deps'), actorOf(c), memberIds, reason), 200);
+  })
+  .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), actorOf(c), c.req.valid('param').id), 200));

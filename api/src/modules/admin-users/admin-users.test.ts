@@ -1,0 +1,169 @@
+import { ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { call, createTestMember, loginAs, type TestMember } from '../../../test/members.ts';
+
+let ctx: TestContext;
+let admin: TestMember;
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createTestMember(ctx, { role: 'ADMIN', loginId: 'boss01', name: '관리자' });
+  adminToken = await loginAs(ctx, admin.loginId, admin.password);
+});
+afterAll(() => ctx.close());
+
+const list = (query = '') => send(ctx, 'GET', `/api/admin/users${query}`, adminToken);
+const block = (id: number, token = adminToken) => send(ctx, 'PUT', `/api/admin/user/${id}/block`, token);
+const blockMany = (memberIds: unknown, token = adminToken) => send(ctx, 'PUT', '/api/admin/users/block', token, { memberIds });
+const unblock = (id: number) => send(ctx, 'PUT', `/api/admin/user/${id}/unblock`, adminToken);
+
+describe('GET /api/admin/users', () => {
+  it('lists every §3 field; grade derives from purchases, role and status; withdrawn members are left out', async () => {
+    const vip = await createTestMember(ctx, { name: '박브이' });
+    await ctx.db.updateTable('members').set({ total_purchase_krw: 200_000, points: 1234 }).where('id', '=', vip.id).execute();
+    const gone = await createTestMember(ctx, { name: '탈퇴자' });
+    await ctx.db.updateTable('members').set({ status: 'WITHDRAWN' }).where('id', '=', gone.id).execute();
+    const res = await list(`?q=${vip.loginId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, size: 20, totalElements: 1, totalPages: 1 });
+    expect(res.body.userList[0]).toEqual({
+      id: vip.id,
+      loginId: vip.loginId,
+      name: '박브이',
+      email: vip.email,
+      phoneNumber: vip.phone,
+      grade: 'VIP',
+      joinDate: expect.any(String),
+      latestLoginDate: null,
+      point: 1234,
+      totalPurchaseAmount: 200_000,
+      blockedAt: null,
+    });
+    expect((await list(`?q=${gone.loginId}`)).body.totalElements).toBe(0);
+    expect((await list('?grade=ADMIN')).body.userList.map((u: { id: number }) => u.id)).toContain(admin.id);
+    expect((await list('?grade=VIP')).body.userList.map((u: { id: number }) => u.id)).toEqual([vip.id]);
+  });
+
+  it('sorts by every field in both directions, ties broken by id', async () => {
+    for (let i = 0; i < 3; i++) await createTestMember(ctx, { name: `정렬${i}` });
+    for (const sort of ADMIN_USER_SORT_KEYS) {
+      for (const direction of ['asc', 'desc']) {
+        const res = await list(`?sort=${sort}&direction=${direction}&size=100`);
+        expect(res.status, `${sort} ${direction}`).toBe(200);
+        const values = res.body.userList.map((u: Record<string, unknown>) => u[sort]).filter((v: unknown) => v !== null);
+        if (sort === 'grade') continue;
+        const sorted = [...values].sort((a, b) => (typeof a === 'string' ? (a as string).toLowerCase().localeCompare((b as string).toLowerCase(), 'en') : (a as number) - (b as number)));
+        if (direction === 'desc') sorted.reverse();
+        if (typeof values[0] === 'number') expect(values, `${sort} ${direction}`).toEqual(sorted);
+      }
+    }
+    const byGrade = await list('?sort=grade&direction=desc&size=100');
+    expect(byGrade.body.userList[0].grade).toBe('ADMIN');
+  });
+
+  it('searches login id, name, e-mail, phone (with dashes) and id, wildcards taken literally', async () => {
+    const m = await createTestMember(ctx, { name: '검색_대상', phone: '01098761234', email: 'findme@example.kr' });
+    expect((await list('?q=검색_대상')).body.userList.map((u: { id: number }) => u.id)).toEqual([m.id]);
+    expect((await list('?q=%25')).body.totalElements).toBe(0);
+    expect((await list('?q=010-9876-1234&field=phoneNumber')).body.userList[0].id).toBe(m.id);
+    expect((await list('?q=FINDME@&field=email')).body.userList[0].id).toBe(m.id);
+    expect((await list(`?q=${m.id}&field=id`)).body.userList[0].id).toBe(m.id);
+    expect((await list('?q=findme&field=name')).body.totalElements).toBe(0);
+  });
+
+  it('pages: past the end is empty, sizes outside 1..100 and unknown sorts are 400 in Korean', async () => {
+    const total = (await list('?size=1')).body.totalElements as number;
+    const last = await list(`?size=1&page=${total}`);
+    expect(last.body.userList).toHaveLength(1);
+    expect(last.body.totalPages).toBe(total);
+    expect((await list(`?size=1&page=${total + 1}`)).body.userList).toEqual([]);
+    const bad: [string, string][] = [
+      ['?sort=password_hash', ADMIN_LIST_MESSAGES.badSort],
+      ['?sort=__proto__', ADMIN_LIST_MESSAGES.badSort],
+      ['?direction=up', ADMIN_LIST_MESSAGES.badDirection],
+      ['?size=0', ADMIN_LIST_MESSAGES.badSize],
+      ['?size=101', ADMIN_LIST_MESSAGES.badSize],
+      ['?page=0', ADMIN_LIST_MESSAGES.badPage],
+      ['?page=1.5', ADMIN_LIST_MESSAGES.badPage],
+      ['?grade=KING', '등급이 올바르지 않습니다.'],
+      ['?field=password', '검색 항목이 올바르지 않습니다.'],
+      [`?q=${'a'.repeat(101)}`, ADMIN_LIST_MESSAGES.badSearch],
+    ];
+    for (const [query, message] of bad) expect(await list(query), query).toMatchObject({ status: 400, body: { message } });
+  });
+});
+
+describe('suspension', () => {
+  it('ends the member’s sessions at once and refuses their login; lifting it lets them log in again', async () => {
+    const m = await createTestMember(ctx);
+    const token = await loginAs(ctx, m.loginId, m.password);
+    const second = await loginAs(ctx, m.loginId, m.password, true);
+    expect((await send(ctx, 'GET', '/api/mypage/info', token)).status).not.toBe(401);
+    const res = await block(m.id);
+    expect(res).toMatchObject({ status: 200, body: { message: M.blocked(1), memberIds: [m.id] } });
+    for (const t of [token, second]) {
+      const after = await send(ctx, 'GET', '/api/auth/members/id', t);
+      expect([401, 403]).toContain(after.status);
+    }
+    const live = await ctx.db.selectFrom('sessions').select('id').where('member_id', '=', m.id).where('revoked_at', 'is', null).execute();
+    expect(live).toEqual([]);
+    expect(await call(ctx, '/api/login', { loginId: m.loginId, password: m.password })).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.blocked } });
+    expect((await list(`?q=${m.loginId}`)).body.userList[0]).toMatchObject({ grade: 'BLOCKED', blockedAt: expect.any(String) });
+
+    expect(await unblock(m.id)).toMatchObject({ status: 200, body: { message: M.unblocked } });
+    // The old tokens stay dead; a fresh login works.
+    expect([401, 403]).toContain((await send(ctx, 'GET', '/api/auth/members/id', token)).status);
+    const fresh = await loginAs(ctx, m.loginId, m.password);
+    expect((await send(ctx, 'GET', '/api/auth/members/id', fresh)).status).toBe(200);
+    expect(await unblock(m.id)).toMatchObject({ status: 409, body: { message: M.notBlocked } });
+
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'member').where('target_id', '=', String(m.id)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['member.block', 'member.unblock']);
+    expect(audit[0]).toMatchObject({ actor_member_id: admin.id, before: { status: 'ACTIVE' }, after: { status: 'BLOCKED', sessionsRevoked: 2 } });
+  });
+
+  it('refuses an admin, an already suspended member, an empty selection and unknown ids (§5)', async () => {
+    const other = await createTestMember(ctx, { role: 'ADMIN' });
+    expect(await block(other.id)).toMatchObject({ status: 409, body: { message: expect.stringContaining(M.cannotBlockAdmin) } });
+    expect(await block(admin.id)).toMatchObject({ status: 409, body: { message: expect.stringContaining(M.cannotBlockAdmin) } });
+    const m = await createTestMember(ctx);
+    expect((await block(m.id)).status).toBe(200);
+    expect(await block(m.id)).toMatchObject({ status: 409, body: { message: expect.stringContaining(M.alreadyBlocked) } });
+    expect(await blockMany([])).toMatchObject({ status: 400, body: { message: M.selectUsers } });
+    expect(await blockMany(undefined)).toMatchObject({ status: 400 });
+    expect(await blockMany(['1'])).toMatchObject({ status: 400 });
+    expect(await block(987_654)).toMatchObject({ status: 404, body: { message: M.userNotFound } });
+    expect((await send(ctx, 'PUT', '/api/admin/user/abc/block', adminToken)).status).toBe(400);
+  });
+
+  it('suspends a selection all or nothing', async () => {
+    const [a, b] = [await createTestMember(ctx), await createTestMember(ctx)];
+    const adminB = await createTestMember(ctx, { role: 'ADMIN' });
+    expect((await blockMany([a.id, adminB.id])).status).toBe(409);
+    const status = async (id: number) => (await ctx.db.selectFrom('members').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect(await status(a.id)).toBe('ACTIVE');
+    expect(await blockMany([a.id, b.id, a.id])).toMatchObject({ status: 200, body: { memberIds: [a.id, b.id], message: M.blocked(2) } });
+    expect([await status(a.id), await status(b.id)]).toEqual(['BLOCKED', 'BLOCKED']);
+  });
+
+  it('concurrent suspensions of one member: one succeeds, the rest are told it is already suspended', async () => {
+    const m = await createTestMember(ctx);
+    const results = await Promise.all(Array.from({ length: 5 }, () => block(m.id)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(4);
+    const audit = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'member.block').where('target_id', '=', String(m.id)).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('is for admins only', async () => {
+    const m = await createTestMember(ctx);
+    const memberToken = await loginAs(ctx, m.loginId, m.password);
+    const victim = await createTestMember(ctx);
+    expect((await block(victim.id, memberToken)).status).toBe(403);
+    expect((await blockMany([victim.id], memberToken)).status).toBe(403);
+    expect((await send(ctx, 'GET', '/api/admin/users', memberToken)).status).toBe(403);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
+import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
+
+// Admin orders (store.md §3 "Admin new order", §7 GET /api/admin/orders/new; list and detail
+// are contract additions for the order screen of issue 7).
+
+export const ADMIN_ORDER_MESSAGES = {
+  newOrders: (n: number) => `새 주문이 ${n}건 있습니다.`,
+  seenMarked: '새 주문을 확인했습니다.',
+  badSeenAt: '확인 시각이 올바르지 않습니다.',
+} as const;
+
+export const adminNewOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  buyerName: z.string(),
+  /** The first line's item, "외 N건" added when the order has more lines. */
+  productName: z.string(),
+  orderQuantity: z.number().int(),
+  totalPrice: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderDate: z.string(),
+});
+export type AdminNewOrder = z.infer<typeof adminNewOrderSchema>;
+
+/**
+ * GET /api/admin/orders/new. `checkedAt` is the server time of the answer: sending it back to
+ * PUT /api/admin/orders/new/seen marks exactly what was shown as seen, never an order that
+ * arrived in between.
+ */
+export const adminNewOrdersResponseSchema = z.object({
+  count: z.number().int(),
+  orders: z.array(adminNewOrderSchema),
+  since: z.string(),
+  checkedAt: z.string(),
+});
+export type AdminNewOrdersResponse = z.infer<typeof adminNewOrdersResponseSchema>;
+
+export const adminOrdersSeenSchema = z.object({ seenAt: z.iso.datetime({ offset: true, error: '확인 시각이 올바르지 않습니다.' }) });
+export type AdminOrdersSeen = z.infer<typeof adminOrdersSeenSchema>;
+export const adminOrdersSeenResponseSchema = z.object({ message: z.string(), seenAt: z.string() });
+
+export const adminOrderListQuerySchema = withDateRange(
+  z.object({
+    status: z.enum(ORDER_STATUSES, { error: '주문 상태가 올바르지 않습니다.' }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단이 올바르지 않습니다.' }).optional(),
+    from: seoulDateSchema.optional(),
+    to: seoulDateSchema.optional(),
+    /** Buyer name, login id or order number (part of any). */
+    q: adminSearchSchema,
+    page: adminPageSchema,
+    size: adminSizeSchema,
+  }),
+);
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = adminNewOrderSchema.extend({
+  buyerLoginId: z.string(),
+  memberId: z.number().int(),
+  finalAmount: z.number().int(),
+  paidAt: z.string().nullable(),
+  depositDeadline: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListResponseSchema = pageInfoSchema.extend({ content: z.array(adminOrderRowSchema) });
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+export const adminOrderDetailSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderDate: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  orderEmail: z.string().nullable(),
+  depositDeadline: z.string(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  totalPrice: z.number().int(),
+  usePoint: z.number().int(),
+  couponDiscount: z.number().int(),
+  finalAmount: z.number().int(),
+  earnedPoint: z.number().int(),
+  buyer: z.object({
+    memberId: z.number().int(),
+    loginId: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    status: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      itemId: z.number().int(),
+      itemName: z.string(),
+      subscriptionPeriod: z.number().int(),
+      count: z.number().int(),
+      unitPrice: z.number().int(),
+      orderPrice: z.number().int(),
+    }),
+  ),
+  payments: z.array(
+    z.object({ paymentId: z.string(), provider: z.string(), status: z.string(), amount: z.number().int(), createdAt: z.string(), refundError: z.string().nullable() }),
+  ),
+  points: z.array(z.object({ date: z.string(), type: z.enum(['SAVE', 'USE']), description: z.string(), delta: z.number().int() })),
+  coupon: z.object({ couponId: z.number().int(), name: z.string(), discountType: z.enum(['FIXED', 'PERCENT']), discountValue: z.number().int() }).nullable(),
+  keys: z.array(
+    z.object({
+      subscriptionId: z.number().int(),
+      hashKey: z.string(),
+      itemName: z.string(),
+      useStatus: z.string(),
+      startDate: z.string().nullable(),
+      expireDate: z.string().nullable(),
+      macAddress1: z.string().nullable(),
+      macAddress2: z.string().nullable(),
+      revoked: z.boolean(),
+    }),
+  ),
+  history: z.array(z.object({ id: z.number().int(), action: z.string(), actorLoginId: z.string().nullable(), before: z.unknown(), after: z.unknown(), createdAt: z.string() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

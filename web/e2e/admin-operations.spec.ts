@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
+import { DESKTOP, expectNoA11yViolations, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+import { ADMIN, logInThroughForm } from './support/commerce.ts';
+
+// Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
+// suspended (their login refused) and restored, a custom request moved on, and the audit log
+// showing each change. Uses the admin-operations demo seed: buyer parkjh's bank transfer,
+// member sample / sample1234!, and 김사장's received application.
+
+const SAMPLE = { loginId: 'sample', password: 'sample1234!' } as const;
+
+/** Answers the confirm dialog (useDialogs) by its confirm button. */
+async function confirmDialog(page: Page, confirmLabel: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+describe.skipIf(skipE2E())('admin operations', () => {
+  let browser: Browser;
+  let admin: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    admin = (await newPage(browser, DESKTOP)).page;
+    await logInThroughForm(admin, ADMIN);
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the new-order count and the order list, and confirms a bank-transfer deposit', async () => {
+    await admin.goto('/admin/orders');
+    const count = admin.getByTestId('new-order-count');
+    await count.filter({ hasText: /[1-9]\d*건/ }).waitFor();
+    await admin.getByRole('button', { name: '알림 켜기' }).waitFor();
+    await admin.getByRole('region', { name: '주문 목록' }).waitFor();
+    await expectNoA11yViolations(admin);
+
+    await admin.getByLabel('구매자·아이디·주문번호').fill('parkjh');
+    await admin.getByRole('button', { name: '검색', exact: true }).click();
+    await admin.waitForURL((u) => u.searchParams.get('q') === 'parkjh');
+    const row = admin.getByRole('region', { name: '주문 목록' }).getByRole('row').filter({ hasText: '박지훈' });
+    await row.getByText('입금 대기').waitFor();
+    await row.getByRole('button', { name: '입금 확인' }).click();
+    await confirmDialog(admin, '입금 확인');
+    await toast(admin, COMMERCE_MESSAGES.depositConfirmed);
+    await row.getByText('결제 완료').waitFor();
+    expect(await row.getByRole('button', { name: '입금 확인' }).count()).toBe(0);
+
+    // The detail shows the issued key and who confirmed.
+    await row.getByRole('link').click();
+    await admin.getByRole('heading', { name: /발급된 라이선스 키 \(1\)/ }).waitFor();
+    await admin.getByText('입금 확인', { exact: true }).first().waitFor();
+    await expectNoA11yViolations(admin);
+  });
+
+  it('suspends a member, whose login is then refused, and lifts the suspension', async () => {
+    await admin.goto('/admin/users?q=sample&field=loginId');
+    await admin.getByRole('checkbox', { name: 'sample 선택' }).check();
+    await admin.getByRole('button', { name: '선택 회원 정지 (1)' }).click();
+    await confirmDialog(admin, '정지');
+    await toast(admin, '1명의 회원을 정지했습니다.');
+    await admin.getByRole('region', { name: '회원 목록' }).getByText('이용 정지').waitFor();
+    await expectNoA11yViolations(admin);
+
+    const member = await newPage(browser, MOBILE);
+    await member.page.goto('/login');
+    await member.page.getByLabel('아이디', { exact: true }).fill(SAMPLE.loginId);
+    await member.page.getByLabel('비밀번호', { exact: true }).fill(SAMPLE.password);
+    await member.page.getByRole('button', { name: '로그인', exact: true }).click();
+    await member.page.getByText(AUTH_MESSAGES.blocked).waitFor();
+    expect(new URL(member.page.url()).pathname).toBe('/login');
+
+    await admin.getByRole('button', { name: 'sample 정지 해제' }).click();
+    await confirmDialog(admin, '정지 해제');
+    await toast(admin, '회원 정지를 해제했습니다.');
+    await admin.getByRole('region', { name: '회원 목록' }).getByText('신규').waitFor();
+
+    await logInThroughForm(member.page, SAMPLE);
+    await member.context.close();
+  });
+
+  it('moves a custom request to its next status with a note', async () => {
+    await admin.goto('/admin/custom-requests?q=김사장');
+    await admin.getByRole('region', { name: '맞춤 제작 신청 목록' }).getByText('접수 완료').waitFor();
+    await admin.getByRole('region', { name: '맞춤 제작 신청 목록' }).getByRole('link').first().click();
+    await admin.getByRole('heading', { name: '쇼핑몰 주문 엑셀 자동 정리 프로그램' }).waitFor();
+    await expectNoA11yViolations(admin);
+    await admin.getByLabel('변경할 상태').selectOption({ label: '상담 완료' });
+    await admin.getByLabel(/메모/).fill('전화 상담 후 견적 안내');
+    await admin.getByRole('button', { name: '상태 변경' }).click();
+    await toast(admin, '신청 상태를 변경했습니다.');
+    await admin.getByText('접수 완료 → 상담 완료').waitFor();
+    await admin.getByText('전화 상담 후 견적 안내').waitFor();
+  });
+
+  it('shows each change in the audit log with who, what and before/after', async () => {
+    await admin.goto('/admin/audit-log?actor=admin');
+    const table = admin.getByRole('region', { name: '감사 로그' });
+    await table.getByText('맞춤 제작 상태 변경').first().waitFor();
+    for (const action of ['입금 확인', '회원 정지', '회원 정지 해제']) await table.getByText(action, { exact: true }).first().waitFor();
+    const latest = table.getByRole('row').nth(1);
+    expect(await latest.textContent()).toContain('관리자 (admin)');
+    expect(await latest.textContent()).toContain('메모: 전화 상담 후 견적 안내');
+    await expectNoA11yViolations(admin);
+
+    await admin.getByLabel('작업', { exact: true }).selectOption({ label: '회원 정지 해제' });
+    await admin.getByRole('button', { name: '검색', exact: true }).click();
+    await admin.waitForURL((u) => u.searchParams.get('action') === 'member.unblock');
+    // The previous rows stay on screen until the filtered answer arrives.
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await table.getByRole('row').nth(1).textContent()).toContain('상태: 이용 정지');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/index.ts';
+
+export function AdminHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {lead && <p className="mt-1 text-[15px] text-sub">{lead}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </header>
+  );
+}
+
+export function Panel({ title, children, className, actions }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={cn('rounded-2xl border border-line bg-white p-4 sm:p-6', className)}>
+      {(title || actions) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title && <h2 className="text-lg font-bold">{title}</h2>}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A wide table that scrolls sideways on a phone instead of squeezing its columns. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full min-w-[760px] border-collapse text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const th = 'border-b border-line bg-soft px-3 py-2.5 font-semibold text-sub whitespace-nowrap';
+export const td = 'border-b border-line px-3 py-3 align-middle';
+
+/** Definition rows for detail screens. */
+export function InfoGrid({ rows }: { rows: [ReactNode, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2.5 text-sm sm:grid-cols-[9rem_1fr]">
+      {rows.map(([k, v], i) => (
+        <div key={i} className="contents">
+          <dt className="text-sub">{k}</dt>
+          <dd className="min-w-0 break-words text-ink">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

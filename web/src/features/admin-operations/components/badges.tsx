@@ -1,0 +1,34 @@
+import { APPLICATION_STATUS_LABELS, GRADE_LABELS, ORDER_STATUS_LABELS, type ApplicationStatus, type Grade, type OrderStatus } from '@store/shared';
+import { cn } from '../../../components/index.ts';
+
+const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+const ORDER_TONES: Record<OrderStatus, string> = {
+  WAITING: 'bg-amber-100 text-amber-900',
+  COMPLETE: 'bg-brand-50 text-brand-800',
+  CONFIRM: 'bg-emerald-100 text-emerald-900',
+  CANCEL: 'bg-soft text-sub',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={cn(pill, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+}
+
+const APP_TONES: Record<ApplicationStatus, string> = {
+  WAITING: 'bg-amber-100 text-amber-900',
+  ACCEPTED: 'bg-sky-100 text-sky-900',
+  IN_PROGRESS: 'bg-brand-50 text-brand-800',
+  PRODUCTION_COMPLETED: 'bg-violet-100 text-violet-900',
+  DELIVERY_COMPLETED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-red-100 text-red-900',
+  CANCEL: 'bg-soft text-sub',
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <span className={cn(pill, APP_TONES[status])}>{APPLICATION_STATUS_LABELS[status]}</span>;
+}
+
+export function GradeBadge({ grade }: { grade: Grade }) {
+  const tone = grade === 'BLOCKED' ? 'bg-red-100 text-red-900' : grade === 'ADMIN' ? 'bg-ink text-white' : 'bg-brand-50 text-brand-800';
+  return <span className={cn(pill, tone)}>{GRADE_LABELS[grade]}</span>;
+}

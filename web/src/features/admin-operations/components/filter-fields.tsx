@@ -1,0 +1,57 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { cn } from '../../../components/index.ts';
+
+// Compact labelled controls for the admin filter bars.
+
+const control = 'h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+export function FilterSelect({ label, options, className, ...rest }: { label: string; options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-w-32 flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-semibold text-sub">
+        {label}
+      </label>
+      <select id={id} className={control} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FilterInput({ label, className, ...rest }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-w-36 flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-semibold text-sub">
+        {label}
+      </label>
+      <input id={id} className={control} {...rest} />
+    </div>
+  );
+}
+
+export function FilterBar({ children, onSubmit, label }: { children: ReactNode; onSubmit: (form: FormData) => void; label: string }) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-soft/60 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(new FormData(e.currentTarget));
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export const formText = (form: FormData, key: string): string | undefined => {
+  const v = form.get(key);
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+};

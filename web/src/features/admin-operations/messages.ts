@@ -1,0 +1,88 @@
+import { formatWon } from '@store/shared';
+
+// Korean copy of the admin operation screens, in one place for review.
+
+export const MSG = {
+  ordersTitle: '주문 관리',
+  ordersLead: '새 주문 알림, 주문 검색, 입금 확인과 취소·환불',
+  newOrders: '새 주문',
+  newOrdersNone: '확인하지 않은 새 주문이 없습니다.',
+  newOrdersSeen: '모두 확인',
+  alertsOn: '알림 켜기',
+  alertsOnDone: '알림 켜짐',
+  alertsHint: '5분마다 새 주문을 확인하고, 새 주문이 오면 소리와 브라우저 알림으로 알려 드립니다.',
+  alertsDenied: '브라우저 알림이 차단되어 있습니다. 소리 알림만 울립니다.',
+  notificationTitle: '오토웍스 새 주문',
+  lastChecked: (t: string) => `마지막 확인 ${t}`,
+  orderList: '전체 주문',
+  noOrders: '조건에 맞는 주문이 없습니다.',
+  search: '검색',
+  reset: '초기화',
+  status: '상태',
+  all: '전체',
+  from: '시작일',
+  to: '종료일',
+  buyerSearch: '구매자·아이디·주문번호',
+  paymentMethod: '결제 수단',
+  detail: '상세',
+  confirmDeposit: '입금 확인',
+  confirmDepositAsk: (amount: number) => `${formatWon(amount)} 입금을 확인하셨나요? 결제 완료로 바뀌고 라이선스 키가 발급됩니다.`,
+  cancelOrder: '주문 취소·환불',
+  cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',
+  cancelReason: '취소 사유',
+  loadFailed: '정보를 불러오지 못했습니다.',
+  backToList: '목록으로',
+
+  usersTitle: '회원 관리',
+  usersLead: '회원 검색과 이용 정지·해제. 정지된 회원은 즉시 로그아웃됩니다.',
+  noUsers: '조건에 맞는 회원이 없습니다.',
+  blockSelected: (n: number) => `선택 회원 정지 (${n})`,
+  blockAsk: (n: number) => `선택한 ${n}명의 이용을 정지할까요? 로그인된 기기에서 즉시 로그아웃됩니다.`,
+  unblock: '정지 해제',
+  unblockAsk: (name: string) => `${name} 회원의 정지를 해제할까요?`,
+  blockFailed: (m: string) => `회원 정지에 실패했습니다: ${m}`,
+  selectAll: '이 페이지 전체 선택',
+  selectUser: (loginId: string) => `${loginId} 선택`,
+
+  requestsTitle: '맞춤 제작 신청',
+  requestsLead: '신청서 확인, 첨부 파일 다운로드, 진행 상태 변경',
+  noRequests: '조건에 맞는 신청이 없습니다.',
+  changeStatus: '상태 변경',
+  nextStatus: '변경할 상태',
+  note: '메모',
+  notePlaceholder: '고객 상담 내용, 반려·취소 사유 등',
+  noNext: '최종 상태입니다. 더 이상 변경할 수 없습니다.',
+  history: '처리 이력',
+  noHistory: '아직 상태 변경 이력이 없습니다.',
+  files: '첨부 파일',
+  noFiles: '첨부 파일이 없습니다.',
+  downloadFailed: '파일을 내려받지 못했습니다.',
+
+  auditTitle: '감사 로그',
+  auditLead: '관리자와 시스템이 바꾼 모든 것: 누가, 무엇을, 언제, 변경 전과 후',
+  noAudit: '조건에 맞는 기록이 없습니다.',
+  action: '작업',
+  target: '대상',
+  targetId: '대상 번호',
+  actor: '작업자 (아이디, system)',
+  before: '변경 전',
+  after: '변경 후',
+  system: '시스템',
+} as const;
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "2026. 11. 22. 14:05" in Asia/Seoul; a dash for nothing. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? dateTime.format(new Date(value)) : '-';
+}
+
+export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편 결제', BANK_TRANSFER: '무통장 입금' } as const;

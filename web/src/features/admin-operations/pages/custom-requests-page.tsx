@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatPhone, type AdminApplicationListQuery } from '@store/shared';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRequestList } from '../api/custom-requests.ts';
+import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { ApplicationStatusBadge } from '../components/badges.tsx';
+import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { formatDateTime, MSG } from '../messages.ts';
+
+const KEYS = ['status', 'q', 'from', 'to'] as const;
+
+/** /admin/custom-requests: every submitted application, newest first. */
+export function AdminCustomRequestsPage() {
+  const { values, page, set, reset } = useListParams(KEYS);
+  const list = useRequestList({ ...values, page, size: 20 } as AdminApplicationListQuery);
+
+  return (
+    <div>
+      <AdminHeader title={MSG.requestsTitle} lead={MSG.requestsLead} />
+      <Panel>
+        <FilterBar label="신청 검색" onSubmit={(f) => set({ status: formText(f, 'status'), q: formText(f, 'q'), from: formText(f, 'from'), to: formText(f, 'to') })}>
+          <FilterSelect
+            key={`s${values.status}`}
+            label={MSG.status}
+            name="status"
+            defaultValue={values.status ?? ''}
+            options={[{ value: '', label: MSG.all }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))]}
+          />
+          <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
+          <FilterInput key={`t${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
+          <FilterInput key={`q${values.q}`} label="이름·연락처·제목·신청번호" name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" className="h-10">
+              {MSG.search}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
+              {MSG.reset}
+            </Button>
+          </div>
+        </FilterBar>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error)} />
+        ) : list.data.content.length === 0 ? (
+          <EmptyState message={MSG.noRequests} />
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-sub">총 {list.data.totalElements.toLocaleString('ko-KR')}건</p>
+            <TableScroll label="맞춤 제작 신청 목록">
+              <thead>
+                <tr>
+                  <th className={th}>신청번호</th>
+                  <th className={th}>제목</th>
+                  <th className={th}>신청자</th>
+                  <th className={th}>연락처</th>
+                  <th className={th}>첨부</th>
+                  <th className={th}>신청일시</th>
+                  <th className={th}>상태</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.content.map((a) => (
+                  <tr key={a.applicationId} className="hover:bg-soft/50">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <Link to={`/admin/custom-requests/${a.applicationId}`} className="font-semibold text-brand-700 hover:underline">
+                        {a.applicationNumber}
+                      </Link>
+                    </td>
+                    <td className={`${td} max-w-72 truncate`}>{a.title}</td>
+                    <td className={td}>
+                      {a.name}
+                      <span className="block text-xs text-mute">{a.memberLoginId ?? '비회원'}</span>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{formatPhone(a.phoneNumber)}</td>
+                    <td className={td}>{a.fileCount > 0 ? `${a.fileCount}개` : '-'}</td>
+                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(a.submitDate)}</td>
+                    <td className={td}>
+                      <ApplicationStatusBadge status={a.articleStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableScroll>
+            <div className="mt-4">
+              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="신청 목록 페이지" />
+            </div>
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS, USE_STATUS_LABELS, formatPhone, formatWon, type AdminOrderDetail, type UseStatus } from '@store/shared';
+import { Button, ErrorState, LoadingState, buttonClass } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOrderDetail } from '../api/orders.ts';
+import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { OrderStatusBadge } from '../components/badges.tsx';
+import { ChangeValues } from '../components/change-values.tsx';
+import { DepositButton } from '../components/deposit-button.tsx';
+import { useOrderCommands } from '../hooks/use-order-commands.ts';
+import { formatDateTime, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+
+/** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
+export function AdminOrderDetailPage() {
+  const orderId = Number(useParams().orderId);
+  const query = useOrderDetail(orderId);
+  const back = (
+    <Link to="/admin/orders" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+      {MSG.backToList}
+    </Link>
+  );
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
+  const o = query.data;
+  return (
+    <div className="space-y-6">
+      <AdminHeader title={`주문 ${o.orderNumber}`} lead={<OrderStatusBadge status={o.orderStatus} />} actions={back} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="주문 정보">
+          <InfoGrid
+            rows={[
+              ['주문일시', formatDateTime(o.orderDate)],
+              ['결제 수단', o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'],
+              ['결제일시', formatDateTime(o.paidAt)],
+              ['입금 기한', o.orderStatus === 'WAITING' ? formatDateTime(o.depositDeadline) : '-'],
+              ['주문 이메일', o.orderEmail ?? '-'],
+              ['구매 확정', formatDateTime(o.confirmedAt)],
+              ['취소', o.cancelledAt ? `${formatDateTime(o.cancelledAt)} · ${o.cancelReason ?? ''}` : '-'],
+            ]}
+          />
+        </Panel>
+        <Panel title="구매자">
+          <InfoGrid
+            rows={[
+              ['이름', o.buyer.name],
+              ['아이디', o.buyer.loginId],
+              ['이메일', o.buyer.email ?? '-'],
+              ['휴대폰', o.buyer.phoneNumber ? formatPhone(o.buyer.phoneNumber) : '-'],
+              ['회원 상태', o.buyer.status === 'BLOCKED' ? '이용 정지' : o.buyer.status === 'WITHDRAWN' ? '탈퇴' : '정상'],
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title="결제 금액">
+        <InfoGrid
+          rows={[
+            ['상품 합계', formatWon(o.totalPrice)],
+            ['포인트 사용', `-${formatWon(o.usePoint)}`],
+            ['쿠폰 할인', o.coupon ? `-${formatWon(o.couponDiscount)} (${o.coupon.name})` : '-'],
+            ['최종 결제 금액', <strong key="f">{formatWon(o.finalAmount)}</strong>],
+            ['적립 포인트', `${o.earnedPoint.toLocaleString('ko-KR')}P`],
+          ]}
+        />
+        <OrderCommands order={o} />
+      </Panel>
+      <Panel title="주문 상품">
+        <TableScroll label="주문 상품">
+          <thead>
+            <tr>
+              <th className={th}>상품</th>
+              <th className={th}>기간</th>
+              <th className={`${th} text-right`}>수량</th>
+              <th className={`${th} text-right`}>단가</th>
+              <th className={`${th} text-right`}>금액</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.items.map((i) => (
+              <tr key={i.orderItemId}>
+                <td className={td}>{i.itemName}</td>
+                <td className={td}>{i.subscriptionPeriod === 0 ? '무제한' : `${i.subscriptionPeriod}개월`}</td>
+                <td className={`${td} text-right tabular-nums`}>{i.count}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatWon(i.unitPrice)}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatWon(i.orderPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
+      </Panel>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="결제 기록">
+          {o.payments.length === 0 ? (
+            <p className="text-sm text-mute">결제 기록이 없습니다.</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {o.payments.map((p) => (
+                <li key={p.paymentId} className="flex flex-wrap gap-x-3">
+                  <span className="font-semibold">{p.status}</span>
+                  <span>{p.provider}</span>
+                  <span className="tabular-nums">{formatWon(p.amount)}</span>
+                  <span className="text-mute">{formatDateTime(p.createdAt)}</span>
+                  {p.refundError && <span className="text-danger">{p.refundError}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="포인트">
+          {o.points.length === 0 ? (
+            <p className="text-sm text-mute">포인트 변동이 없습니다.</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {o.points.map((p, i) => (
+                <li key={i} className="flex flex-wrap gap-x-3">
+                  <span className={p.delta > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-danger'}>
+                    {p.delta > 0 ? '+' : ''}
+                    {p.delta.toLocaleString('ko-KR')}P
+                  </span>
+                  <span>{p.description}</span>
+                  <span className="text-mute">{formatDateTime(p.date)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+      <Panel title={`발급된 라이선스 키 (${o.keys.length})`}>
+        {o.keys.length === 0 ? (
+          <p className="text-sm text-mute">발급된 키가 없습니다.</p>
+        ) : (
+          <TableScroll label="발급된 라이선스 키">
+            <thead>
+              <tr>
+                <th className={th}>키</th>
+                <th className={th}>상품</th>
+                <th className={th}>상태</th>
+                <th className={th}>기간</th>
+                <th className={th}>PC</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.keys.map((k) => (
+                <tr key={k.subscriptionId}>
+                  <td className={`${td} font-mono text-xs`}>{k.hashKey}</td>
+                  <td className={td}>{k.itemName}</td>
+                  <td className={td}>{k.revoked ? '회수됨' : (USE_STATUS_LABELS[k.useStatus as UseStatus] ?? '알 수 없음')}</td>
+                  <td className={`${td} text-xs text-sub`}>
+                    {formatDateTime(k.startDate)} ~ {formatDateTime(k.expireDate)}
+                  </td>
+                  <td className={`${td} text-xs`}>{[k.macAddress1, k.macAddress2].filter(Boolean).join(', ') || '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableScroll>
+        )}
+      </Panel>
+      <Panel title="처리 이력">
+        {o.history.length === 0 ? (
+          <p className="text-sm text-mute">처리 이력이 없습니다.</p>
+        ) : (
+          <ol className="space-y-3 text-sm">
+            {o.history.map((h) => (
+              <li key={h.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-line pb-3 last:border-0">
+                <span className="font-semibold">{AUDIT_ACTION_LABELS[h.action] ?? h.action}</span>
+                <span className="text-sub">{h.actorLoginId ?? MSG.system}</span>
+                <span className="text-mute">{formatDateTime(h.createdAt)}</span>
+                <div className="flex w-full gap-6">
+                  <ChangeValues value={h.before} targetType="order" />
+                  <ChangeValues value={h.after} targetType="order" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function OrderCommands({ order }: { order: AdminOrderDetail }) {
+  const [reason, setReason] = useState('');
+  const { cancelOrder, cancelling } = useOrderCommands(order.orderId);
+  if (order.orderStatus === 'CANCEL') return null;
+  return (
+    <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-line pt-4">
+      {order.orderStatus === 'WAITING' && order.paymentMethod === 'BANK_TRANSFER' && <DepositButton orderId={order.orderId} amount={order.finalAmount} size="md" />}
+      <div className="flex min-w-60 flex-1 flex-col gap-1">
+        <label htmlFor="cancel-reason" className="text-xs font-semibold text-sub">
+          {MSG.cancelReason}
+        </label>
+        <input
+          id="cancel-reason"
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="예: 고객 요청으로 환불"
+          className="h-11 rounded-xl border border-line px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        />
+      </div>
+      <Button variant="danger" loading={cancelling} onClick={() => void cancelOrder(reason.trim()).then((ok) => ok && setReason(''))}>
+        {MSG.cancelOrder}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, formatWon, type AdminOrderListQuery } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOrderList } from '../api/orders.ts';
+import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { OrderStatusBadge } from '../components/badges.tsx';
+import { DepositButton } from '../components/deposit-button.tsx';
+import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { NewOrdersPanel } from '../components/new-orders-panel.tsx';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { formatDateTime, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+
+const KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
+
+/** /admin/orders: new-order alerts on top, then every order with filters. */
+export function AdminOrdersPage() {
+  const { values, page, set, reset } = useListParams(KEYS);
+  const query = { ...values, page, size: 20 } as AdminOrderListQuery;
+  const list = useOrderList(query);
+
+  return (
+    <div>
+      <AdminHeader title={MSG.ordersTitle} lead={MSG.ordersLead} />
+      <NewOrdersPanel />
+      <Panel title={MSG.orderList}>
+        <FilterBar
+          label="주문 검색"
+          onSubmit={(f) => set({ status: formText(f, 'status'), paymentMethod: formText(f, 'paymentMethod'), from: formText(f, 'from'), to: formText(f, 'to'), q: formText(f, 'q') })}
+        >
+          <FilterSelect
+            key={`s${values.status}`}
+            label={MSG.status}
+            name="status"
+            defaultValue={values.status ?? ''}
+            options={[{ value: '', label: MSG.all }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))]}
+          />
+          <FilterSelect
+            key={`p${values.paymentMethod}`}
+            label={MSG.paymentMethod}
+            name="paymentMethod"
+            defaultValue={values.paymentMethod ?? ''}
+            options={[{ value: '', label: MSG.all }, { value: 'BANK_TRANSFER', label: PAYMENT_METHOD_LABELS.BANK_TRANSFER }, { value: 'SIMPLE_PAY', label: PAYMENT_METHOD_LABELS.SIMPLE_PAY }]}
+          />
+          <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
+          <FilterInput key={`t${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
+          <FilterInput key={`q${values.q}`} label={MSG.buyerSearch} name="q" defaultValue={values.q ?? ''} className="flex-1" maxLength={100} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" className="h-10">
+              {MSG.search}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
+              {MSG.reset}
+            </Button>
+          </div>
+        </FilterBar>
+
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error)} />
+        ) : list.data.content.length === 0 ? (
+          <EmptyState message={MSG.noOrders} />
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-sub">총 {list.data.totalElements.toLocaleString('ko-KR')}건</p>
+            <TableScroll label="주문 목록">
+              <thead>
+                <tr>
+                  <th className={th}>주문번호</th>
+                  <th className={th}>주문일시</th>
+                  <th className={th}>구매자</th>
+                  <th className={th}>상품</th>
+                  <th className={`${th} text-right`}>결제 금액</th>
+                  <th className={th}>결제 수단</th>
+                  <th className={th}>상태</th>
+                  <th className={th}>처리</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.content.map((o) => (
+                  <tr key={o.orderId} className="hover:bg-soft/50">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-brand-700 hover:underline">
+                        {o.orderNumber}
+                      </Link>
+                    </td>
+                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(o.orderDate)}</td>
+                    <td className={td}>
+                      {o.buyerName}
+                      <span className="block text-xs text-mute">{o.buyerLoginId}</span>
+                    </td>
+                    <td className={`${td} max-w-64 truncate`}>{o.productName}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}</td>
+                    <td className={td}>
+                      <OrderStatusBadge status={o.orderStatus} />
+                    </td>
+                    <td className={td}>
+                      {o.orderStatus === 'WAITING' && o.paymentMethod === 'BANK_TRANSFER' ? <DepositButton orderId={o.orderId} amount={o.finalAmount} /> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableScroll>
+            <div className="mt-4">
+              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="주문 목록 페이지" />
+            </div>
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}

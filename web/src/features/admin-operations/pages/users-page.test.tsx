@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUserRow } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { AdminUsersPage } from './users-page.tsx';
+
+const user = (id: number, loginId: string, grade: AdminUserRow['grade'] = 'NEW'): AdminUserRow => ({
+  id,
+  loginId,
+  name: `회원${id}`,
+  email: `${loginId}@example.kr`,
+  phoneNumber: '01012345678',
+  grade,
+  joinDate: '2026-11-01T00:00:00.000Z',
+  latestLoginDate: null,
+  point: 0,
+  totalPurchaseAmount: 0,
+  blockedAt: grade === 'BLOCKED' ? '2026-11-20T00:00:00.000Z' : null,
+});
+
+function serve(rows: AdminUserRow[]) {
+  const puts: { path: string; body: unknown }[] = [];
+  const spy = mockFetch((url, init) => {
+    if (url.pathname === '/api/admin/users') return { page: 1, size: 20, totalElements: rows.length, totalPages: 1, userList: rows };
+    if (init?.method === 'PUT') {
+      puts.push({ path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return url.pathname.endsWith('/unblock') ? { message: '회원 정지를 해제했습니다.', memberIds: [3] } : { message: '1명의 회원을 정지했습니다.', memberIds: [2] };
+    }
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+  return { spy, puts };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminUsersPage', () => {
+  it('refuses an empty selection without calling the server', async () => {
+    const { puts } = serve([user(2, 'kim')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    await userEvent.click(screen.getByRole('button', { name: '선택 회원 정지 (0)' }));
+    await findDialog('정지할 회원을 선택해 주세요.');
+    expect(puts).toEqual([]);
+  });
+
+  it('suspends the selected members after a confirmation, and lifts a suspension per row', async () => {
+    const { puts, spy } = serve([user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'kim 선택' }));
+    await userEvent.click(screen.getByRole('button', { name: '선택 회원 정지 (1)' }));
+    const dialog = await findDialog('선택한 1명의 이용을 정지할까요?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '정지' }));
+    await waitFor(() => expect(puts).toEqual([{ path: '/api/admin/users/block', body: { memberIds: [2] } }]));
+    expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'lee 정지 해제' }));
+    await userEvent.click(within(await findDialog('회원3 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
+    await waitFor(() => expect(puts[1]).toEqual({ path: '/api/admin/user/3/unblock', body: undefined }));
+    expect(spy).toHaveBeenCalled();
+  });
+
+  it('sorts by a column through the URL and shows the direction', async () => {
+    const { spy } = serve([user(2, 'kim')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    await userEvent.click(screen.getByRole('button', { name: '포인트' }));
+    await waitFor(() => {
+      const last = new URL(String(spy.mock.calls.at(-1)![0]), 'http://localhost');
+      expect(last.searchParams.get('sort')).toBe('point');
+      expect(last.searchParams.get('direction')).toBe('desc');
+    });
+    expect(screen.getByRole('columnheader', { name: /포인트/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+});

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { GRADE_LABELS, GRADES, formatDate, formatPhone, formatWon, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey } from '@store/shared';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUserActions, useUserList } from '../api/users.ts';
+import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { GradeBadge } from '../components/badges.tsx';
+import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { formatDateTime, MSG } from '../messages.ts';
+
+const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
+
+const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow) => React.ReactNode; right?: boolean }[] = [
+  { key: 'id', label: '번호', render: (u) => u.id, right: true },
+  { key: 'loginId', label: '아이디', render: (u) => u.loginId },
+  { key: 'name', label: '이름', render: (u) => u.name },
+  { key: 'email', label: '이메일', render: (u) => u.email ?? '-' },
+  { key: 'phoneNumber', label: '휴대폰', render: (u) => (u.phoneNumber ? formatPhone(u.phoneNumber) : '-') },
+  { key: 'grade', label: '등급', render: (u) => <GradeBadge grade={u.grade} /> },
+  { key: 'joinDate', label: '가입일', render: (u) => formatDate(u.joinDate) },
+  { key: 'latestLoginDate', label: '최근 로그인', render: (u) => formatDateTime(u.latestLoginDate) },
+  { key: 'point', label: '포인트', render: (u) => `${u.point.toLocaleString('ko-KR')}P`, right: true },
+  { key: 'totalPurchaseAmount', label: '누적 구매', render: (u) => formatWon(u.totalPurchaseAmount), right: true },
+];
+
+const SEARCH_FIELDS = [
+  { value: 'all', label: '전체 항목' },
+  { value: 'loginId', label: '아이디' },
+  { value: 'name', label: '이름' },
+  { value: 'email', label: '이메일' },
+  { value: 'phoneNumber', label: '휴대폰' },
+  { value: 'id', label: '회원 번호' },
+];
+
+/** /admin/users: search, sort by any column, select and suspend; lift a suspension per row. */
+export function AdminUsersPage() {
+  const { values, page, set, reset } = useListParams(KEYS);
+  const sort = (values.sort as AdminUserSortKey | undefined) ?? 'joinDate';
+  const direction = values.direction === 'asc' ? 'asc' : 'desc';
+  const query = { ...values, sort, direction, page, size: 20 } as AdminUserListQuery;
+  const list = useUserList(query);
+  const { block, unblock } = useUserActions();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const dialogs = useDialogs();
+  const toast = useToast();
+
+  const rows = list.data?.userList ?? [];
+  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const allOnPage = rows.length > 0 && rows.every((u) => selected.has(u.id));
+
+  async function suspend() {
+    // §5: an empty selection is refused here too, with the same message as the server.
+    if (selected.size === 0) return dialogs.alert('정지할 회원을 선택해 주세요.');
+    if (!(await dialogs.confirm(MSG.blockAsk(selected.size), { title: '회원 정지', confirmLabel: '정지' }))) return;
+    try {
+      const result = await block.mutateAsync([...selected]);
+      setSelected(new Set());
+      toast(result.message, 'success');
+    } catch (error) {
+      await dialogs.alert(MSG.blockFailed(errorMessage(error)));
+    }
+  }
+
+  async function lift(u: AdminUserRow) {
+    if (!(await dialogs.confirm(MSG.unblockAsk(u.name), { title: MSG.unblock, confirmLabel: MSG.unblock }))) return;
+    try {
+      toast((await unblock.mutateAsync(u.id)).message, 'success');
+    } catch (error) {
+      await dialogs.alert(errorMessage(error));
+    }
+  }
+
+  const sortBy = (key: AdminUserSortKey) => set({ sort: key, direction: sort === key && direction === 'desc' ? 'asc' : 'desc' });
+
+  return (
+    <div>
+      <AdminHeader
+        title={MSG.usersTitle}
+        lead={MSG.usersLead}
+        actions={
+          <Button variant="danger" onClick={() => void suspend()} loading={block.isPending}>
+            {MSG.blockSelected(selected.size)}
+          </Button>
+        }
+      />
+      <Panel>
+        <FilterBar label="회원 검색" onSubmit={(f) => set({ q: formText(f, 'q'), field: formText(f, 'field'), grade: formText(f, 'grade') })}>
+          <FilterSelect key={`f${values.field}`} label="검색 항목" name="field" defaultValue={values.field ?? 'all'} options={SEARCH_FIELDS} />
+          <FilterInput key={`q${values.q}`} label="검색어" name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
+          <FilterSelect
+            key={`g${values.grade}`}
+            label="등급"
+            name="grade"
+            defaultValue={values.grade ?? ''}
+            options={[{ value: '', label: MSG.all }, ...GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }))]}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" className="h-10">
+              {MSG.search}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
+              {MSG.reset}
+            </Button>
+          </div>
+        </FilterBar>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error)} />
+        ) : rows.length === 0 ? (
+          <EmptyState message={MSG.noUsers} />
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-sub">총 {list.data.totalElements.toLocaleString('ko-KR')}명</p>
+            <TableScroll label="회원 목록">
+              <thead>
+                <tr>
+                  <th className={th}>
+                    <input
+                      type="checkbox"
+                      aria-label={MSG.selectAll}
+                      checked={allOnPage}
+                      onChange={() => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !rows.some((u) => u.id === id))) : new Set([...s, ...rows.map((u) => u.id)])))}
+                      className="size-4 accent-brand-600"
+                    />
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c.key} className={th} aria-sort={sort === c.key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      <button type="button" onClick={() => sortBy(c.key)} className="inline-flex items-center gap-1 hover:text-ink">
+                        {c.label}
+                        {sort === c.key && (direction === 'asc' ? <ArrowUp className="size-3.5" aria-hidden /> : <ArrowDown className="size-3.5" aria-hidden />)}
+                      </button>
+                    </th>
+                  ))}
+                  <th className={th}>관리</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((u) => (
+                  <tr key={u.id} className={u.grade === 'BLOCKED' ? 'bg-red-50/60' : 'hover:bg-soft/50'}>
+                    <td className={td}>
+                      <input type="checkbox" aria-label={MSG.selectUser(u.loginId)} checked={selected.has(u.id)} onChange={() => toggle(u.id)} className="size-4 accent-brand-600" />
+                    </td>
+                    {COLUMNS.map((c) => (
+                      <td key={c.key} className={`${td} whitespace-nowrap ${c.right ? 'text-right tabular-nums' : ''}`}>
+                        {c.render(u)}
+                      </td>
+                    ))}
+                    <td className={td}>
+                      {u.grade === 'BLOCKED' && (
+                        <Button size="sm" variant="outline" onClick={() => void lift(u)} aria-label={`${u.loginId} ${MSG.unblock}`}>
+                          {MSG.unblock}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableScroll>
+            <div className="mt-4">
+              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="회원 목록 페이지" />
+            </div>
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}
