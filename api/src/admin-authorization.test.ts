@@ -40,7 +40,21 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'PUT', path: '/api/admin/custom-requests/987654/status', template: '/api/admin/custom-requests/{id}/status', body: { fromStatus: 'WAITING', status: 'ACCEPTED', note: '' } },
   // audit log
   { method: 'GET', path: '/api/admin/audit-log?page=1' },
-  // ↓ other admin slices (subscriptions, products, coupons, settings, main page): add here.
+  // products, uploads, coupons, settings, main page (admin-items, admin-coupons, site-settings)
+  { method: 'GET', path: '/api/admin/items?page=1' },
+  { method: 'GET', path: '/api/admin/item?itemId=987654' },
+  { method: 'POST', path: '/api/admin/item/create', body: {} },
+  { method: 'PUT', path: '/api/admin/item/update?itemId=987654', body: {} },
+  { method: 'POST', path: '/api/upload-thumbnail-or-detail-file', form: { fileType: 'thumbnail' } },
+  { method: 'GET', path: '/api/admin/coupons' },
+  { method: 'POST', path: '/api/admin/coupons/create', body: {} },
+  { method: 'PUT', path: '/api/admin/coupons/987654/active', template: '/api/admin/coupons/{couponId}/active', body: { isActive: false } },
+  { method: 'POST', path: '/api/admin/coupons/987654/issue', template: '/api/admin/coupons/{couponId}/issue', body: { memberIds: [987654] } },
+  { method: 'GET', path: '/api/admin/settings' },
+  { method: 'PUT', path: '/api/admin/settings', body: {} },
+  { method: 'GET', path: '/api/admin/main-page' },
+  { method: 'PUT', path: '/api/admin/main-page', body: {} },
+  // ↓ other admin slices: add here.
 ];
 
 let ctx: TestContext;

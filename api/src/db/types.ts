@@ -413,6 +413,8 @@ export interface Database {
   subscriptions: SubscriptionTable;
   notification_preference_changes: NotificationPreferenceChangeTable;
   withdrawal_reasons: WithdrawalReasonTable;
+  admin_order_marks: AdminOrderMarkTable;
+  custom_application_status_history: CustomApplicationStatusHistoryTable;
 }
 
 export interface NotificationPreferenceChangeTable {
@@ -428,8 +430,6 @@ export interface WithdrawalReasonTable {
   reason: string;
   detail: string | null;
   recorded_at: Generated<Date>;
-  admin_order_marks: AdminOrderMarkTable;
-  custom_application_status_history: CustomApplicationStatusHistoryTable;
 }
 
 export interface AdminOrderMarkTable {
