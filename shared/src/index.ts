@@ -13,3 +13,4 @@ export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
+export * from './schemas/mypage-activity.ts';
