@@ -4,6 +4,7 @@ import { inTransaction } from '../transaction.ts';
 import { catalogSeeder } from './catalog.ts';
 import { commerceSeeder } from './commerce.ts';
 import { membershipSeeder } from './membership.ts';
+import { mypageActivitySeeder } from './mypage-activity.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -22,7 +23,7 @@ export interface SeedEnv {
 
 // Order matters: the catalog's demo questions are written by the membership seeder's demo member,
 // and the demo orders buy the catalog's items.
-export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder];
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageActivitySeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];
