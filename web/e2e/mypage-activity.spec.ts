@@ -90,7 +90,8 @@ describe.skipIf(skipE2E())('my page activity', () => {
     // Stars are required, then the 10-character minimum.
     await dialog.getByRole('button', { name: '리뷰 등록' }).click();
     await dialog.getByText('별점은 1점부터 5점까지 선택해 주세요.').waitFor();
-    await dialog.getByText('4점 좋아요').click();
+    await dialog.locator('label').filter({ hasText: '4점 좋아요' }).click();
+    expect(await dialog.getByRole('radio', { name: '4점 좋아요' }).isChecked()).toBe(true);
     await dialog.getByLabel('리뷰 내용').fill('짧은 리뷰');
     await dialog.getByRole('button', { name: '리뷰 등록' }).click();
     await dialog.getByText('리뷰는 10자 이상 1000자 이하로 입력해 주세요.').waitFor();
