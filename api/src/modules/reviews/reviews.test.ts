@@ -160,3 +160,23 @@ describe('review lists', () => {
     }
   });
 });
+
+describe('cancelling a reviewed order', () => {
+  it('takes the review reward back with the order (no buy → review → cancel points)', async () => {
+    const erin = await createBuyer(ctx);
+    const { orderId } = await buyWithDevCard(ctx, erin, [{ itemId, month: 1, quantity: 1 }]);
+    const [line] = await linesOf(orderId);
+    const beforeReview = await memberPoints(ctx, erin.id);
+    expect((await send(ctx, 'POST', writePath(itemId, line!.id), erin.token, review(itemId, line!.id))).status).toBe(201);
+    expect(await memberPoints(ctx, erin.id)).toBe(beforeReview + 999);
+
+    const cancelled = await send(ctx, 'POST', `/api/orders/${orderId}/cancel`, erin.token);
+    expect(cancelled.status).toBe(200);
+    // The order's earned points and the review reward are both gone; the review stays.
+    expect(await memberPoints(ctx, erin.id)).toBe(0);
+    const ledger = await ledgerOf(ctx, erin.id);
+    expect(ledger.at(-1)).toMatchObject({ delta: -999, type: 'USE', order_id: orderId });
+    expect(ledger.reduce((s, l) => s + l.delta, 0)).toBe(0);
+    expect(await ctx.db.selectFrom('reviews').select('id').where('order_item_id', '=', line!.id).execute()).toHaveLength(1);
+  });
+});
