@@ -100,7 +100,8 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-export const purchaseListResponseSchema = pageOf(purchaseSchema).extend({ purchaseData: z.array(purchaseSchema) });
+/** GET /api/purchase-list: the spec's `purchaseData` with the page fields of every member list. */
+export const purchaseListResponseSchema = pageOf(purchaseSchema).omit({ content: true }).extend({ purchaseData: z.array(purchaseSchema) });
 export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
 export const purchaseDetailQuerySchema = z.object({ id: idParamSchema });
 export const purchaseDetailResponseSchema = z.object({ purchaseData: purchaseSchema });

@@ -71,8 +71,8 @@ export async function purchasesOf(db: Db, memberId: number, orders: repo.Purchas
 
 export async function listPurchases(deps: AppDeps, memberId: number, page: number, size: number): Promise<PurchaseListResponse> {
   const [total, orders] = await Promise.all([repo.countOrders(deps.db, memberId), repo.listOrders(deps.db, memberId, size, (page - 1) * size)]);
-  const content = await purchasesOf(deps.db, memberId, orders, deps.clock.now());
-  return { purchaseData: content, content, page, size, totalElements: total, hasMore: page * size < total };
+  const purchaseData = await purchasesOf(deps.db, memberId, orders, deps.clock.now());
+  return { purchaseData, page, size, totalElements: total, hasMore: page * size < total };
 }
 
 export async function purchaseDetail(deps: AppDeps, memberId: number, orderId: number): Promise<Purchase> {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageOf, purchaseDetailResponseSchema, purchaseSchema, type Purchase } from '@store/shared';
+import { purchaseDetailResponseSchema, purchaseListResponseSchema, type Purchase } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
 import { COPY } from '../messages.ts';
 import { keys } from './keys.ts';
 import { usePagedList } from './paged.ts';
 
-const purchasePageSchema = pageOf(purchaseSchema);
+const purchasePageSchema = purchaseListResponseSchema.transform(({ purchaseData, ...page }) => ({ ...page, content: purchaseData }));
 
 /** GET /api/purchase-list?page&size: purchaseData newest first (5 per 'more'). */
 export function usePurchases() {
