@@ -10,12 +10,13 @@ import type { AppEnv } from '../../lib/context.ts';
 // key, which only the buyer can reveal on my page.
 
 const STYLE = `
-body{margin:0;font-family:'Pretendard','Noto Sans KR',system-ui,sans-serif;color:#191f28;background:#f7f8fa;line-height:1.6}
+body{margin:0;font-family:'Pretendard','Noto Sans KR',system-ui,sans-serif;color:#191f28;background:#f7f8fa;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere}
 main{max-width:720px;margin:0 auto;padding:48px 20px}
 .card{background:#fff;border:1px solid #e5e8eb;border-radius:20px;padding:32px}
 h1{font-size:26px;margin:0 0 8px}
 p.lead{color:#4e5968;margin:0 0 24px}
-dl{display:grid;grid-template-columns:120px 1fr;gap:8px 16px;margin:0 0 24px}
+dl{display:grid;grid-template-columns:88px 1fr;gap:8px 16px;margin:0 0 24px}
+@media (max-width:480px){main{padding:24px 12px}.card{padding:22px}h1{font-size:22px}}
 dt{color:#6b7684;font-weight:600}dd{margin:0}
 ol{padding-left:20px;color:#333d4b}
 a.button{display:inline-block;background:#2563eb;color:#fff;text-decoration:none;font-weight:700;padding:14px 22px;border-radius:12px;margin:8px 8px 0 0}
