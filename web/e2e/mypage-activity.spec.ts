@@ -108,6 +108,18 @@ describe.skipIf(skipE2E())('my page activity', () => {
     await heading(page, '작성한 리뷰');
     await page.getByText(content).waitFor();
     await expectNoA11yViolations(page);
+
+    // The reviewed line left the reviewable list; the overview shows both lists.
+    await page.goto('/mypage/review-list');
+    await heading(page, '리뷰 관리');
+    await page.getByText(content).waitFor();
+    await expectNoA11yViolations(page);
+    await page.goto('/mypage/review-available-list');
+    await heading(page, '작성 가능한 리뷰');
+    await page.getByRole('region', { name: '작성 가능한 리뷰' }).waitFor();
+    const reviewable = await apiCall<{ content: { orderId: number }[] }>('GET', '/api/mypage/reviewable-items?size=50', await apiToken(DEMO));
+    expect(reviewable.body.content.some((line) => line.orderId === orderId)).toBe(false);
+    await expectNoA11yViolations(page);
     await context.close();
   });
 

@@ -26,14 +26,14 @@ const M = MYPAGE_ACTIVITY_MESSAGES;
 const orNoData = <T extends z.ZodType>(schema: T) => z.union([z.array(schema), z.literal('noData')]);
 
 /** ?page (1-based) & size (default 5: the spec's "+5 per more click"). */
-export const pageQuerySchema = z.object({
+export const activityPageQuerySchema = z.object({
   page: z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1),
   size: z.coerce.number({ error: M.size }).int(M.size).min(1, M.size).max(50, M.size).default(PAGE_SIZES.more),
 });
-export type PageQuery = z.input<typeof pageQuerySchema>;
+export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
 
 /** A page of a member's list: `hasMore` drives the 'more' button. */
-export const pageOf = <T extends z.ZodType>(schema: T) =>
+export const activityPageOf = <T extends z.ZodType>(schema: T) =>
   z.object({ content: z.array(schema), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), hasMore: z.boolean() });
 
 // ---- profile (myManagementData) ----
@@ -101,7 +101,7 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** GET /api/purchase-list: the spec's `purchaseData` with the page fields of every member list. */
-export const purchaseListResponseSchema = pageOf(purchaseSchema).omit({ content: true }).extend({ purchaseData: z.array(purchaseSchema) });
+export const purchaseListResponseSchema = activityPageOf(purchaseSchema).omit({ content: true }).extend({ purchaseData: z.array(purchaseSchema) });
 export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
 export const purchaseDetailQuerySchema = z.object({ id: idParamSchema });
 export const purchaseDetailResponseSchema = z.object({ purchaseData: purchaseSchema });
@@ -157,8 +157,8 @@ export const reviewListResponseSchema = z.object({
   myReviewDataCount: z.number().int(),
   reviewableItemsCount: z.number().int(),
 });
-export const reviewablePageSchema = pageOf(reviewableItemSchema);
-export const memberReviewPageSchema = pageOf(memberReviewSchema);
+export const reviewablePageSchema = activityPageOf(reviewableItemSchema);
+export const memberReviewPageSchema = activityPageOf(memberReviewSchema);
 
 export const reviewWriteQuerySchema = z.object({ itemId: idParamSchema, orderItemId: idParamSchema });
 export const reviewFormResponseSchema = z.object({ reviewForm: reviewableItemSchema });
@@ -196,7 +196,7 @@ export const memberQnaSchema = z.object({
   commentDate: z.string().nullable(),
 });
 export type MemberQna = z.infer<typeof memberQnaSchema>;
-export const memberQnaPageSchema = pageOf(memberQnaSchema);
+export const memberQnaPageSchema = activityPageOf(memberQnaSchema);
 
 export const qnaIdQuerySchema = z.object({ qnaId: idParamSchema });
 export const qnaFormResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { QNA_MESSAGES, memberQnaPageSchema, pageQuerySchema, qnaFormResponseSchema, qnaIdQuerySchema, qnaUpdateSchema, qnaUpdatedSchema } from '@store/shared';
+import { QNA_MESSAGES, memberQnaPageSchema, activityPageQuerySchema, qnaFormResponseSchema, qnaIdQuerySchema, qnaUpdateSchema, qnaUpdatedSchema } from '@store/shared';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from '../auth/auth.middleware.ts';
@@ -18,7 +18,7 @@ const listRoute = createRoute({
   summary: '내 상품 문의 (page/size)',
   security,
   middleware: [requireAuth] as const,
-  request: { query: pageQuerySchema },
+  request: { query: activityPageQuerySchema },
   responses: { 200: jsonResponse(memberQnaPageSchema, '내 문의'), ...errorResponses(400, 401) },
 });
 

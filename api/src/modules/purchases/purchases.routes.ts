@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { pageQuerySchema, purchaseDetailQuerySchema, purchaseDetailResponseSchema, purchaseListResponseSchema } from '@store/shared';
+import { activityPageQuerySchema, purchaseDetailQuerySchema, purchaseDetailResponseSchema, purchaseListResponseSchema } from '@store/shared';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from '../auth/auth.middleware.ts';
@@ -17,7 +17,7 @@ const listRoute = createRoute({
   summary: '구매 내역 (최신순, page/size)',
   security,
   middleware: [requireAuth] as const,
-  request: { query: pageQuerySchema },
+  request: { query: activityPageQuerySchema },
   responses: { 200: jsonResponse(purchaseListResponseSchema, '구매 내역'), ...errorResponses(400, 401) },
 });
 

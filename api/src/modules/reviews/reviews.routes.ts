@@ -3,7 +3,7 @@ import {
   MYPAGE_ACTIVITY_MESSAGES as M,
   PAGE_SIZES,
   memberReviewPageSchema,
-  pageQuerySchema,
+  activityPageQuerySchema,
   reviewFormResponseSchema,
   reviewListResponseSchema,
   reviewWriteQuerySchema,
@@ -39,7 +39,7 @@ const reviewableRoute = createRoute({
   summary: '리뷰 작성 가능한 주문 상품 (page/size)',
   security,
   middleware: [requireAuth] as const,
-  request: { query: pageQuerySchema },
+  request: { query: activityPageQuerySchema },
   responses: { 200: jsonResponse(reviewablePageSchema, '작성 가능한 리뷰'), ...errorResponses(400, 401) },
 });
 
@@ -50,7 +50,7 @@ const writtenRoute = createRoute({
   summary: '작성한 리뷰 (page/size)',
   security,
   middleware: [requireAuth] as const,
-  request: { query: pageQuerySchema },
+  request: { query: activityPageQuerySchema },
   responses: { 200: jsonResponse(memberReviewPageSchema, '작성한 리뷰'), ...errorResponses(400, 401) },
 });
 
