@@ -180,3 +180,22 @@ describe('cancelling a reviewed order', () => {
     expect(await ctx.db.selectFrom('reviews').select('id').where('order_item_id', '=', line!.id).execute()).toHaveLength(1);
   });
 });
+
+describe('a review racing a cancellation', () => {
+  it('never leaves a reward on a cancelled order, whichever commits first', async () => {
+    for (let round = 0; round < 3; round++) {
+      const fay = await createBuyer(ctx);
+      const { orderId } = await buyWithDevCard(ctx, fay, [{ itemId, month: 1, quantity: 1 }]);
+      const [line] = await linesOf(orderId);
+      const [written, cancelled] = await Promise.all([
+        send(ctx, 'POST', writePath(itemId, line!.id), fay.token, review(itemId, line!.id)),
+        send(ctx, 'POST', `/api/orders/${orderId}/cancel`, fay.token),
+      ]);
+      expect(cancelled.status).toBe(200);
+      expect([201, 409]).toContain(written.status);
+      // Started at 0: the order's points and any review reward went back with the cancellation.
+      expect(await memberPoints(ctx, fay.id)).toBe(0);
+      expect((await ledgerOf(ctx, fay.id)).reduce((s, l) => s + l.delta, 0)).toBe(0);
+    }
+  });
+});
