@@ -30,6 +30,11 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
+import { mypageQnaRoutes } from './modules/mypage-qna/mypage-qna.routes.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { softwareDownloadsRoutes } from './modules/purchases/software-downloads.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import '@store/shared/zod-locale';
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -83,6 +88,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminUsersRoutes);
   api.route('/', adminCustomRequestsRoutes);
   api.route('/', auditLogRoutes);
+  api.route('/', mypageRoutes);
+  api.route('/', purchasesRoutes);
+  api.route('/', reviewsRoutes);
+  api.route('/', mypageQnaRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);
@@ -95,6 +104,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   // Social-login redirects live outside /api: the browser navigates to them (membership.md §7).
   app.route('/oauth2', oauthRedirectRoutes);
+  // Product download pages (store.md §7), before the SPA fallback would answer with index.html.
+  app.route('/software-downloads', softwareDownloadsRoutes);
 
   if (existsSync(deps.config.webDistDir)) {
     app.use('*', serveDirectory(deps.config.webDistDir));

@@ -23,3 +23,4 @@ export * from './schemas/admin-orders.ts';
 export * from './schemas/admin-users.ts';
 export * from './schemas/admin-custom-requests.ts';
 export * from './schemas/audit-log.ts';
+export * from './schemas/mypage-activity.ts';

@@ -6,6 +6,7 @@ import { commerceSeeder } from './commerce.ts';
 import { adminOperationsSeeder } from './admin-operations.ts';
 import { membershipSeeder } from './membership.ts';
 import { mypageAccountSeeder } from './mypage-account.ts';
+import { mypageActivitySeeder } from './mypage-activity.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -25,6 +26,7 @@ export interface SeedEnv {
 // Order matters: the catalog's demo questions are written by the membership seeder's demo member,
 // and the demo orders buy the catalog's items.
 export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder];
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageActivitySeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

@@ -8,6 +8,7 @@ import { reconcileCancelledPayment } from '../payments/payment-sync.service.ts';
 import { findOrderPayment } from '../payments/payments.repository.ts';
 import { attemptRefund } from '../payments/refunds.service.ts';
 import { changePoints, takeBackPoints } from '../points/points.repository.ts';
+import { takeBackReviewRewards } from '../reviews/review-rewards.ts';
 import { DAY_MS } from './order-settings.ts';
 import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
 
@@ -71,6 +72,8 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date): Promise<
     );
     pointShortfall = shortfall;
   }
+  // Review rewards on this order's lines go back too (reviews module).
+  if (wasPaid) pointShortfall += (await takeBackReviewRewards(tx, order, now)).shortfall;
   if (wasPaid) await addPurchaseTotal(tx, order.member_id, -order.final_krw);
   if (order.member_coupon_id !== null) await releaseCoupon(tx, order.member_coupon_id, order.id);
 

@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatWon, type Purchase } from '@store/shared';
+import { COPY } from '../messages.ts';
+import { PurchaseLines, type ReviewTarget } from './purchase-lines.tsx';
+import { OrderStatusBadge } from './status-badge.tsx';
+import { OrderActions } from './order-actions.tsx';
+
+/** One order in a list: number, status, lines with actions, the amount paid and a detail link. */
+export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onReview: (target: ReviewTarget) => void }) {
+  return (
+    <article className="rounded-2xl border border-line bg-white p-4 sm:p-5" aria-label={`${COPY.orderNumber} ${purchase.orderNumber}`}>
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <OrderStatusBadge status={purchase.orderStatus} />
+          <span className="whitespace-nowrap text-sm text-sub">
+            <span className="sr-only sm:not-sr-only">{COPY.orderNumber} </span>
+            <span className="font-medium text-ink tabular-nums">{purchase.orderNumber}</span>
+          </span>
+        </div>
+        <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex items-center text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
+          {COPY.detail}
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      </header>
+      <PurchaseLines purchase={purchase} onReview={onReview} />
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-sm text-sub">
+          {COPY.paid} <strong className="ml-1 text-base text-ink tabular-nums">{formatWon(purchase.totalPrice)}</strong>
+        </p>
+        <OrderActions purchase={purchase} />
+      </footer>
+    </article>
+  );
+}

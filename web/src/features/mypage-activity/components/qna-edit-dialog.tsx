@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { qnaUpdateSchema, type QnaForm, type QnaUpdate } from '@store/shared';
+import { Button, Dialog, ErrorState, LoadingState, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { useQnaForm, useUpdateQna } from '../api/qna.ts';
+import { COPY } from '../messages.ts';
+
+/** Edit of a question (GET/PUT /api/items/qna/update); answered ones are locked by the server. */
+export function QnaEditDialog({ qnaId, onClose }: { qnaId: number | null; onClose: () => void }) {
+  const form = useQnaForm(qnaId);
+  return (
+    <Dialog open={qnaId !== null} onClose={onClose} title={COPY.editTitle} size="md">
+      {form.isPending ? (
+        <LoadingState />
+      ) : form.isError ? (
+        <ErrorState message={errorMessage(form.error)} />
+      ) : form.data.answered ? (
+        <ErrorState message={COPY.qnaLocked} />
+      ) : (
+        <EditForm key={form.data.qnaId} qna={form.data} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({ qna, onDone }: { qna: QnaForm; onDone: () => void }) {
+  const update = useUpdateQna(qna.qnaId);
+  const toast = useToast();
+  const { alert } = useDialogs();
+  const { register, handleSubmit, formState } = useForm<QnaUpdate>({
+    resolver: zodResolver(qnaUpdateSchema),
+    defaultValues: { qnaId: qna.qnaId, itemId: qna.itemId, title: qna.title, content: qna.content, visibility: qna.visibility },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      onDone();
+      toast(COPY.qnaUpdated, 'success');
+    } catch (error) {
+      // §8: edit failure alerts with the message (409 once answered).
+      await alert(errorMessage(error), { title: COPY.editTitle });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 text-ink">
+      <p className="rounded-xl bg-soft px-4 py-3 text-sm text-sub">
+        상품 <strong className="text-ink">{qna.itemName}</strong>
+      </p>
+      <TextField label={COPY.titleLabel} error={formState.errors.title?.message} {...register('title')} />
+      <TextAreaField label={COPY.qnaContentLabel} error={formState.errors.content?.message} {...register('content')} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-sub">{COPY.visibilityLabel}</legend>
+        <div className="flex gap-5">
+          <label className="inline-flex items-center gap-2 text-[15px]">
+            <input type="radio" value="PUBLIC" className="size-4 accent-brand-600" {...register('visibility')} />
+            {COPY.public}
+          </label>
+          <label className="inline-flex items-center gap-2 text-[15px]">
+            <input type="radio" value="PRIVATE" className="size-4 accent-brand-600" {...register('visibility')} />
+            {COPY.private}
+          </label>
+        </div>
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {COPY.close}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {COPY.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

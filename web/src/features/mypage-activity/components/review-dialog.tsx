@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatWon, REVIEW_CONTENT, reviewWriteSchema, type ReviewableItem, type ReviewWrite } from '@store/shared';
+import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { useReviewForm, useWriteReview } from '../api/reviews.ts';
+import { COPY } from '../messages.ts';
+import type { ReviewTarget } from './purchase-lines.tsx';
+import { StarInput } from './star-input.tsx';
+
+/** The review modal: loads the line (409 = already reviewed), 1–5 stars, 10–1000 characters. */
+export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
+  const form = useReviewForm(target);
+  const { alert } = useDialogs();
+
+  // §8: already reviewed (409) → alert, then the lists reload.
+  useEffect(() => {
+    if (form.error instanceof ApiError && form.error.status === 409) {
+      const message = form.error.message;
+      onClose();
+      void alert(message, { title: COPY.reviewDialogTitle });
+    }
+  }, [form.error, alert, onClose]);
+
+  return (
+    <Dialog open={target !== null} onClose={onClose} title={COPY.reviewDialogTitle} size="md">
+      {form.isPending ? (
+        <LoadingState />
+      ) : form.isError ? (
+        <ErrorState message={errorMessage(form.error)} />
+      ) : (
+        <ReviewForm line={form.data} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void }) {
+  const write = useWriteReview();
+  const toast = useToast();
+  const { alert } = useDialogs();
+  const { control, register, handleSubmit, formState } = useForm<ReviewWrite>({
+    resolver: zodResolver(reviewWriteSchema),
+    defaultValues: { itemId: line.itemId, orderItemId: line.orderItemId, orderCount: line.orderCount, subscriptionPeriod: line.subscriptionPeriod, rate: 0, content: '' },
+  });
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await write.mutateAsync({ ...values, orderItemId: line.orderItemId });
+      onDone();
+      toast(COPY.reviewDone(`${result.rewardPoint.toLocaleString('ko-KR')}P`), 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onDone();
+      await alert(errorMessage(error, COPY.reviewFailed), { title: COPY.reviewDialogTitle });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 text-ink">
+      <div className="flex items-center gap-3 rounded-xl bg-soft p-3">
+        <Thumbnail src={line.thumbnailPath} alt="" className="size-14" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{line.itemName}</p>
+          <p className="text-sm text-sub">
+            {COPY.months(line.subscriptionPeriod)} 구독 · {COPY.count(line.orderCount)} · {formatWon(line.orderPrice)}
+          </p>
+          <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(`${line.reviewPoint.toLocaleString('ko-KR')}P`)}</p>
+        </div>
+      </div>
+      <Controller
+        control={control}
+        name="rate"
+        render={({ field, fieldState }) => <StarInput name="rate" legend={COPY.rateLabel} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <TextAreaField
+        label={COPY.contentLabel}
+        placeholder={COPY.contentPlaceholder}
+        maxLength={REVIEW_CONTENT.max}
+        error={formState.errors.content?.message}
+        hint={`${content.length.toLocaleString('ko-KR')} / ${REVIEW_CONTENT.max.toLocaleString('ko-KR')}자`}
+        {...register('content')}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {COPY.close}
+        </Button>
+        <Button type="submit" loading={write.isPending}>
+          {COPY.submitReview}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { PenLine } from 'lucide-react';
+import { formatDate, type MemberReview, type ReviewableItem } from '@store/shared';
+import { Button, Thumbnail } from '../../../components/index.ts';
+import { COPY } from '../messages.ts';
+import type { ReviewTarget } from './purchase-lines.tsx';
+import { Stars } from './stars.tsx';
+
+export function ReviewableRow({ line, onReview }: { line: ReviewableItem; onReview: (t: ReviewTarget) => void }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Thumbnail src={line.thumbnailPath} alt="" className="size-14" />
+        <div className="min-w-0">
+          <Link to={`/products/${line.itemId}`} className="line-clamp-1 font-semibold hover:underline">
+            {line.itemName}
+          </Link>
+          <p className="text-sm text-sub">
+            {formatDate(line.orderDate)} · {COPY.months(line.subscriptionPeriod)} 구독 · {COPY.count(line.orderCount)}
+          </p>
+          <p className="text-[13px] font-semibold text-brand-700">{COPY.rewardHint(`${line.reviewPoint.toLocaleString('ko-KR')}P`)}</p>
+        </div>
+      </div>
+      <Button size="sm" variant="secondary" onClick={() => onReview({ itemId: line.itemId, orderItemId: line.orderItemId })} aria-label={`${line.itemName} ${COPY.writeReview}`}>
+        <PenLine className="size-4" aria-hidden />
+        {COPY.writeReview}
+      </Button>
+    </li>
+  );
+}
+
+export function WrittenReviewRow({ review }: { review: MemberReview }) {
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <Thumbnail src={review.itemThumbnailPath} alt="" className="size-14" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={`/products/${review.itemId}`} className="line-clamp-1 font-semibold hover:underline">
+            {review.itemName}
+          </Link>
+          <span className="text-[13px] text-mute">{formatDate(review.postDate)}</span>
+        </div>
+        <Stars rate={review.rate} className="mt-1" />
+        <p className="mt-1.5 whitespace-pre-line break-words text-[15px] text-ink">{review.content}</p>
+      </div>
+    </li>
+  );
+}

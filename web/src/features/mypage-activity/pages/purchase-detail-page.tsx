@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { formatWon, type Purchase } from '@store/shared';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePurchase } from '../api/get-purchases.ts';
+import { OrderActions } from '../components/order-actions.tsx';
+import { PurchaseLines } from '../components/purchase-lines.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { ReviewDialog } from '../components/review-dialog.tsx';
+import { PageHeading, SectionCard } from '../components/section-card.tsx';
+import { OrderStatusBadge } from '../components/status-badge.tsx';
+import { useReviewTarget } from '../hooks/use-review-target.ts';
+import { COPY } from '../messages.ts';
+import { formatDateTime } from '../state/format.ts';
+
+/** /mypage/purchase/detail/{id}: dates, number, status, lines with actions, payment, points. */
+export function PurchaseDetailPage() {
+  usePageTitle(COPY.detailTitle);
+  const id = Number(useParams().id);
+  const purchase = usePurchase(id);
+  const review = useReviewTarget();
+  return (
+    <div>
+      <Link to="/mypage/purchase-list" className="mb-3 inline-flex items-center text-sm text-sub hover:text-ink">
+        <ChevronLeft className="size-4" aria-hidden />
+        {COPY.backToList}
+      </Link>
+      <PageHeading title={COPY.detailTitle} />
+      <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new Error(COPY.purchaseNotFound) }} empty={false} emptyMessage="">
+        {purchase.data && <Detail purchase={purchase.data} onReview={review.open} />}
+      </QueryView>
+      <ReviewDialog target={review.target} onClose={review.close} />
+    </div>
+  );
+}
+
+function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Parameters<typeof PurchaseLines>[0]['onReview'] }) {
+  return (
+    <div className="space-y-6">
+      <SectionCard title={COPY.dates}>
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <OrderStatusBadge status={purchase.orderStatus} />
+          <span className="text-[15px]">
+            {COPY.orderNumber} <strong className="tabular-nums">{purchase.orderNumber}</strong>
+          </span>
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 text-[15px] sm:grid-cols-2">
+          <Row label={COPY.orderDate} value={formatDateTime(purchase.orderDate)} />
+          {purchase.paidAt && <Row label={COPY.paidAt} value={formatDateTime(purchase.paidAt)} />}
+          {purchase.confirmedAt && <Row label={COPY.confirmedAt} value={formatDateTime(purchase.confirmedAt)} />}
+          {purchase.cancelledAt && <Row label={COPY.cancelledAt} value={formatDateTime(purchase.cancelledAt)} />}
+          {purchase.depositDeadline && <Row label={COPY.depositDeadline} value={formatDateTime(purchase.depositDeadline)} />}
+        </dl>
+      </SectionCard>
+      <SectionCard title="주문 상품" count={purchase.orderItems.length}>
+        <PurchaseLines purchase={purchase} onReview={onReview} />
+      </SectionCard>
+      <SectionCard title={COPY.payment}>
+        <dl className="space-y-2 text-[15px]">
+          <Row label={COPY.paymentMethod} value={purchase.paymentMethod ? (COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod) : '-'} spread />
+          <Row label={COPY.itemsTotal} value={formatWon(purchase.totalCostPrice)} spread />
+          <Row label={COPY.couponDiscount} value={`- ${formatWon(purchase.totalDiscountPrice)}`} spread />
+          <Row label={COPY.usedPoints} value={`- ${purchase.usePoint.toLocaleString('ko-KR')}P`} spread />
+          <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
+            <dt>{COPY.paid}</dt>
+            <dd className="tabular-nums text-brand-700">{formatWon(purchase.totalPrice)}</dd>
+          </div>
+          <Row label={COPY.earnedPoints} value={`${purchase.accumulatePoint.toLocaleString('ko-KR')}P`} spread />
+          <Row label={COPY.reviewReward} value={`${purchase.reviewPoint.toLocaleString('ko-KR')}P`} spread />
+        </dl>
+        <div className="mt-5 flex justify-end">
+          <OrderActions purchase={purchase} />
+        </div>
+      </SectionCard>
+    </div>
+  );
+}
+
+function Row({ label, value, spread }: { label: string; value: ReactNode; spread?: boolean }) {
+  return (
+    <div className={spread ? 'flex justify-between gap-4' : 'flex gap-3'}>
+      <dt className="shrink-0 text-sub">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchedPaths, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { purchase } from '../test/fixtures.ts';
+import { PurchaseListPage } from './purchase-list-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PurchaseListPage', () => {
+  it('loads 5 orders, then the next page on 더보기 until there are no more', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch((url) => {
+      if (url.pathname !== '/api/purchase-list') return undefined;
+      const page = Number(url.searchParams.get('page'));
+      const ids = page === 1 ? [9, 8, 7, 6, 5] : [4];
+      return { purchaseData: ids.map((id) => purchase(id, `2026-11-${10 + id}T03:00:00.000Z`)), page, size: 5, totalElements: 6, hasMore: page === 1 };
+    });
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: '더보기' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(fetchedPaths(spy)).toEqual(['/api/purchase-list?page=1&size=5', '/api/purchase-list?page=2&size=5']);
+  });
+
+  it('asks before confirming a purchase and calls the commerce confirm', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch((url, init) => {
+      if (url.pathname === '/api/purchase-list') return { purchaseData: [purchase(3, '2026-11-20T03:00:00.000Z')], page: 1, size: 5, totalElements: 1, hasMore: false };
+      if (url.pathname === '/api/orders/3/confirm' && init?.method === 'PUT') return { orderId: 3, orderStatus: 'CONFIRM', message: '구매가 확정되었습니다.' };
+      return undefined;
+    });
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    await user.click(await screen.findByRole('button', { name: '구매 확정' }));
+    expect(await screen.findByText(/구매를 확정할까요/)).toBeTruthy();
+    const dialogButtons = screen.getAllByRole('button', { name: '구매 확정' });
+    await user.click(dialogButtons[dialogButtons.length - 1]!);
+    expect(await screen.findByText('구매가 확정되었습니다.')).toBeTruthy();
+    expect(fetchedPaths(spy)).toContain('/api/orders/3/confirm');
+  });
+});
