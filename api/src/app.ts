@@ -23,6 +23,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { adminSubscriptionsRoutes } from './modules/admin-subscriptions/admin-subscriptions.routes.ts';
 import '@store/shared/zod-locale';
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', ordersRoutes);
   api.route('/', paymentsRoutes);
   api.route('/', adminOrdersRoutes);
+  api.route('/', subscriptionsRoutes);
+  api.route('/', licensesRoutes);
+  api.route('/', adminSubscriptionsRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

@@ -13,3 +13,6 @@ export * from './rules/hangul.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/commerce.ts';
 export * from './desktop-bridge.ts';
+export * from './rules/mac-address.ts';
+export * from './rules/subscriptions.ts';
+export * from './schemas/subscriptions.ts';
