@@ -29,7 +29,7 @@ describe('admin subscription keys', () => {
     expect((await create(member.token, form())).status).toBe(403);
     const wrong = await create(admin.token, form({ secret_token: 'not-the-secret' }));
     expect(wrong.status).toBe(403);
-    expect((await wrong.json()).message).toBe(SUBSCRIPTION_MESSAGES.wrongSecret);
+    expect(((await wrong.json()) as { message: string }).message).toBe(SUBSCRIPTION_MESSAGES.wrongSecret);
     expect((await send(ctx, 'GET', '/api/subscription/list/temp', member.token)).status).toBe(403);
     expect((await send(ctx, 'GET', '/api/subscription/list/temp', undefined)).status).toBe(401);
     expect((await send(ctx, 'DELETE', '/api/subscription/hash-key-mac-delete/temp?id=1&hashKey=X&macAddress=02:00:00:00:00:01', member.token)).status).toBe(403);

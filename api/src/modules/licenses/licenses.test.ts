@@ -30,7 +30,7 @@ async function newKey(values: Record<string, unknown> = {}): Promise<{ id: numbe
   return { id: row.id, hashKey };
 }
 
-const mac = (n: number) => `02:00:00:00:${String(Math.floor(n / 256) % 256 .toString(16)).padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')}`.toUpperCase();
+const mac = (n: number) => `02:00:00:00:${(Math.floor(n / 256) % 256).toString(16).padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')}`.toUpperCase();
 const activate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
   ctx.request('/api/licenses/activate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra } });
 const validate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
