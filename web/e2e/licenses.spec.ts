@@ -88,7 +88,7 @@ describe.skipIf(skipE2E())('licenses', () => {
       const res = await fetch(new URL('/api/licenses/activate', page.url()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hashKey, macAddress: mac }) });
       expect(res.status).toBe(200);
     }
-    await page.getByLabel('검색').fill(buyer);
+    await page.getByLabel('구독 키 검색').fill(buyer);
     const row = page.getByRole('row').filter({ hasText: buyer });
     await row.getByText('02:11:22:33:44:02').waitFor();
     await expectNoA11yViolations(page);
