@@ -88,7 +88,8 @@ export async function revealSubscription(deps: AppDeps, memberId: number, id: nu
     if (started) {
       await insertAudit(tx, { actorMemberId: memberId, action: 'subscription.reveal', targetType: 'subscription', targetId: String(id), before: { useStatus: 'BEFORE_USE' }, after: { useStatus: 'GRANTED', startAt: now, expireAt }, ip, now });
     }
-    const current = started ? await repo.findMemberKey(tx, memberId, id) : row;
+    // Re-read in a new statement: a concurrent reveal that won the UPDATE has committed by now.
+    const current = await repo.findMemberKey(tx, memberId, id);
     const detail = detailOf(current!, now);
     if (!started && current!.use_status !== 'GRANTED') throw conflict(SUBSCRIPTION_MESSAGES.revealNotAllowed, { useStatus: detail.subscriptionDetail.useStatus });
     return detail;
