@@ -11,5 +11,5 @@ const TONES: Record<string, string> = {
 
 /** A use status as a badge; a status the spec does not name shows as '알 수 없음' (§4). */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-[13px] font-semibold', TONES[status] ?? 'bg-soft text-mute')}>{useStatusLabel(status)}</span>;
+  return <span className={cn('inline-flex shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-[13px] font-semibold', TONES[status] ?? 'bg-soft text-mute')}>{useStatusLabel(status)}</span>;
 }
