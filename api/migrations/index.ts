@@ -6,6 +6,7 @@ import * as m0003 from './20261122_0003_catalog.ts';
 import * as m0004 from './20261122_0004_commerce.ts';
 import * as m0005 from './20261122_0005_mypage_account.ts';
 import * as m0008 from './20261122_0008_admin_operations.ts';
+import * as m0007 from './20261122_0007_licenses.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0004_commerce': m0004,
   '20261122_0005_mypage_account': m0005,
   '20261122_0008_admin_operations': m0008,
+  '20261122_0007_licenses': m0007,
 };

@@ -35,6 +35,9 @@ import { mypageQnaRoutes } from './modules/mypage-qna/mypage-qna.routes.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { softwareDownloadsRoutes } from './modules/purchases/software-downloads.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { adminSubscriptionsRoutes } from './modules/admin-subscriptions/admin-subscriptions.routes.ts';
 import '@store/shared/zod-locale';
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -92,6 +95,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', purchasesRoutes);
   api.route('/', reviewsRoutes);
   api.route('/', mypageQnaRoutes);
+  api.route('/', subscriptionsRoutes);
+  api.route('/', licensesRoutes);
+  api.route('/', adminSubscriptionsRoutes);
   // The dev outbox shows verification codes and the dev payment window approves anything: in
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);

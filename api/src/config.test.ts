@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const production = {
   PORTONE_STORE_ID: 'store-00000000-0000-0000-0000-000000000000',
   PORTONE_CHANNEL_KEY: 'channel-key-00000000',
   PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=',
+  LICENSE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
 const errorOf = (env: Record<string, string>) => {

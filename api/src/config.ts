@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,11 @@ const envSchema = z.object({
   PORTONE_API_BASE_URL: urlWithDefault('https://api.portone.io'),
   // How often each API process runs the order jobs (auto-cancel of unpaid orders, refunds).
   ORDER_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  // Ed25519 private key (PKCS8 PEM, or that PEM in base64) that signs license certificates;
+  // generated into dev-secrets.json outside production, required in production.
+  LICENSE_SIGNING_KEY: optionalText,
+  // How often each API process marks keys whose period has ended as EXPIRED.
+  LICENSE_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +118,9 @@ export interface Config {
   storage: StorageConfig;
   payments: PaymentsConfig;
   orderJobsIntervalMs: number;
+  /** PKCS8 PEM of the Ed25519 key that signs license certificates. */
+  licenseSigningKey: string;
+  licenseJobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage,
     payments,
     orderJobsIntervalMs: env.ORDER_JOBS_INTERVAL_SECONDS * 1000,
+    licenseSigningKey: env.LICENSE_SIGNING_KEY ? licenseSigningKeyPem(env.LICENSE_SIGNING_KEY) : devLicenseKey(dataDir),
+    licenseJobsIntervalMs: env.LICENSE_JOBS_INTERVAL_SECONDS * 1000,
   };
 }
 
@@ -246,6 +256,8 @@ function oauthConfig(env: Env): OAuthConfig {
  */
 function checkProduction(env: Env, sms: SmsConfig, email: EmailConfig, oauth: OAuthConfig, storage: StorageConfig, payments: PaymentsConfig): void {
   const missing: string[] = (['JWT_SECRET', 'SUBSCRIPTION_SECRET_TOKEN', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
+  // A generated signing key would change with every deploy and break every program's pinned public key.
+  if (!env.LICENSE_SIGNING_KEY) missing.push('LICENSE_SIGNING_KEY');
   if (sms.kind === 'outbox') missing.push('SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER');
   if (email.kind === 'outbox') missing.push('SMTP_URL', 'MAIL_FROM');
   // The dev payment window approves anything on a click: production takes real card payments only.
@@ -284,4 +296,30 @@ function devSecrets(dataDir: string): DevSecrets {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * The license signing key as PKCS8 PEM. Accepts the PEM itself or its base64 (easier to put in an
+ * environment variable); anything that is not an Ed25519 private key stops the start.
+ */
+export function licenseSigningKeyPem(value: string): string {
+  const text = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : Buffer.from(value, 'base64').toString('utf8');
+  try {
+    const key = createPrivateKey({ key: text, format: 'pem' });
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('not ed25519');
+    return key.export({ format: 'pem', type: 'pkcs8' }).toString();
+  } catch {
+    throw new ConfigError('LICENSE_SIGNING_KEY: Ed25519 개인 키(PKCS8 PEM 또는 그 base64)가 아닙니다.');
+  }
+}
+
+/** Outside production: one Ed25519 key per data directory, kept beside the other dev secrets. */
+function devLicenseKey(dataDir: string): string {
+  const file = join(dataDir, 'dev-license-key.pem');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
 }

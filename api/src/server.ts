@@ -10,6 +10,7 @@ import { systemClock, type AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { startLicenseJobs } from './modules/licenses/license-jobs.ts';
 
 export interface RunningServer {
   url: string;
@@ -34,6 +35,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const app = createApp(deps);
   // Auto-cancel of unpaid orders and refund retries; safe to run in every API process.
   const stopOrderJobs = startOrderJobs(deps, config.orderJobsIntervalMs);
+  // Keys whose period has ended become EXPIRED; safe to run in every API process.
+  const stopLicenseJobs = startLicenseJobs(deps, config.licenseJobsIntervalMs);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -48,6 +51,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stopUploadCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopOrderJobs();
+      await stopLicenseJobs();
       await database.close();
     },
   };

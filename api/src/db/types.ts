@@ -374,6 +374,9 @@ export interface SubscriptionTable {
   expire_at: Timestamp | null;
   mac_address1: string | null;
   mac_address2: string | null;
+  /** Machine ids of the PCs in the MAC slots (migration 0007). */
+  machine_id1: string | null;
+  machine_id2: string | null;
   source: 'ORDER' | 'ADMIN';
   revoked_at: Timestamp | null;
   created_at: Generated<Date>;

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     e2eSkip: boolean;
+    /** The store's data directory (dev secrets such as the subscription secret token). */
+    dataDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export async function setup(project: TestProject) {
     console.warn(`\n[e2e] Chromium not found at ${CHROMIUM_PATH}; browser tests are skipped (apt-get install -y chromium).\n`);
     project.provide('e2eSkip', true);
     project.provide('baseURL', '');
+    project.provide('dataDir', '');
     return;
   }
   execSync('node scripts/ensure-build.mjs', { cwd: ROOT, stdio: 'inherit' });
@@ -38,6 +41,7 @@ export async function setup(project: TestProject) {
   await waitForHealth(baseURL, child);
   project.provide('e2eSkip', false);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {

@@ -21,7 +21,7 @@ describe('demo commerce seed', () => {
       ['COMPLETE', 'SIMPLE_PAY'],
       ['WAITING', 'BANK_TRANSFER'],
     ]);
-    const keys = await ctx.db.selectFrom('subscriptions').selectAll().where('member_id', '=', demoId).orderBy('id').execute();
+    const keys = await ctx.db.selectFrom('subscriptions').selectAll().where('member_id', '=', demoId).where('source', '=', 'ORDER').orderBy('id').execute();
     expect(keys.map((k) => k.use_status)).toEqual(['GRANTED', 'BEFORE_USE', 'BEFORE_USE']);
     expect(orders[1]!.use_point).toBe(1000);
   });

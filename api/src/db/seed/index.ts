@@ -4,6 +4,7 @@ import { inTransaction } from '../transaction.ts';
 import { catalogSeeder } from './catalog.ts';
 import { commerceSeeder } from './commerce.ts';
 import { adminOperationsSeeder } from './admin-operations.ts';
+import { licensesSeeder } from './licenses.ts';
 import { membershipSeeder } from './membership.ts';
 import { mypageAccountSeeder } from './mypage-account.ts';
 import { mypageActivitySeeder } from './mypage-activity.ts';
@@ -26,6 +27,7 @@ export interface SeedEnv {
 // Order matters: the catalog's demo questions are written by the membership seeder's demo member,
 // and the demo orders buy the catalog's items.
 export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder, mypageActivitySeeder];
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, licensesSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

@@ -1,0 +1,59 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { adminCreateKeySchema, adminKeyListQuerySchema, adminKeyListSchema, adminMacDeleteQuerySchema, adminMacDeleteResponseSchema } from '@store/shared';
+import { clientIp } from '../../lib/client-ip.ts';
+import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter } from '../../lib/router.ts';
+import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { createAdminKey, deleteKeyMac, listAdminKeys } from './admin-subscriptions.service.ts';
+
+// Admin subscription calls (store.md §7 "Admin"): role ADMIN from the token for each (requireAdmin),
+// plus the secret token for creating a key. Every change is audit-logged with the admin and IP.
+
+const security = [{ bearerAuth: [] }];
+
+const createKeyRoute = createRoute({
+  method: 'post',
+  path: '/subscription/create-hash-key/temp',
+  tags: ['admin'],
+  summary: '관리자 구독 키 생성 (form: id, days = 개월 × 30, secret_token, buyerName); 결과 문구를 text로',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { body: { content: { 'application/x-www-form-urlencoded': { schema: adminCreateKeySchema } }, required: true } },
+  responses: { 200: { description: '알림으로 보여 줄 결과 문구 (생성된 키 포함)', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404) },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/subscription/list/temp',
+  tags: ['admin'],
+  summary: '구독 키 목록 (all/active/inactive, 구매자·키·상품·MAC 검색; 최근 300개)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { query: adminKeyListQuerySchema },
+  responses: { 200: jsonResponse(adminKeyListSchema, '구독 키 목록'), ...errorResponses(400, 401, 403) },
+});
+
+const macDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/subscription/hash-key-mac-delete/temp',
+  tags: ['admin'],
+  summary: "키의 MAC 슬롯 하나 비우기 (result 'success' 또는 'fail'과 메시지)",
+  security,
+  middleware: [requireAdmin] as const,
+  request: { query: adminMacDeleteQuerySchema },
+  responses: { 200: jsonResponse(adminMacDeleteResponseSchema, '결과'), ...errorResponses(400, 401, 403) },
+});
+
+export const adminSubscriptionsRoutes = createRouter()
+  .openapi(createKeyRoute, async (c) => {
+    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    return c.text(await createAdminKey(c.get('deps'), actor, c.req.valid('form')), 200);
+  })
+  .openapi(listRoute, async (c) => {
+    const { filter, search } = c.req.valid('query');
+    return c.json(await listAdminKeys(c.get('deps'), filter, search), 200);
+  })
+  .openapi(macDeleteRoute, async (c) => {
+    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    return c.json(await deleteKeyMac(c.get('deps'), actor, c.req.valid('query')), 200);
+  });

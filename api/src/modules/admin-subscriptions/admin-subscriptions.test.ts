@@ -1,0 +1,67 @@
+import { SUBSCRIPTION_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let itemId: number;
+let admin: Buyer;
+let member: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx, { item_name: '쇼핑몰 자동화' });
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+  member = await createBuyer(ctx);
+});
+afterAll(() => ctx.close());
+
+function create(token: string | undefined, fields: Record<string, string>) {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return ctx.app.request('/api/subscription/create-hash-key/temp', { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+}
+const form = (extra: Record<string, string> = {}) => ({ id: String(itemId), days: '90', secret_token: ctx.config.subscriptionSecretToken, buyerName: '홍길동', ...extra });
+
+describe('admin subscription keys', () => {
+  it('refuses visitors (401), members (403) and a wrong secret (403)', async () => {
+    expect((await create(undefined, form())).status).toBe(401);
+    expect((await create(member.token, form())).status).toBe(403);
+    const wrong = await create(admin.token, form({ secret_token: 'not-the-secret' }));
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { message: string }).message).toBe(SUBSCRIPTION_MESSAGES.wrongSecret);
+    expect((await send(ctx, 'GET', '/api/subscription/list/temp', member.token)).status).toBe(403);
+    expect((await send(ctx, 'GET', '/api/subscription/list/temp', undefined)).status).toBe(401);
+    expect((await send(ctx, 'DELETE', '/api/subscription/hash-key-mac-delete/temp?id=1&hashKey=X&macAddress=02:00:00:00:00:01', member.token)).status).toBe(403);
+  });
+
+  it('refuses months outside 1/3/6/12 and unknown products', async () => {
+    expect((await create(admin.token, form({ days: '45' }))).status).toBe(400);
+    expect((await create(admin.token, form({ buyerName: '' }))).status).toBe(400);
+    expect((await create(admin.token, form({ id: '999999' }))).status).toBe(404);
+  });
+
+  it('creates a live key for days = months × 30, lists, filters, and clears exactly one MAC slot', async () => {
+    const res = await create(admin.token, form());
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const hashKey = /AW[A-Z0-9-]{22}/.exec(text)![0];
+    const list = await send(ctx, 'GET', `/api/subscription/list/temp?filter=active&search=${encodeURIComponent('홍길')}`, admin.token);
+    const row = list.body.find((k: { hashKey: string }) => k.hashKey === hashKey);
+    expect(row).toMatchObject({ buyerName: '홍길동', productNumber: itemId, productName: '쇼핑몰 자동화', useState: 'active', macAddress1: null });
+    expect(Date.parse(row.expirationDate) - Date.parse(row.creationDate)).toBeCloseTo(90 * 86_400_000, -4);
+    expect((await send(ctx, 'GET', '/api/subscription/list/temp?filter=inactive', admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey)).toBe(false);
+    expect((await send(ctx, 'GET', '/api/subscription/list/temp?filter=bogus', admin.token)).status).toBe(400);
+
+    for (const mac of ['02:00:00:00:00:0A', '02:00:00:00:00:0B']) {
+      expect((await send(ctx, 'POST', '/api/licenses/activate', undefined, { hashKey, macAddress: mac })).status).toBe(200);
+    }
+    const del = (mac: string) => send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${row.id}&hashKey=${hashKey}&macAddress=${encodeURIComponent(mac)}`, admin.token);
+    expect((await del('02-00-00-00-00-0b')).body).toMatchObject({ result: 'success', slot: 2 });
+    const after = await ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ mac_address1: '02:00:00:00:00:0A', mac_address2: null });
+    expect((await del('02:00:00:00:00:0B')).body).toMatchObject({ result: 'fail', message: SUBSCRIPTION_MESSAGES.macNotInSlot });
+    const audits = await ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', String(row.id)).execute();
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['subscription.create', 'license.activate', 'license.slot.clear']));
+  });
+});

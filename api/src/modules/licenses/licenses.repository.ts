@@ -1,0 +1,109 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/transaction.ts';
+import type { SubscriptionTable } from '../../db/types.ts';
+
+// Kysely only. The MAC slots of a key are taken and cleared here, each with ONE conditional
+// UPDATE: PostgreSQL locks the row and re-checks the WHERE clause against its newest version, so
+// concurrent activations (on any number of API processes) cannot both fill a slot, and no
+// activation can ever put a third PC on a key (DESIGN.md §6, SECURITY.md "Money").
+
+export type KeyRow = Selectable<SubscriptionTable> & { member_status: string | null };
+
+export function findKeyByHash(db: Db, hashKey: string): Promise<KeyRow | undefined> {
+  return db
+    .selectFrom('subscriptions as s')
+    .leftJoin('members as m', 'm.id', 's.member_id')
+    .selectAll('s')
+    .select('m.status as member_status')
+    .where('s.hash_key', '=', hashKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Only a live key takes a slot: not revoked, BEFORE_USE or GRANTED, not past its expiry, and
+ * not belonging to a suspended member. The cancel flow's contract (api/README.md) is
+ * `revoked_at IS NULL AND use_status …` in the same statement as the write.
+ */
+function live(now: Date) {
+  return sql<boolean>`s.revoked_at is null
+    and s.use_status in ('BEFORE_USE', 'GRANTED')
+    and (s.expire_at is null or s.expire_at > ${now})
+    and (s.member_id is null or exists (select 1 from members m where m.id = s.member_id and m.status <> 'BLOCKED'))`;
+}
+
+/** Starting the period on first activation: BEFORE_USE → GRANTED, start now, expiry from the months. */
+function startPeriod(now: Date) {
+  return {
+    use_status: sql<'GRANTED'>`'GRANTED'`,
+    start_at: sql<Date>`coalesce(s.start_at, ${now}::timestamptz)`,
+    expire_at: sql<Date | null>`case when s.use_status = 'BEFORE_USE'
+      then case when s.subscription_period > 0 then ${now}::timestamptz + make_interval(days => s.subscription_period * 30) else null end
+      else s.expire_at end`,
+    updated_at: now,
+  };
+}
+
+/**
+ * Puts `mac` into `slot` if that slot is empty and the other slot does not already hold this
+ * PC. Returns the updated row, or undefined when the condition did not hold (at the moment the
+ * row lock was taken).
+ */
+export function takeSlot(db: Db, hashKey: string, slot: 1 | 2, mac: string, machineId: string | null, now: Date) {
+  const [mine, other, mineMachine] = slot === 1 ? (['mac_address1', 'mac_address2', 'machine_id1'] as const) : (['mac_address2', 'mac_address1', 'machine_id2'] as const);
+  return db
+    .updateTable('subscriptions as s')
+    .set({ ...startPeriod(now), [mine]: mac, [mineMachine]: machineId })
+    .where('s.hash_key', '=', hashKey)
+    .where(live(now))
+    .where(`s.${mine}`, 'is', null)
+    .where(sql<boolean>`${sql.ref(`s.${other}`)} is distinct from ${mac}`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The slot `mac` already holds on a live key (the idempotent answer), or undefined. */
+export function heldSlot(db: Db, hashKey: string, mac: string, now: Date) {
+  return db
+    .selectFrom('subscriptions as s')
+    .selectAll('s')
+    .where('s.hash_key', '=', hashKey)
+    .where(live(now))
+    .where((eb) => eb.or([eb('s.mac_address1', '=', mac), eb('s.mac_address2', '=', mac)]))
+    .executeTakeFirst();
+}
+
+/**
+ * Empties the slot that holds exactly `mac` on key `id` / `hashKey`: slot 1 first, else slot 2,
+ * each a conditional UPDATE, so a racing activation either sees the slot before (full) or after
+ * (empty), never half.
+ */
+export async function clearSlot(db: Db, id: number, hashKey: string, mac: string, now: Date): Promise<1 | 2 | undefined> {
+  for (const slot of [1, 2] as const) {
+    const [column, machine] = slot === 1 ? (['mac_address1', 'machine_id1'] as const) : (['mac_address2', 'machine_id2'] as const);
+    const row = await db
+      .updateTable('subscriptions')
+      .set({ [column]: null, [machine]: null, updated_at: now })
+      .where('id', '=', id)
+      .where('hash_key', '=', hashKey)
+      .where(column, '=', mac)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return slot;
+  }
+  return undefined;
+}
+
+/** Marks live keys whose period has ended EXPIRED; returns their ids. */
+export async function expireKeys(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('subscriptions')
+    .set({ use_status: 'EXPIRED', updated_at: now })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('subscriptions').select('id').where('use_status', '=', 'GRANTED').where('expire_at', '<=', now).orderBy('expire_at').limit(limit),
+    )
+    .where('use_status', '=', 'GRANTED')
+    .where('expire_at', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

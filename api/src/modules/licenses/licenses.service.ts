@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import {
+  effectiveUseStatus,
+  LICENSE_CERT_AUDIENCE,
+  LICENSE_CERT_ISSUER,
+  LICENSE_MESSAGES,
+  LICENSE_RATE_LIMITED,
+  type LicenseAnswer,
+  type LicenseReason,
+} from '@store/shared';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertAudit } from '../../lib/audit.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { licenseSigner, signCertificate } from './certificate.ts';
+import * as repo from './licenses.repository.ts';
+
+// Activation and validation of license keys by the purchased programs and the desktop app. The
+// key itself is the credential (90 random bits), so these calls need no login; they are rate
+// limited per key and per IP instead, and every activation is audit-logged.
+
+export const LICENSE_LIMITS = { perKey: 30, perIp: 120, windowSeconds: 600 } as const;
+
+export interface LicenseCaller {
+  ip: string;
+  /** The logged-in member when the store's own app calls (audit only; the key is the authority). */
+  memberId: number | null;
+}
+
+/** The rate-limit key names a hash of the license key, not the key: rate_limits is not a secret store. */
+const keyTag = (hashKey: string) => createHash('sha256').update(hashKey).digest('base64url').slice(0, 22);
+
+async function limit(deps: AppDeps, hashKey: string, ip: string): Promise<void> {
+  const limits: RateLimit[] = [
+    { key: `license:key:${keyTag(hashKey)}`, limit: LICENSE_LIMITS.perKey, windowSeconds: LICENSE_LIMITS.windowSeconds },
+    { key: `license:ip:${ip}`, limit: LICENSE_LIMITS.perIp, windowSeconds: LICENSE_LIMITS.windowSeconds },
+  ];
+  await consumeRateLimits(deps.db, limits, deps.clock.now(), LICENSE_RATE_LIMITED, (l) => deps.logger.warn({ limit: l.key.split(':')[1] }, 'license rate limit'));
+}
+
+/** Why a key cannot be used right now, read after the fact (no write follows this read). */
+function refusalOf(row: repo.KeyRow | undefined, now: Date): LicenseReason {
+  if (!row) return 'NOT_FOUND';
+  if (row.revoked_at || row.use_status === 'UNSUBSCRIPTION') return 'REVOKED';
+  if (row.use_status === 'DENIED' || row.member_status === 'BLOCKED') return 'SUSPENDED';
+  if (effectiveUseStatus(row.use_status, row.expire_at, now) === 'EXPIRED' || row.use_status === 'EXPIRED') return 'EXPIRED';
+  if (row.use_status !== 'BEFORE_USE' && row.use_status !== 'GRANTED') return 'SUSPENDED';
+  return row.mac_address1 && row.mac_address2 ? 'SLOTS_FULL' : 'NOT_ACTIVATED';
+}
+
+const REFUSAL_STATUS: Partial<Record<LicenseReason, 404 | 409 | 403>> = { NOT_FOUND: 404, SLOTS_FULL: 409, EXPIRED: 409, REVOKED: 409, SUSPENDED: 403 };
+
+async function answer(deps: AppDeps, result: LicenseReason, hashKey: string, mac: string, slot: number | null, expireAt: Date | null, nonce: string | undefined, now: Date): Promise<LicenseAnswer> {
+  const valid = result === 'VALID' || result === 'ACTIVATED';
+  const signer = await licenseSigner(deps.config.licenseSigningKey);
+  // NOT_FOUND is not signed: a signature over an unknown key would only help someone probing keys.
+  const certificate = result === 'NOT_FOUND' ? undefined : await signCertificate(signer, { hashKey, mac, status: result, slot, licenseExpiresAt: expireAt, nonce: nonce ?? null, now });
+  return { result, valid, message: LICENSE_MESSAGES[result], slot, expireDate: expireAt ? expireAt.toISOString() : null, ...(certificate ? { certificate } : {}) };
+}
+
+const slotOf = (row: { mac_address1: string | null; mac_address2: string | null }, mac: string) => (row.mac_address1 === mac ? 1 : row.mac_address2 === mac ? 2 : null);
+
+/**
+ * POST /api/licenses/activate: takes a free MAC slot of the key for this PC, or answers the slot
+ * it already holds (idempotent). Slot 1 is tried, then slot 2, each a conditional UPDATE; a
+ * third PC is refused with SLOTS_FULL (409). Activating a BEFORE_USE key starts its period.
+ */
+export async function activateLicense(
+  deps: AppDeps,
+  caller: LicenseCaller,
+  input: { hashKey: string; macAddress: string; machineId?: string | undefined; nonce?: string | undefined },
+): Promise<LicenseAnswer> {
+  await limit(deps, input.hashKey, caller.ip);
+  const now = deps.clock.now();
+  const mac = input.macAddress;
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    for (const slot of [1, 2] as const) {
+      const taken = await repo.takeSlot(tx, input.hashKey, slot, mac, input.machineId ?? null, now);
+      if (taken) {
+        await insertAudit(tx, {
+          actorMemberId: caller.memberId,
+          action: 'license.activate',
+          targetType: 'subscription',
+          targetId: String(taken.id),
+          after: { slot, macAddress: mac, machineId: input.machineId ?? null, useStatus: taken.use_status, expireAt: taken.expire_at },
+          ip: caller.ip,
+          now,
+        });
+        return { kind: 'taken' as const, row: taken, slot };
+      }
+    }
+    const held = await repo.heldSlot(tx, input.hashKey, mac, now);
+    if (held) return { kind: 'held' as const, row: held, slot: slotOf(held, mac)! };
+    const row = await repo.findKeyByHash(tx, input.hashKey);
+    const reason = refusalOf(row, now);
+    if (row && reason === 'SLOTS_FULL') {
+      // A third PC is worth a line in the audit log: it is how a shared key shows up.
+      await insertAudit(tx, { actorMemberId: caller.memberId, action: 'license.activate.refused', targetType: 'subscription', targetId: String(row.id), after: { reason, macAddress: mac }, ip: caller.ip, now });
+    }
+    return { kind: 'refused' as const, reason, row };
+  });
+
+  if (outcome.kind === 'refused') {
+    const body = await answer(deps, outcome.reason === 'NOT_ACTIVATED' ? 'SLOTS_FULL' : outcome.reason, input.hashKey, mac, null, outcome.row?.expire_at ?? null, input.nonce, now);
+    throw new AppError(REFUSAL_STATUS[body.result] ?? 409, body.message, { body: { result: body.result, valid: false, slot: null, expireDate: body.expireDate, ...(body.certificate ? { certificate: body.certificate } : {}) } });
+  }
+  const result: LicenseReason = outcome.kind === 'taken' ? 'ACTIVATED' : 'VALID';
+  return answer(deps, result, input.hashKey, mac, outcome.slot, outcome.row.expire_at, input.nonce, now);
+}
+
+/**
+ * POST /api/licenses/validate: is this key usable on this PC right now? Always 200 with a reason
+ * code and (for a known key) a signed certificate of that answer; writes nothing.
+ */
+export async function validateLicense(deps: AppDeps, caller: LicenseCaller, input: { hashKey: string; macAddress: string; nonce?: string | undefined }): Promise<LicenseAnswer> {
+  await limit(deps, input.hashKey, caller.ip);
+  const now = deps.clock.now();
+  const row = await repo.findKeyByHash(deps.db, input.hashKey);
+  const reason = refusalOf(row, now);
+  const slot = row ? slotOf(row, input.macAddress) : null;
+  const result: LicenseReason = (reason === 'NOT_ACTIVATED' || reason === 'SLOTS_FULL') && slot !== null ? 'VALID' : reason;
+  return answer(deps, result, input.hashKey, input.macAddress, result === 'VALID' ? slot : null, row?.expire_at ?? null, input.nonce, now);
+}
+
+export async function licensePublicKey(deps: AppDeps) {
+  const signer = await licenseSigner(deps.config.licenseSigningKey);
+  return { alg: 'EdDSA' as const, kid: signer.kid, publicKeyPem: signer.publicKeyPem, jwk: { ...signer.jwk, kty: 'OKP' as const, crv: 'Ed25519' as const, x: signer.jwk.x! }, issuer: LICENSE_CERT_ISSUER, audience: LICENSE_CERT_AUDIENCE };
+}

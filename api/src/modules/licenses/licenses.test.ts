@@ -1,0 +1,165 @@
+import { createPublicKey } from 'node:crypto';
+import { compactVerify, importJWK, jwtVerify } from 'jose';
+import { LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { randomIp } from '../../../test/members.ts';
+import { newLicenseKey } from '../fulfilment/license-keys.ts';
+import { expireLicenses } from './license-jobs.ts';
+
+// The two-slot rule under concurrency (DESIGN.md §6). Runs on PGlite and, as api-postgres, on a
+// real PostgreSQL server where the requests truly overlap.
+
+let ctx: TestContext;
+let itemId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx);
+});
+afterAll(() => ctx.close());
+
+async function newKey(values: Record<string, unknown> = {}): Promise<{ id: number; hashKey: string }> {
+  const hashKey = newLicenseKey();
+  const row = await ctx.db
+    .insertInto('subscriptions')
+    .values({ hash_key: hashKey, item_id: itemId, buyer_name: '테스트', subscription_period: 1, source: 'ADMIN', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, hashKey };
+}
+
+const mac = (n: number) => `02:00:00:00:${(Math.floor(n / 256) % 256).toString(16).padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')}`.toUpperCase();
+const activate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
+  ctx.request('/api/licenses/activate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra } });
+const validate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
+  ctx.request('/api/licenses/validate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra } });
+const slotsOf = async (id: number) => ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('POST /api/licenses/activate', () => {
+  it('20 parallel activations with different MACs: exactly 2 succeed, the rest SLOTS_FULL', async () => {
+    const key = await newKey();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => activate(key.hashKey, mac(i + 1))));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(2);
+    expect(ok.map((r) => r.body.slot).sort()).toEqual([1, 2]);
+    for (const r of results.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 409, body: { result: 'SLOTS_FULL', message: LICENSE_MESSAGES.SLOTS_FULL } });
+    const row = await slotsOf(key.id);
+    expect(row.mac_address1).not.toBeNull();
+    expect(row.mac_address2).not.toBeNull();
+    expect(row.mac_address1).not.toBe(row.mac_address2);
+    expect(row).toMatchObject({ use_status: 'GRANTED' });
+    const audits = await ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', String(key.id)).where('action', '=', 'license.activate').execute();
+    expect(audits).toHaveLength(2);
+  });
+
+  it('the same MAC 10 times in parallel takes one slot and answers it every time', async () => {
+    const key = await newKey();
+    const results = await Promise.all(Array.from({ length: 10 }, () => activate(key.hashKey, '02-aa-bb-cc-dd-01')));
+    expect(results.every((r) => r.status === 200 && r.body.slot === 1 && r.body.valid)).toBe(true);
+    expect(results.filter((r) => r.body.result === 'ACTIVATED')).toHaveLength(1);
+    const row = await slotsOf(key.id);
+    expect(row).toMatchObject({ mac_address1: '02:AA:BB:CC:DD:01', mac_address2: null });
+  });
+
+  it('activation racing the admin slot clear never puts more than 2 PCs on a key', async () => {
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const key = await newKey();
+    await activate(key.hashKey, mac(1));
+    await activate(key.hashKey, mac(2));
+    for (let round = 0; round < 5; round++) {
+      const row = await slotsOf(key.id);
+      const victim = row.mac_address1 ?? row.mac_address2!;
+      const clear = send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${key.id}&hashKey=${key.hashKey}&macAddress=${encodeURIComponent(victim)}`, admin.token);
+      const racers = Array.from({ length: 6 }, (_, i) => activate(key.hashKey, mac(100 + round * 10 + i)));
+      const [cleared, ...answers] = await Promise.all([clear, ...racers]);
+      expect(cleared.body.result).toBe('success');
+      // Winners can only fill what was free before the round plus the slot the clear emptied.
+      const free = [row.mac_address1, row.mac_address2].filter((m) => m === null).length;
+      expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(free + 1);
+      const after = await slotsOf(key.id);
+      const used = [after.mac_address1, after.mac_address2].filter(Boolean);
+      expect(used.length).toBeLessThanOrEqual(2);
+      expect(new Set(used).size).toBe(used.length);
+    }
+  });
+
+  it('starts the period of a BEFORE_USE key and refuses dead keys with reason codes', async () => {
+    const fresh = await newKey({ use_status: 'BEFORE_USE', subscription_period: 3 });
+    const res = await activate(fresh.hashKey, mac(7));
+    expect(res.body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    const row = await slotsOf(fresh.id);
+    expect(row.use_status).toBe('GRANTED');
+    expect(row.expire_at!.getTime() - row.start_at!.getTime()).toBe(90 * 86_400_000);
+
+    expect((await activate(newLicenseKey(), mac(1))).body).toMatchObject({ result: 'NOT_FOUND' });
+    expect((await activate(newLicenseKey(), mac(1))).status).toBe(404);
+    const expired = await newKey({ use_status: 'GRANTED', expire_at: new Date(Date.now() - 1000) });
+    expect((await activate(expired.hashKey, mac(1))).body.result).toBe('EXPIRED');
+    const revoked = await newKey({ use_status: 'UNSUBSCRIPTION', revoked_at: new Date() });
+    expect((await activate(revoked.hashKey, mac(1))).body.result).toBe('REVOKED');
+    const denied = await newKey({ use_status: 'DENIED' });
+    expect((await activate(denied.hashKey, mac(1))).body.result).toBe('SUSPENDED');
+    const bad = await activate(fresh.hashKey, '00:00:00:00:00:00');
+    expect(bad.status).toBe(400);
+  });
+
+  it('limits calls per key', async () => {
+    const key = await newKey();
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await validate(key.hashKey, mac(1))).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe('certificates', () => {
+  it('verify with the published public key, echo the nonce, and fail when tampered', async () => {
+    const key = await newKey({ use_status: 'BEFORE_USE' });
+    const res = await activate(key.hashKey, mac(9), { nonce: 'nonce-12345678' });
+    const published = await ctx.request('/api/licenses/public-key');
+    expect(published.body).toMatchObject({ alg: 'EdDSA', jwk: { kty: 'OKP', crv: 'Ed25519' } });
+    const publicKey = await importJWK(published.body.jwk, 'EdDSA');
+    const { payload, protectedHeader } = await jwtVerify(res.body.certificate, publicKey, { issuer: LICENSE_CERT_ISSUER, audience: LICENSE_CERT_AUDIENCE, algorithms: ['EdDSA'] });
+    expect(protectedHeader.kid).toBe(published.body.kid);
+    expect(payload).toMatchObject({ sub: key.hashKey, mac: mac(9), status: 'ACTIVATED', slot: 1, nonce: 'nonce-12345678' });
+    expect(typeof payload.lic_exp).toBe('number');
+    // The PEM is the same key.
+    await compactVerify(res.body.certificate, createPublicKey(published.body.publicKeyPem));
+
+    const [h, p, s] = (res.body.certificate as string).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...payload, status: 'VALID', mac: '02:00:00:00:00:99' })).toString('base64url');
+    await expect(jwtVerify(`${h}.${forged}.${s}`, publicKey)).rejects.toThrow();
+    const flipped = s!.slice(0, -2) + (s!.endsWith('AA') ? 'BB' : 'AA');
+    await expect(jwtVerify(`${h}.${p}.${flipped}`, publicKey)).rejects.toThrow();
+  });
+
+  it('validate answers VALID, NOT_ACTIVATED, SLOTS_FULL with a signed answer', async () => {
+    const key = await newKey();
+    expect((await validate(key.hashKey, mac(1))).body).toMatchObject({ result: 'NOT_ACTIVATED', valid: false });
+    await activate(key.hashKey, mac(1));
+    const ok = await validate(key.hashKey, mac(1), { nonce: 'abcdefgh' });
+    expect(ok.body).toMatchObject({ result: 'VALID', valid: true, slot: 1 });
+    const publicKey = await importJWK((await ctx.request('/api/licenses/public-key')).body.jwk, 'EdDSA');
+    expect((await jwtVerify(ok.body.certificate, publicKey)).payload).toMatchObject({ status: 'VALID', nonce: 'abcdefgh' });
+    await activate(key.hashKey, mac(2));
+    expect((await validate(key.hashKey, mac(3))).body.result).toBe('SLOTS_FULL');
+    expect((await validate(newLicenseKey(), mac(3))).body).toMatchObject({ result: 'NOT_FOUND', valid: false });
+  });
+});
+
+describe('expiry job', () => {
+  it('marks granted keys past their expiry EXPIRED and leaves the others', async () => {
+    const past = await newKey({ use_status: 'GRANTED', start_at: new Date(Date.now() - 40 * 86_400_000), expire_at: new Date(Date.now() - 1000) });
+    const future = await newKey({ use_status: 'GRANTED', expire_at: new Date(Date.now() + 86_400_000) });
+    const unlimited = await newKey({ use_status: 'GRANTED', expire_at: null });
+    expect(await expireLicenses(ctx.deps)).toBeGreaterThanOrEqual(1);
+    expect((await slotsOf(past.id)).use_status).toBe('EXPIRED');
+    expect((await slotsOf(future.id)).use_status).toBe('GRANTED');
+    expect((await slotsOf(unlimited.id)).use_status).toBe('GRANTED');
+    ctx.clock.advance(2 * 86_400_000);
+    await expireLicenses(ctx.deps);
+    expect((await slotsOf(future.id)).use_status).toBe('EXPIRED');
+    ctx.clock.advance(-2 * 86_400_000);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { newLicenseKey } from '../fulfilment/license-keys.ts';
+
+let ctx: TestContext;
+let itemId: number;
+let owner: Buyer;
+let other: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx, { item_name: '블로그 자동화' });
+  owner = await createBuyer(ctx);
+  other = await createBuyer(ctx);
+});
+afterAll(() => ctx.close());
+
+async function key(memberId: number, values: Record<string, unknown> = {}) {
+  const hashKey = newLicenseKey();
+  const row = await ctx.db
+    .insertInto('subscriptions')
+    .values({ hash_key: hashKey, member_id: memberId, item_id: itemId, buyer_name: '김구매', subscription_period: 1, source: 'ADMIN', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, hashKey };
+}
+
+describe('member subscriptions', () => {
+  it('lists cards with counts per status, treating a past expiry as expired', async () => {
+    await key(owner.id);
+    await key(owner.id, { use_status: 'GRANTED', start_at: new Date(), expire_at: new Date(Date.now() + 86_400_000) });
+    await key(owner.id, { use_status: 'GRANTED', expire_at: new Date(Date.now() - 1000) });
+    const res = await send(ctx, 'GET', '/api/subscription-list', owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.subscriptionData).toHaveLength(1);
+    expect(res.body.subscriptionData[0]).toMatchObject({ itemName: '블로그 자동화', count: 3, grantedCount: 1, beforeUseCount: 1, expiredCount: 1, allExpired: false });
+    expect((await send(ctx, 'GET', '/api/subscription-list', other.token)).body.subscriptionData).toEqual([]);
+    expect((await send(ctx, 'GET', '/api/subscription-list', undefined)).status).toBe(401);
+  });
+
+  it('masks a key before use; the reveal starts the period once; others get 404', async () => {
+    const k = await key(owner.id, { subscription_period: 3 });
+    const before = await send(ctx, 'GET', `/api/subscription/detail/${k.id}`, owner.token);
+    expect(before.body.subscriptionDetail).toMatchObject({ revealed: false, useStatus: 'BEFORE_USE', startDate: null });
+    expect(before.body.subscriptionDetail.hashKey).not.toBe(k.hashKey);
+    expect(before.body.subscriptionDetail.hashKey).toContain('****');
+    expect(before.body.itemName).toBe('블로그 자동화');
+
+    expect((await send(ctx, 'GET', `/api/subscription/detail/${k.id}`, other.token)).status).toBe(404);
+    expect((await send(ctx, 'PUT', `/api/subscription/update/${k.id}`, other.token)).status).toBe(404);
+
+    const [a, b] = await Promise.all([send(ctx, 'PUT', `/api/subscription/update/${k.id}`, owner.token), send(ctx, 'PUT', `/api/subscription/update/${k.id}`, owner.token)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.subscriptionDetail).toMatchObject({ revealed: true, hashKey: k.hashKey, useStatus: 'GRANTED' });
+    const { startDate, expireDate } = a.body.subscriptionDetail;
+    expect(Date.parse(expireDate) - Date.parse(startDate)).toBe(90 * 86_400_000);
+    const audits = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'subscription.reveal').where('target_id', '=', String(k.id)).execute();
+    expect(audits).toHaveLength(1);
+  });
+
+  it('refuses to start a cancelled key and shows unknown statuses as they are', async () => {
+    const k = await key(owner.id, { use_status: 'UNSUBSCRIPTION', revoked_at: new Date() });
+    expect((await send(ctx, 'PUT', `/api/subscription/update/${k.id}`, owner.token)).status).toBe(409);
+    expect((await send(ctx, 'GET', '/api/subscription/detail/abc', owner.token)).status).toBe(400);
+    expect((await send(ctx, 'GET', '/api/subscription/detail/999999', owner.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveUseStatus, expiryOf, maskLicenseKey, useStatusLabel } from './subscriptions.ts';
+
+describe('subscription rules', () => {
+  it('a month is 30 days; 0 months never ends', () => {
+    const start = new Date('2026-01-01T00:00:00Z');
+    expect(expiryOf(start, 3)?.toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(expiryOf(start, 0)).toBeNull();
+  });
+
+  it('a granted key past its expiry is expired on read', () => {
+    const now = new Date('2026-02-01T00:00:00Z');
+    expect(effectiveUseStatus('GRANTED', '2026-01-31T23:59:59Z', now)).toBe('EXPIRED');
+    expect(effectiveUseStatus('GRANTED', '2026-02-02T00:00:00Z', now)).toBe('GRANTED');
+    expect(effectiveUseStatus('GRANTED', null, now)).toBe('GRANTED');
+    expect(effectiveUseStatus('BEFORE_USE', null, now)).toBe('BEFORE_USE');
+  });
+
+  it('labels unknown statuses as unknown and masks keys', () => {
+    expect(useStatusLabel('GRANTED')).toBe('사용 중');
+    expect(useStatusLabel('SOMETHING')).toBe('알 수 없음');
+    expect(maskLicenseKey('AWK3-ABCD-EFGH-JKLM-7QZP')).toBe('AWK3-****-****-****-7QZP');
+  });
+});

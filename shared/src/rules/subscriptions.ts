@@ -1,0 +1,41 @@
+import { USE_STATUS_LABELS, type UseStatus } from '../constants/enums.ts';
+
+// Rules of license keys shared by the API and the screens (store.md §4-5, §9; DESIGN.md §6).
+
+const DAY_MS = 86_400_000;
+/** A subscription month is 30 days, for orders and for admin-made keys alike (days = months × 30). */
+export const DAYS_PER_MONTH = 30;
+/** Months an admin can give a key (store.md §9). */
+export const ADMIN_KEY_MONTHS = [1, 3, 6, 12] as const;
+export type AdminKeyMonths = (typeof ADMIN_KEY_MONTHS)[number];
+
+/** When a period of `months` (0 = unlimited) started at `start` ends; null for unlimited. */
+export function expiryOf(start: Date, months: number): Date | null {
+  if (months <= 0) return null;
+  return new Date(start.getTime() + months * DAYS_PER_MONTH * DAY_MS);
+}
+
+/**
+ * The status to show and to enforce: a GRANTED key whose time is up is EXPIRED even before the
+ * expiry job has written it, so nothing ever treats a stale row as live.
+ */
+export function effectiveUseStatus(status: string, expireAt: Date | string | null, now: Date): string {
+  if (status === 'GRANTED' && expireAt !== null && new Date(expireAt).getTime() <= now.getTime()) return 'EXPIRED';
+  return status;
+}
+
+/** Korean label of a use status; any value the spec does not name shows as unknown (§4). */
+export function useStatusLabel(status: string): string {
+  return (USE_STATUS_LABELS as Record<string, string>)[status] ?? '알 수 없음';
+}
+
+export function isKnownUseStatus(status: string): status is UseStatus {
+  return status in USE_STATUS_LABELS;
+}
+
+/** `AWK3-****-****-****-7QZP`: what a key looks like before it is revealed. */
+export function maskLicenseKey(key: string): string {
+  const parts = key.split('-');
+  if (parts.length < 3) return '*'.repeat(key.length);
+  return parts.map((p, i) => (i === 0 || i === parts.length - 1 ? p : '*'.repeat(p.length))).join('-');
+}

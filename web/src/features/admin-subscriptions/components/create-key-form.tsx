@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_KEY_MONTHS, adminCreateKeyFormSchema, type AdminCreateKeyForm } from '@store/shared';
+import { Button, FieldShell, TextField, useDialogs } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { createKey } from '../api/create-key.ts';
+import { useProducts } from '../api/get-products.ts';
+import { ADMIN_KEY_COPY as C } from '../messages.ts';
+
+const select = 'h-12 w-full rounded-xl border border-line bg-white px-4 text-[15px] text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+/** Buyer, product, months 1/3/6/12 and the secret token, all required (store.md §5). */
+export function CreateKeyForm() {
+  const { alert } = useDialogs();
+  const queryClient = useQueryClient();
+  const products = useProducts();
+  const productId = useId();
+  const monthsId = useId();
+  const { register, handleSubmit, formState, resetField } = useForm<AdminCreateKeyForm>({
+    resolver: zodResolver(adminCreateKeyFormSchema),
+    defaultValues: { buyerName: '', itemId: '' as unknown as number, months: 1, secretToken: '' },
+  });
+  const e = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    const parsed = adminCreateKeyFormSchema.parse(values);
+    try {
+      const text = await createKey({ itemId: parsed.itemId, months: parsed.months, secretToken: parsed.secretToken, buyerName: parsed.buyerName });
+      await alert(text, { title: C.formTitle });
+      resetField('buyerName');
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
+    } catch (error) {
+      await alert(C.createFailed(errorMessage(error)));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-2xl border border-line bg-white p-5 md:grid-cols-2 xl:grid-cols-4" aria-label={C.formTitle}>
+      <TextField label={C.buyerName} autoComplete="off" error={e.buyerName?.message} {...register('buyerName')} />
+      <FieldShell id={productId} label={C.product} error={e.itemId?.message ?? (products.isError ? C.productsFailed : undefined)}>
+        <select id={productId} className={select} aria-invalid={e.itemId ? true : undefined} {...register('itemId')}>
+          <option value="">{C.productPlaceholder}</option>
+          {products.data?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell id={monthsId} label={C.months} error={e.months?.message}>
+        <select id={monthsId} className={select} {...register('months')}>
+          {ADMIN_KEY_MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {C.monthsOption(m)}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <TextField label={C.secret} type="password" autoComplete="off" error={e.secretToken?.message} {...register('secretToken')} />
+      <div className="md:col-span-2 xl:col-span-4 flex justify-end">
+        <Button type="submit" loading={formState.isSubmitting}>
+          {C.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useDeferredValue, useState } from 'react';
+import { X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
+import { cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { deleteMac } from '../api/delete-mac.ts';
+import { useAdminKeys } from '../api/get-keys.ts';
+import { ADMIN_KEY_COPY as C } from '../messages.ts';
+
+/** The key list: filter, search, click a key to copy it, delete a MAC after a Yes/No modal (§2, §8). */
+export function KeyList() {
+  const [filter, setFilter] = useState<AdminKeyFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const query = useAdminKeys(filter, deferred);
+  const { alert, confirm } = useDialogs();
+  const queryClient = useQueryClient();
+
+  const copy = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key);
+      await alert(`${C.keyCopied}\n${key}`);
+    } catch {
+      await alert(key);
+    }
+  };
+
+  const removeMac = async (row: AdminKey, mac: string) => {
+    if (!(await confirm(C.deleteConfirm(mac), { title: C.deleteTitle, confirmLabel: C.yes, cancelLabel: C.no }))) return;
+    try {
+      const res = await deleteMac(row.id, row.hashKey, mac);
+      if (res.result === 'success') {
+        // Clear it in the list at once (§4), then re-read.
+        queryClient.setQueriesData<AdminKey[]>({ queryKey: ['admin', 'subscriptions'] }, (list) =>
+          Array.isArray(list) ? list.map((k) => (k.id === row.id ? { ...k, macAddress1: k.macAddress1 === mac ? null : k.macAddress1, macAddress2: k.macAddress2 === mac ? null : k.macAddress2 } : k)) : list,
+        );
+        await alert(C.macDeleted);
+      } else {
+        await alert(C.macDeleteFailed(res.message));
+      }
+    } catch (error) {
+      await alert(error instanceof ApiError && error.status > 0 && error.status < 500 ? C.macDeleteFailed(error.message) : C.macDeleteError);
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
+    }
+  };
+
+  return (
+    <section aria-labelledby="key-list-title" className="mt-10">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <h2 id="key-list-title" className="text-xl font-bold">
+          {C.listTitle}
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div role="radiogroup" aria-label={C.filterLabel} className="inline-flex rounded-xl border border-line bg-white p-1">
+            {ADMIN_KEY_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                role="radio"
+                aria-checked={filter === f}
+                onClick={() => setFilter(f)}
+                className={cn('rounded-lg px-4 py-1.5 text-sm font-semibold', filter === f ? 'bg-brand-600 text-white' : 'text-sub hover:bg-soft')}
+              >
+                {C.filters[f]}
+              </button>
+            ))}
+          </div>
+          <label className="sr-only" htmlFor="key-search">
+            {C.search}
+          </label>
+          <input
+            id="key-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={C.searchPlaceholder}
+            className="h-11 rounded-xl border border-line bg-white px-4 text-[15px] focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-72"
+          />
+        </div>
+      </div>
+      {query.isPending ? (
+        <LoadingState message={C.loading} />
+      ) : query.isError ? (
+        <ErrorState message={C.fetchFailed} />
+      ) : query.data.length === 0 ? (
+        <EmptyState message={C.empty} />
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[960px] border-collapse text-sm">
+            <thead className="bg-soft text-left text-sub">
+              <tr>
+                {[C.columns.buyer, C.columns.key, C.columns.product, C.columns.created, C.columns.expires, C.columns.macs, C.columns.state].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((k) => (
+                <tr key={k.id} className="border-t border-line align-top">
+                  <td className="px-4 py-3 font-semibold text-ink">{k.buyerName}</td>
+                  <td className="px-4 py-3">
+                    <button type="button" className="rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
+                      {k.hashKey}
+                    </button>
+                  </td>
+                  <td className="px-4 py-3 text-ink">
+                    {k.productName}
+                    <span className="ml-1 text-mute">#{k.productNumber}</span>
+                  </td>
+                  <td className="px-4 py-3 text-sub">{formatDate(k.creationDate)}</td>
+                  <td className="px-4 py-3 text-sub">{k.expirationDate ? formatDate(k.expirationDate) : '-'}</td>
+                  <td className="px-4 py-3">
+                    <ul className="space-y-1">
+                      {[k.macAddress1, k.macAddress2].filter((m): m is string => Boolean(m)).map((mac) => (
+                        <li key={mac} className="flex items-center gap-1.5">
+                          <span className="font-mono text-[13px] text-ink">{mac}</span>
+                          <button type="button" className="rounded p-0.5 text-mute hover:bg-red-50 hover:text-danger" aria-label={C.deleteMac(mac)} onClick={() => void removeMac(k, mac)}>
+                            <X className="size-4" aria-hidden />
+                          </button>
+                        </li>
+                      ))}
+                      {!k.macAddress1 && !k.macAddress2 && <li className="text-mute">-</li>}
+                    </ul>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={cn('rounded-full px-2.5 py-0.5 text-[13px] font-semibold', k.useState === 'active' ? 'bg-brand-50 text-brand-700' : 'bg-soft text-sub')}>
+                      {k.useState === 'active' ? C.active : C.inactive}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

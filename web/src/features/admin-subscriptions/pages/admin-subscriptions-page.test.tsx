@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminKey } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeItem } from '../../../test/fixtures.ts';
+import { fetchedPaths, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { AdminSubscriptionsPage } from './admin-subscriptions-page.tsx';
+
+const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
+const row: AdminKey = {
+  id: 5,
+  buyerName: '홍길동',
+  hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP',
+  creationDate: '2026-11-01T00:00:00Z',
+  expirationDate: '2026-12-01T00:00:00Z',
+  macAddress1: '02:00:00:00:00:01',
+  macAddress2: '02:00:00:00:00:02',
+  productNumber: 3,
+  productName: '블로그 자동화',
+  useStatus: 'GRANTED',
+  useState: 'active',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function serve() {
+  return mockFetch((url, init) => {
+    if (url.pathname === '/api/items') return { items: [makeItem({ itemId: 3, itemName: '블로그 자동화' })] };
+    if (url.pathname === '/api/subscription/create-hash-key/temp') return new Response('구독 키가 생성되었습니다. (90일)\nAWAA-BBBB-CCCC-DDDD-EEEE', { status: 200 });
+    if (init?.method === 'DELETE') return { result: 'success', message: 'MAC 주소가 삭제되었습니다.', slot: 2 };
+    return [row];
+  });
+}
+
+describe('AdminSubscriptionsPage', () => {
+  it('requires every field, then posts the form with days = months × 30', async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    renderWithProviders(<AdminSubscriptionsPage />, { session: admin });
+    await screen.findByRole('option', { name: '블로그 자동화' });
+    await user.click(screen.getByRole('button', { name: '구독 키 생성' }));
+    expect(await screen.findByText('구매자 이름을 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('상품을 선택해 주세요.')).toBeTruthy();
+    expect(screen.getByText('시크릿 토큰을 입력해 주세요.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('구매자 이름'), '홍길동');
+    await user.selectOptions(screen.getByLabelText('상품'), '3');
+    await user.selectOptions(screen.getByLabelText('기간'), '3');
+    await user.type(screen.getByLabelText('시크릿 토큰'), 'secret-token');
+    await user.click(screen.getByRole('button', { name: '구독 키 생성' }));
+    expect(await screen.findByText(/AWAA-BBBB-CCCC-DDDD-EEEE/)).toBeTruthy();
+    const call = spy.mock.calls.find(([input]) => String(input).includes('create-hash-key'))!;
+    expect(String(call[1]!.body)).toBe('id=3&days=90&secret_token=secret-token&buyerName=%ED%99%8D%EA%B8%B8%EB%8F%99');
+  });
+
+  it('filters the list and deletes a MAC only after 예 in the Yes/No modal', async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    renderWithProviders(<AdminSubscriptionsPage />, { session: admin });
+    await screen.findByText('02:00:00:00:00:02');
+    await user.click(screen.getByRole('radio', { name: '비활성' }));
+    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/subscription/list/temp?filter=inactive'));
+
+    await user.click(screen.getByRole('button', { name: '02:00:00:00:00:02 삭제' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '아니오' }));
+    expect(fetchedPaths(spy).some((p) => p.includes('mac-delete'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: '02:00:00:00:00:02 삭제' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예' }));
+    expect(await screen.findByText('MAC 주소가 삭제되었습니다.')).toBeTruthy();
+    expect(fetchedPaths(spy)).toContain('/api/subscription/hash-key-mac-delete/temp?id=5&hashKey=AWK3-ABCD-EFGH-JKLM-7QZP&macAddress=02%3A00%3A00%3A00%3A00%3A02');
+  });
+});

@@ -1,0 +1,45 @@
+import type { SubscriptionDetailResponse } from '@store/shared';
+import { Laptop } from 'lucide-react';
+import { Button } from '../../../components/index.ts';
+import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+
+interface Props {
+  detail: SubscriptionDetailResponse;
+  device: { macAddress: string | null; machineId: string | null } | undefined;
+  busy: boolean;
+  onActivate: () => void;
+}
+
+/** Desktop app only: "이 PC에서 활성화" and whether this PC already holds a slot (DESIGN.md §6). */
+export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
+  const d = detail.subscriptionDetail;
+  const mac = device?.macAddress ?? null;
+  const held = Boolean(mac && d.slots.some((s) => s.macAddress === mac));
+  const full = d.slots.every((s) => s.macAddress);
+  const usable = d.useStatus === 'GRANTED' || d.useStatus === 'BEFORE_USE';
+  return (
+    <section aria-labelledby="activate-title" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
+      <h2 id="activate-title" className="flex items-center gap-2 text-lg font-bold">
+        <Laptop className="size-5 text-brand-600" aria-hidden />
+        {C.activateTitle}
+      </h2>
+      <p className="mt-1 text-sm text-sub">
+        {C.thisPc} MAC: <span className="font-mono text-ink">{mac ?? '-'}</span>
+      </p>
+      {held ? (
+        <p className="mt-3 text-[15px] font-semibold text-brand-700" role="status">
+          {C.alreadyHere}
+        </p>
+      ) : !usable ? (
+        <p className="mt-3 text-[15px] text-sub">{C.notActivatable}</p>
+      ) : (
+        <>
+          {full && <p className="mt-3 whitespace-pre-line text-sm text-danger">{C.slotsFull}</p>}
+          <Button className="mt-4" onClick={onActivate} loading={busy}>
+            {busy ? C.activating : C.activate}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

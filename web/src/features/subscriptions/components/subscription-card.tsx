@@ -1,0 +1,52 @@
+import { formatDate, periodLabel, type SubscriptionPeriod, type SubscriptionSummary } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { cn, Thumbnail } from '../../../components/index.ts';
+import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One product: its counts per status and a link to each key. */
+export function SubscriptionCard({ summary, hideExpired }: { summary: SubscriptionSummary; hideExpired: boolean }) {
+  const keys = hideExpired ? summary.subscriptions.filter((k) => k.useStatus !== 'EXPIRED') : summary.subscriptions;
+  return (
+    <li className={cn('flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm', summary.allExpired && 'opacity-80')}>
+      <div className="flex items-center gap-4">
+        <Thumbnail src={summary.itemThumbnail} alt="" className="size-16" />
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-bold text-ink">{summary.itemName}</h2>
+          <p className="mt-0.5 text-sm text-mute">라이선스 키 {summary.count}개</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-soft p-3 text-center">
+        {[
+          [C.granted, summary.grantedCount],
+          [C.beforeUse, summary.beforeUseCount],
+          [C.expired, summary.expiredCount],
+        ].map(([label, n]) => (
+          <div key={label}>
+            <dt className="text-[13px] text-sub">{label}</dt>
+            <dd className="text-lg font-bold text-ink">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-4 space-y-2">
+        {keys.map((k, i) => (
+          <li key={k.subscriptionListId}>
+            <Link
+              to={`/mypage/subscription/detail/${k.subscriptionListId}`}
+              className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-2.5 text-sm hover:border-brand-600 hover:bg-brand-50"
+            >
+              <span className="font-semibold text-ink">
+                {C.keyLink(i + 1)}
+                <span className="ml-2 font-normal text-mute">
+                  {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
+                  {k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
+                </span>
+              </span>
+              <StatusBadge status={k.useStatus} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

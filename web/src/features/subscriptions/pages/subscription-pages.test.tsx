@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DesktopBridge, SubscriptionDetailResponse, SubscriptionSummary } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDesktopPlatform } from '../../../lib/platform/desktop.ts';
+import { setPlatform } from '../../../lib/platform/index.ts';
+import { webPlatform } from '../../../lib/platform/web.ts';
+import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
+import { SubscriptionListPage } from './subscription-list-page.tsx';
+
+const card = (i: number, extra: Partial<SubscriptionSummary> = {}): SubscriptionSummary => ({
+  itemId: i,
+  itemName: `프로그램 ${i}`,
+  itemThumbnail: null,
+  count: 1,
+  grantedCount: 1,
+  beforeUseCount: 0,
+  expiredCount: 0,
+  allExpired: false,
+  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: '2026-12-01T00:00:00Z' }],
+  ...extra,
+});
+
+const detail = (extra: Partial<SubscriptionDetailResponse['subscriptionDetail']> = {}): SubscriptionDetailResponse => ({
+  itemName: '블로그 자동화',
+  subscriptionDetail: {
+    subscriptionListId: 7,
+    hashKey: 'AWK3-****-****-****-7QZP',
+    revealed: false,
+    useStatus: 'BEFORE_USE',
+    subscriptionPeriod: 3,
+    purchaseDate: '2026-11-01T00:00:00Z',
+    startDate: null,
+    expireDate: null,
+    orderPrice: 29_100,
+    slots: [
+      { slot: 1, macAddress: null, machineId: null },
+      { slot: 2, macAddress: null, machineId: null },
+    ],
+    ...extra,
+  },
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setPlatform(webPlatform);
+});
+
+describe('SubscriptionListPage', () => {
+  it('shows 6 cards, then 5 more per click, with counts per status', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ subscriptionData: Array.from({ length: 13 }, (_, i) => card(i + 1)) }));
+    renderWithProviders(<SubscriptionListPage />, { session: member });
+    const list = await screen.findByRole('list', { name: '구독 목록' });
+    expect(within(list).getAllByRole('heading')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: /더보기/ }));
+    expect(within(list).getAllByRole('heading')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: /더보기/ }));
+    expect(within(list).getAllByRole('heading')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: /더보기/ })).toBeNull();
+  });
+
+  it('hides fully expired products and searches by name', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ subscriptionData: [card(1, { itemName: '블로그 자동화' }), card(2, { itemName: '쇼핑몰 관리', allExpired: true, grantedCount: 0, expiredCount: 1 })] }));
+    renderWithProviders(<SubscriptionListPage />, { session: member });
+    await screen.findByText('쇼핑몰 관리');
+    await user.click(screen.getByRole('checkbox', { name: '만료된 구독 숨기기' }));
+    expect(screen.queryByText('쇼핑몰 관리')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: '만료된 구독 숨기기' }));
+    await user.type(screen.getByLabelText('상품명 검색'), '쇼핑 몰');
+    expect(screen.queryByText('블로그 자동화')).toBeNull();
+    expect(screen.getByText('쇼핑몰 관리')).toBeTruthy();
+  });
+});
+
+describe('SubscriptionDetailPage', () => {
+  const route = { route: '/mypage/subscription/detail/7', path: '/mypage/subscription/detail/:subscriptionId', session: member };
+
+  it('reveals the key only after the confirmation and shows unknown statuses as unknown', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch((url, init) => {
+      if (init?.method === 'PUT') return detail({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', revealed: true, useStatus: 'GRANTED', startDate: '2026-11-22T00:00:00Z', expireDate: '2027-02-20T00:00:00Z' });
+      return detail();
+    });
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect((await screen.findByTestId('license-key')).textContent).toBe('AWK3-****-****-****-7QZP');
+    await user.click(screen.getByRole('button', { name: '키 보기' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(fetchedPaths(spy).filter((p) => p.includes('update'))).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '키 보기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.getByTestId('license-key').textContent).toBe('AWK3-ABCD-EFGH-JKLM-7QZP'));
+    expect(screen.getByText('사용 중')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '복사' })).toBeTruthy();
+  });
+
+  it("shows an unknown status as '알 수 없음' and the MAC slots in use", async () => {
+    mockFetch(() => detail({ useStatus: 'PAUSED', revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', slots: [{ slot: 1, macAddress: '00:1A:2B:3C:4D:5E', machineId: null }, { slot: 2, macAddress: null, machineId: null }] }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('알 수 없음')).toBeTruthy();
+    expect(screen.getByText('00:1A:2B:3C:4D:5E')).toBeTruthy();
+    expect(screen.getByText('비어 있음')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '이 PC에서 활성화' })).toBeNull();
+  });
+
+  it('in the desktop app, activates with the bridge MAC and explains the 2-PC rule when full', async () => {
+    const user = userEvent.setup();
+    const bridge = {
+      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }) },
+      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
+      shell: { openExternal: async () => {} },
+      app: { getVersion: async () => '0.1.0' },
+    } satisfies DesktopBridge;
+    setPlatform(createDesktopPlatform(bridge));
+    const full = { slots: [{ slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId: null }, { slot: 2 as const, macAddress: '02:00:00:00:00:0B', machineId: null }] };
+    const spy = mockFetch((url) => {
+      if (url.pathname === '/api/licenses/activate') return jsonResponse(409, { result: 'SLOTS_FULL', message: '이미 PC 2대', valid: false });
+      return detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'GRANTED', ...full });
+    });
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    await user.click(await screen.findByRole('button', { name: '이 PC에서 활성화' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/최대 2대의 PC/)).toBeTruthy();
+    const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:01' });
+  });
+});
