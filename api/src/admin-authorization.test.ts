@@ -17,9 +17,12 @@ interface AdminCall {
   /** The OpenAPI template the path instantiates (defaults to `path` without its query). */
   template?: string;
   body?: unknown;
-  /** Sent as `application/x-www-form-urlencoded` instead of JSON. */
+  /** Sent as `application/x-www-form-urlencoded` instead of JSON (SECRET: the subscription secret token). */
   form?: Record<string, string>;
 }
+
+// Stands for the configured subscription secret, so the admin's key creation passes that check too.
+const SECRET = '<subscription-secret>';
 
 const ADMIN_CALLS: AdminCall[] = [
   // orders (admin-orders)
@@ -54,6 +57,10 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'PUT', path: '/api/admin/settings', body: {} },
   { method: 'GET', path: '/api/admin/main-page' },
   { method: 'PUT', path: '/api/admin/main-page', body: {} },
+  // subscriptions (admin-subscriptions): the key creation also needs the secret token
+  { method: 'GET', path: '/api/subscription/list/temp?filter=all' },
+  { method: 'POST', path: '/api/subscription/create-hash-key/temp', form: { id: '987654', days: '30', secret_token: SECRET, buyerName: '점검' } },
+  { method: 'DELETE', path: '/api/subscription/hash-key-mac-delete/temp?id=987654&hashKey=AWK3-0000&macAddress=00:11:22:33:44:55' },
   // ↓ other admin slices: add here.
 ];
 
@@ -77,7 +84,8 @@ function request(call: AdminCall, token: string | undefined) {
   if (call.form) {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     if (token) headers.authorization = `Bearer ${token}`;
-    return ctx.request(call.path, { method: call.method, headers, body: new URLSearchParams(call.form).toString() });
+    const form = Object.fromEntries(Object.entries(call.form).map(([k, v]) => [k, v === SECRET ? ctx.config.subscriptionSecretToken : v]));
+    return ctx.request(call.path, { method: call.method, headers, body: new URLSearchParams(form).toString() });
   }
   return send(ctx, call.method, call.path, token, call.body);
 }
