@@ -10,6 +10,7 @@ import { systemClock, type AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { closeCatalogCache } from './modules/catalog/catalog.cache.ts';
 
 export interface RunningServer {
   url: string;
@@ -48,6 +49,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stopUploadCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopOrderJobs();
+      await closeCatalogCache(database.db);
       await database.close();
     },
   };
