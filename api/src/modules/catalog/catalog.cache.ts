@@ -174,7 +174,7 @@ function listenOnPostgres(url: string, cache: CatalogCache, logger: AppDeps['log
 
 /** PGlite is one in-process session: LISTEN on it, through the driver's queue. */
 async function listenOnPglite(db: Db, cache: CatalogCache): Promise<void> {
-  await db.connection().execute(async (conn) => {
+  await db.getExecutor().provideConnection(async (conn) => {
     const pglite = (conn as unknown as { pglite?: PGlite }).pglite;
     if (!pglite) return;
     const unlisten = await pglite.listen(CATALOG_CHANNEL, () => cache.flush());
