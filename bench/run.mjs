@@ -127,7 +127,7 @@ async function benchStore(kind, ceilingRps, argonRps) {
   const database = kind === 'postgres' ? await freshPostgres() : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = start(join(root, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+  const server = start(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'development',

@@ -11,7 +11,6 @@ import pg from 'pg';
 // crash tests, on a fresh database of the TEST_DATABASE_URL server.
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = join(apiDir, '../node_modules/.bin/tsx');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +36,9 @@ export interface ApiProcess {
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-proc-'));
-  const child = spawn(tsx, ['src/index.ts'], {
+  // node --import tsx, not the tsx CLI: the CLI runs the server in a child of its own, which a
+  // SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
