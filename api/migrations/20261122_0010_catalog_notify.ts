@@ -1,4 +1,5 @@
-// Catalog change notifications for the in-process read cache (modules/catalog/catalog.cache.ts).
+// Catalog change notifications for the in-process read cache (modules/catalog/catalog.cache.ts),
+// and two admin list indexes.
 // Statement-level triggers on every table the storefront list, detail and suggestions read
 // send NOTIFY catalog_changed when a statement changed them. NOTIFY is transactional: it is
 // delivered at commit and never for a rolled-back change, to every API process listening on
@@ -29,9 +30,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger members_notify_catalog
     after update of login_id or delete on members
     for each statement execute function notify_catalog_changed()`.execute(db);
+
+  // Admin list filters that had no index at scale (bench/scale-results.md): orders of a date
+  // range, and members by login id prefix (lower(login_id) LIKE 'abc%'; the unique index on
+  // lower(login_id) uses the database collation and cannot serve LIKE).
+  await sql`create index orders_created_at_idx on orders (created_at)`.execute(db);
+  await sql`create index members_login_id_pattern_idx on members (lower(login_id) text_pattern_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists members_login_id_pattern_idx`.execute(db);
+  await sql`drop index if exists orders_created_at_idx`.execute(db);
   await sql`drop trigger if exists members_notify_catalog on members`.execute(db);
   for (const table of TABLES) await sql`drop trigger if exists ${sql.id(`${table}_notify_catalog`)} on ${sql.id(table)}`.execute(db);
   await sql`drop function if exists notify_catalog_changed()`.execute(db);
