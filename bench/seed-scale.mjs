@@ -83,7 +83,7 @@ async function main() {
     insert into orders (id, order_number, member_id, status, payment_method, total_krw, final_krw, payment_id, deposit_deadline,
       paid_at, confirmed_at, cancelled_at, created_at, updated_at)
     overriding system value
-    select g, 'S' || lpad(g::text, 10, '0'), 1 + (g * 7919) % ${members}, s.status, 'SIMPLE_PAY', 42000, 42000, 'scale-' || g,
+    select g, 'S' || lpad(g::text, 10, '0'), 1 + (g::bigint * 7919) % ${members}, s.status, 'SIMPLE_PAY', 42000, 42000, 'scale-' || g,
       t.at + interval '1 day',
       case when s.status in ('COMPLETE', 'CONFIRM') then t.at end,
       case when s.status = 'CONFIRM' then t.at + interval '2 days' end,
