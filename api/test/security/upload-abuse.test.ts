@@ -54,7 +54,7 @@ describe('upload abuse', () => {
   });
 
   it('answers malformed or non-multipart bodies with a 4xx, never a 5xx', async () => {
-    const bodies: [string, BodyInit][] = [
+    const bodies: [string, string][] = [
       ['application/json', JSON.stringify({ file: 'x' })],
       ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'],
