@@ -28,7 +28,7 @@ const freePort = () =>
   });
 
 async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -71,8 +71,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-lh-'));
   const store = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: join(root, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'web/dist') },
-    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', STORE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'web/dist') },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const rows = [];
