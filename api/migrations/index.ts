@@ -5,8 +5,9 @@ import * as m0002 from './20261122_0002_membership.ts';
 import * as m0003 from './20261122_0003_catalog.ts';
 import * as m0004 from './20261122_0004_commerce.ts';
 import * as m0005 from './20261122_0005_mypage_account.ts';
-import * as m0008 from './20261122_0008_admin_operations.ts';
 import * as m0007 from './20261122_0007_licenses.ts';
+import * as m0008 from './20261122_0008_admin_operations.ts';
+import * as m0010 from './20261122_0010_catalog_notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0003_catalog': m0003,
   '20261122_0004_commerce': m0004,
   '20261122_0005_mypage_account': m0005,
-  '20261122_0008_admin_operations': m0008,
   '20261122_0007_licenses': m0007,
+  '20261122_0008_admin_operations': m0008,
+  '20261122_0010_catalog_notify': m0010,
 };

@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger.ts';
 import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { startLicenseJobs } from './modules/licenses/license-jobs.ts';
+import { closeCatalogCache } from './modules/catalog/catalog.cache.ts';
 
 export interface RunningServer {
   url: string;
@@ -52,6 +53,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopOrderJobs();
       await stopLicenseJobs();
+      await closeCatalogCache(database.db);
       await database.close();
     },
   };

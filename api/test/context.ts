@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { AppDeps, Clock } from '../src/lib/context.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { closeCatalogCache } from '../src/modules/catalog/catalog.cache.ts';
 
 /** A clock tests can move: `clock.advance(181_000)` expires a verification code. */
 export class TestClock implements Clock {
@@ -67,7 +68,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     }),
     ...overrides,
   };
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, dropDatabase, url } = await openTestDatabase();
+  // The catalog cache opens its LISTEN connection from this URL.
+  if (url) config.databaseUrl = url;
   await migrateToLatest(database.db);
   const clock = new TestClock();
   const logger = createLogger('silent');
@@ -99,13 +102,14 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
       return { status: res.status, body, headers: res.headers };
     },
     async close() {
+      await closeCatalogCache(database.db);
       await database.close();
       await dropDatabase();
     },
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.STORE_TEST_DB !== 'postgres' || !serverUrl) {
     return { database: await openDatabase({}), dropDatabase: async () => {} };
@@ -118,6 +122,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     database,
+    url: url.toString(),
     async dropDatabase() {
       // pg's pool.end() resolves before its connections have finished closing; forcing the
       // drop while they close makes the server kill them, which pg reports as unhandled

@@ -16,7 +16,8 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
-import { itemDetail, listItems, qnaFailure, writeQuestion } from './catalog.service.ts';
+import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
+import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
@@ -80,11 +81,25 @@ function qnaHook(result: { success: true } | { success: false; error: ZodError }
 export const catalogRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { category, sort } = c.req.valid('query');
-    return c.json({ items: await listItems(c.get('deps').db, category, sort) }, 200);
+    const deps = c.get('deps');
+    const cached = await catalogCacheOf(deps).json(`list:${category}:${sort}`, async () => ({ items: await listItems(deps.db, category, sort) }));
+    return sendCachedJson(c, cached) as never;
   })
   .openapi(detailRoute, async (c) => {
     const { itemId } = c.req.valid('query');
-    return c.json(await itemDetail(c.get('deps').db, itemId, c.get('auth')), 200);
+    const deps = c.get('deps');
+    const cache = catalogCacheOf(deps);
+    const viewer = c.get('auth');
+    // Visitors all get the same bytes; a signed-in viewer's private questions differ, so their
+    // page is built from the cached rows per request (no query either way).
+    if (!viewer) {
+      const cached = await cache.json(`detail-json:${itemId}`, async () =>
+        buildItemDetail(await cache.get(`detail:${itemId}`, () => loadItemDetailRows(deps.db, itemId)), undefined),
+      );
+      return sendCachedJson(c, cached) as never;
+    }
+    const rows = await cache.get(`detail:${itemId}`, () => loadItemDetailRows(deps.db, itemId));
+    return c.json(buildItemDetail(rows, viewer), 200);
   })
   .openapi(
     qnaWriteRoute,

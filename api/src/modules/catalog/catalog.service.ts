@@ -97,26 +97,44 @@ export async function listItems(db: Db, filter: ProductFilter, sort: ProductSort
   return (await repo.listItemsOnSale(db, filter, sort)).map(toItem);
 }
 
-/**
- * GET /api/items/detail. Visitors and members see items on sale only; an admin also sees
- * PENDING and STOP items, because the admin product editor loads them through this call.
- */
-export async function itemDetail(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<ItemDetailResponse> {
+/** What the product page reads, before the per-viewer Q&A privacy: the cacheable part. */
+export interface ItemDetailRows {
+  row: repo.ItemRow;
+  related: repo.ItemRow[];
+  popular: repo.ReviewRow[];
+  reviews: repo.ReviewRow[];
+  qna: repo.QnaRow[];
+}
+
+export async function loadItemDetailRows(db: Db, itemId: number): Promise<ItemDetailRows | null> {
   const row = await repo.findItemById(db, itemId);
-  if (!row || (row.item_status !== 'SALE' && viewer?.role !== 'ADMIN')) throw notFound(CATALOG_MESSAGES.itemNotFound);
+  if (!row) return null;
   const [related, popular, reviews, qna] = await Promise.all([
     repo.listPopularItems(db, itemId, RELATED_ITEMS),
     repo.listPopularReviews(db, itemId, POPULAR_REVIEWS),
     repo.listReviews(db, itemId, MAX_REVIEWS),
     repo.listQnaArticles(db, itemId, MAX_QNA),
   ]);
+  return { row, related, popular, reviews, qna };
+}
+
+/**
+ * GET /api/items/detail. Visitors and members see items on sale only; an admin also sees
+ * PENDING and STOP items, because the admin product editor loads them through this call.
+ */
+export function buildItemDetail(rows: ItemDetailRows | null, viewer: AuthInfo | undefined): ItemDetailResponse {
+  if (!rows || (rows.row.item_status !== 'SALE' && viewer?.role !== 'ADMIN')) throw notFound(CATALOG_MESSAGES.itemNotFound);
   return {
-    item: toItemDetail(row),
-    relatedItems: related.map(toItem),
-    popularReviews: orNoData(popular.map(toReview)),
-    reviews: orNoData(reviews.map(toReview)),
-    qnaArticles: orNoData(qna.map((q) => toQnaArticle(q, viewer))),
+    item: toItemDetail(rows.row),
+    relatedItems: rows.related.map(toItem),
+    popularReviews: orNoData(rows.popular.map(toReview)),
+    reviews: orNoData(rows.reviews.map(toReview)),
+    qnaArticles: orNoData(rows.qna.map((q) => toQnaArticle(q, viewer))),
   };
+}
+
+export async function itemDetail(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<ItemDetailResponse> {
+  return buildItemDetail(await loadItemDetailRows(db, itemId), viewer);
 }
 
 /** A failure of the Q&A call: the spec's client shows `result`, so it carries the reason. */

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { suggestionListSchema, suggestionQuerySchema } from '@store/shared';
+import { normalizeSearchText, suggestionListSchema, suggestionQuerySchema } from '@store/shared';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
+import { catalogCacheOf, sendCachedJson } from '../catalog/catalog.cache.ts';
 import { suggest } from './search.service.ts';
 
 const suggestionsRoute = createRoute({
@@ -14,5 +15,9 @@ const suggestionsRoute = createRoute({
 });
 
 export const searchRoutes = createRouter().openapi(suggestionsRoute, async (c) => {
-  return c.json(await suggest(c.get('deps').db, c.req.valid('query').q), 200);
+  const deps = c.get('deps');
+  const q = c.req.valid('query').q;
+  // Suggestions read only items: the catalog notifications keep them fresh too.
+  const cached = await catalogCacheOf(deps).json(`suggest:${normalizeSearchText(q)}`, () => suggest(deps.db, q));
+  return sendCachedJson(c, cached) as never;
 });

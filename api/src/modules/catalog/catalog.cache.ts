@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import type { Context } from 'hono';
+import pg from 'pg';
+import type { Db } from '../../db/transaction.ts';
+import type { AppDeps } from '../../lib/context.ts';
+
+/**
+ * In-process read cache of the storefront (item list, item detail, search suggestions).
+ *
+ * Invalidation comes from the database, not from the code that writes: statement triggers on
+ * items, reviews, qna_articles and members.login_id (migration 0010) NOTIFY catalog_changed at
+ * commit, and every API process LISTENs on its own connection and empties its cache. So an
+ * admin edit, a new review or raw SQL in psql is seen by every process on the next read,
+ * without the writing module knowing this cache exists.
+ *
+ * Safety nets: an entry lives at most CACHE_TTL_MS (a notification lost while the listening
+ * connection was down), the cache is emptied when that connection is (re)established, and a
+ * load that started before a change is not stored (the generation check), so a slow query
+ * cannot put pre-change data back after the flush.
+ */
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+const CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+const RECONNECT_MS = 1_000;
+
+export interface CachedJson {
+  /** The serialised response body, sent as is. */
+  body: string;
+  /** Strong ETag of `body`. */
+  etag: string;
+}
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export class CatalogCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+  private stopListening: (() => Promise<void>) | undefined;
+  private closed = false;
+  /** Flushes seen (tests wait for a cross-process one). */
+  flushes = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Drops everything; called on every notification. */
+  flush(): void {
+    this.generation += 1;
+    this.flushes += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached value of `key`, or `load()` stored unless the catalog changed meanwhile. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.value as T;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && !this.closed) {
+      // Keys include user input (search text, item ids): bounded, oldest out first.
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { value, expiresAt: this.now() + CACHE_TTL_MS });
+    }
+    return value;
+  }
+
+  /** Like get, for a JSON response: serialised once with its ETag. */
+  json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+    return this.get(key, async () => toCachedJson(await load()));
+  }
+
+  setListener(stop: () => Promise<void>): void {
+    this.stopListening = stop;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.entries.clear();
+    await this.stopListening?.();
+  }
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** True when the request's If-None-Match names `etag` (or is `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+const caches = new WeakMap<Db, CatalogCache>();
+
+/** The cache of this database handle, listening from its first use. */
+export function catalogCacheOf(deps: Pick<AppDeps, 'db' | 'dbKind' | 'config' | 'logger'>): CatalogCache {
+  let cache = caches.get(deps.db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(deps.db, cache);
+    startListening(deps, cache);
+  }
+  return cache;
+}
+
+/** Stops the listener of this database handle (before the handle is destroyed). */
+export async function closeCatalogCache(db: Db): Promise<void> {
+  const cache = caches.get(db);
+  caches.delete(db);
+  await cache?.close();
+}
+
+function startListening(deps: Pick<AppDeps, 'db' | 'dbKind' | 'config' | 'logger'>, cache: CatalogCache): void {
+  if (deps.dbKind === 'postgres' && deps.config.databaseUrl) {
+    listenOnPostgres(deps.config.databaseUrl, cache, deps.logger);
+  } else if (deps.dbKind === 'pglite') {
+    void listenOnPglite(deps.db, cache).catch((err: unknown) => deps.logger.warn({ err }, 'catalog cache: listen failed'));
+  }
+  // A PostgreSQL handle without a URL to open a listener with: TTL only.
+}
+
+/**
+ * One dedicated connection per process (LISTEN needs a session that is not returned to a
+ * pool). It reconnects after errors; every (re)connect flushes, since notifications sent
+ * while it was away are lost. Its socket is unref'd so it never keeps a process alive.
+ */
+function listenOnPostgres(url: string, cache: CatalogCache, logger: AppDeps['logger']): void {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('error', (err) => {
+      logger.warn({ err }, 'catalog cache: listener connection lost');
+      void c.end().catch(() => {});
+      if (client === c) client = undefined;
+      if (!stopped) timer = setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
+    });
+    c.on('notification', (msg) => {
+      if (msg.channel === CATALOG_CHANNEL) cache.flush();
+    });
+    await c.connect();
+    (c as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    if (stopped) return void (await c.end().catch(() => {}));
+    await c.query(`listen ${CATALOG_CHANNEL}`);
+    cache.flush();
+  };
+  const retry = (err: unknown) => {
+    logger.warn({ err }, 'catalog cache: listener connect failed');
+    if (!stopped) timer = setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
+  };
+  const started = connect().catch(retry);
+  cache.setListener(async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await started;
+    await client?.end().catch(() => {});
+  });
+}
+
+/** PGlite is one in-process session: LISTEN on it, through the driver's queue. */
+async function listenOnPglite(db: Db, cache: CatalogCache): Promise<void> {
+  await db.getExecutor().provideConnection(async (conn) => {
+    const pglite = (conn as unknown as { pglite?: PGlite }).pglite;
+    if (!pglite) return;
+    const unlisten = await pglite.listen(CATALOG_CHANNEL, () => cache.flush());
+    cache.setListener(async () => {
+      if (!pglite.closed) await unlisten().catch(() => {});
+    });
+  });
+}
+
+/** For tests and tools: send the notification by hand. */
+export async function notifyCatalogChanged(db: Db): Promise<void> {
+  await sql`select pg_notify(${CATALOG_CHANNEL}, 'manual')`.execute(db);
+}
+
+/**
+ * Sends a cached body with its ETag; 304 without a body when the client already has it.
+ * `no-cache` lets browsers keep the copy but ask every time, so a change shows at once.
+ */
+export function sendCachedJson(c: Context, cached: CachedJson): Response {
+  const headers = { ETag: cached.etag, 'Cache-Control': 'no-cache' };
+  if (matchesEtag(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304, headers);
+  return c.body(cached.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+}

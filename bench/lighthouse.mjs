@@ -1,0 +1,130 @@
+// npm run bench:lighthouse: Lighthouse (mobile preset) with the system Chromium on /, /products,
+// /products/{id} and /login of the store started as `npm start` would (PGlite, demo data), next to
+// an empty React page built and served the same way in the same run. Writes bench/lighthouse.md.
+// Targets (issue 9): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+//
+//   CHROME_PATH=/usr/bin/chromium
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** An empty React 19 page built by the same Vite: the floor any React page starts from. */
+async function buildEmptyReactPage() {
+  const dir = mkdtempSync(join(tmpdir(), 'empty-react-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="빈 React 페이지"><title>빈 페이지</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>');
+  writeFileSync(join(dir, 'main.jsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>빈 페이지</h1></main>);\n");
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({ root: dir, logLevel: 'warn', plugins: [react()], build: { outDir: join(dir, 'dist') }, resolve: { alias: { 'react-dom': join(root, 'node_modules/react-dom'), react: join(root, 'node_modules/react') } } });
+  return join(dir, 'dist');
+}
+
+function serveStatic(dir, port) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createHttpServer((req, res) => {
+    const path = join(dir, req.url === '/' ? 'index.html' : req.url.split('?')[0]);
+    if (!path.startsWith(dir) || !existsSync(path)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': 'max-age=31536000' });
+    res.end(readFileSync(path));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function main() {
+  execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
+  const emptyDist = await buildEmptyReactPage();
+  const emptyPort = await freePort();
+  const emptyServer = await serveStatic(emptyDist, emptyPort);
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-lh-'));
+  const store = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', STORE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'web/dist') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const rows = [];
+  let chrome;
+  try {
+    await waitFor(`${base}/api/health`);
+    const items = await (await fetch(`${base}/api/items`)).json();
+    const pages = [
+      ['empty React page', `http://127.0.0.1:${emptyPort}/`],
+      ['/', `${base}/`],
+      ['/products', `${base}/products`],
+      [`/products/${items.items[0].itemId}`, `${base}/products/${items.items[0].itemId}`],
+      ['/login', `${base}/login`],
+    ];
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    for (const [name, url] of pages) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+      const lhr = result.lhr;
+      const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id)
+        .slice(0, 8);
+      rows.push({ name, scores: CATEGORIES.map(score), lcp: lhr.audits['largest-contentful-paint']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue, failing });
+      console.log(name, CATEGORIES.map((k) => `${k} ${score(k)}`).join(', '), failing.join(' '));
+    }
+  } finally {
+    await chrome?.kill();
+    store.kill('SIGTERM');
+    emptyServer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const md = [
+    `# Lighthouse (${new Date().toISOString()})`,
+    '',
+    'Mobile preset (simulated slow 4G, 4× CPU slowdown), system Chromium, store on loopback. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.',
+    'Scores on a busy shared machine move by several points between runs: compare with the empty React page of the same run.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | audits below 0.9 |',
+    '|---|---:|---:|---:|---:|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.scores.join(' | ')} | ${r.lcp ?? ''} | ${r.tbt ?? ''} | ${r.failing.join(', ')} |`),
+    '',
+  ].join('\n');
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/lighthouse.md'), md);
+  console.log(md);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

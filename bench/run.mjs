@@ -1,0 +1,269 @@
+// npm run bench: loopback load test of the store API on PGlite and on PostgreSQL, each
+// result divided by a minimal Hono /json "ceiling" measured in the same run (absolute numbers
+// depend on the machine; ratios compare). Writes bench/results.md.
+//
+//   BENCH_DURATION=5            seconds per target
+//   BENCH_CONNECTIONS=50        concurrent connections for the GET targets
+//   BENCH_LOGIN_CONNECTIONS=8   for POST /api/login (argon2 runs on libuv's 4 threads)
+//   BENCH_DBS=pglite,postgres   which databases
+//   BENCH_DATABASE_URL=postgres://…  server for the PostgreSQL run (a fresh database is made and
+//                                    dropped); default the test server postgres://postgres@127.0.0.1:55432/postgres
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { argon2VerifyRate } from './argon2-rate.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
+const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function start(cmd, args, env, cwd = root) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let log = '';
+  child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  child.on('exit', () => children.delete(child));
+  return {
+    child,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function row(name, result, ratioTo, ratioLabel = 'ceiling') {
+  const rps = result.requests.average;
+  return {
+    name,
+    rps,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ratio: ratioTo ? rps / ratioTo : null,
+    ratioLabel,
+    statuses: ['2xx', '3xx', '4xx', '5xx'].filter((k) => result[k] > 0).map((k) => `${k}:${result[k]}`).join(' '),
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function measureCeiling() {
+  const port = await freePort();
+  const server = start(process.execPath, ['bench/ceiling.mjs'], { PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/json`);
+  await cannon({ url: `http://127.0.0.1:${port}/json`, duration: 1 }); // warm-up
+  const result = await cannon({ url: `http://127.0.0.1:${port}/json` });
+  await server.stop();
+  return result;
+}
+
+async function freshPostgres() {
+  const name = `store_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_SERVER });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchStore(kind, ceilingRps, argonRps) {
+  const dataDir = mkdtempSync(join(tmpdir(), `store-bench-${kind}-`));
+  const database = kind === 'postgres' ? await freshPostgres() : undefined;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = start(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    STORE_DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    // Request logs go to a pipe here; production keeps them (see the caveat in results.md).
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  }, join(root, 'api'));
+  const rows = [];
+  try {
+    await waitFor(`${base}/api/health`).catch((e) => {
+      throw new Error(`${e.message}\n${server.log()}`);
+    });
+    const items = await (await fetch(`${base}/api/items`)).json();
+    const itemId = items.items[0]?.itemId;
+    if (!itemId) throw new Error('no item on sale: the demo seed did not run');
+    const detailUrl = `${base}/api/items/detail?itemId=${itemId}`;
+    const etag = (await fetch(detailUrl)).headers.get('etag');
+    const openapi = await (await fetch(`${base}/api/openapi.json`)).json();
+
+    const targets = [
+      ['GET /api/items', { url: `${base}/api/items` }],
+      ['GET /api/items/detail', { url: detailUrl }],
+      ['GET /api/items/detail (If-None-Match → 304)', { url: detailUrl, headers: { 'if-none-match': etag ?? '' } }],
+      ['GET /api/search/suggestions?q=자동', { url: `${base}/api/search/suggestions?q=${encodeURIComponent('자동')}` }],
+    ];
+    for (const [name, opts] of targets) {
+      await cannon({ ...opts, duration: 1 });
+      rows.push(row(name, await cannon(opts), ceilingRps));
+    }
+
+    // Logins: a different client IP per request (TRUST_PROXY) so the per-IP throttle does not
+    // turn the run into a 429 benchmark; the per-id slots are given back on success.
+    let n = 0;
+    const login = await cannon({
+      url: `${base}/api/login`,
+      connections: LOGIN_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            n += 1;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify({ loginId: 'demo', password: 'demo1234!', keepLoggedIn: false }),
+            };
+          },
+        },
+      ],
+    });
+    rows.push(row(`POST /api/login (${LOGIN_CONNECTIONS} connections)`, login, argonRps, 'argon2 verify'));
+
+    if (openapi.paths?.['/licenses/validate']?.post || openapi.paths?.['/api/licenses/validate']?.post) {
+      const result = await cannon({
+        url: `${base}/api/licenses/validate`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(JSON.parse(process.env.BENCH_LICENSE_BODY ?? '{"hashKey":"BENCH-0000-0000-0000","macAddress":"00:11:22:33:44:55"}')),
+      });
+      rows.push(row('POST /api/licenses/validate', result, ceilingRps));
+    } else {
+      rows.push({ name: 'POST /api/licenses/validate', skipped: 'route not in this build (the license slice adds it)' });
+    }
+  } finally {
+    await server.stop();
+    await database?.drop().catch((e) => console.error('drop failed:', e.message));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const fmt = (v, d = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(d));
+
+function table(rows) {
+  const lines = ['| target | req/s | p50 ms | p99 ms | ratio | statuses |', '|---|---:|---:|---:|---:|---|'];
+  for (const r of rows) {
+    if (r.skipped) lines.push(`| ${r.name} | – | – | – | – | skipped: ${r.skipped} |`);
+    else lines.push(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio === null ? '–' : `${fmt(r.ratio, 2)}× ${r.ratioLabel}`} | ${r.statuses}${r.errors ? ` errors:${r.errors}` : ''} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  console.log(`bench: ${DURATION} s per target, ${CONNECTIONS} connections, databases: ${DBS.join(', ')}`);
+  const ceiling = await measureCeiling();
+  const ceilingRow = row('GET /json (minimal Hono, the ceiling)', ceiling, ceiling.requests.average);
+  console.log(table([ceilingRow]));
+  const argonRps = await argon2VerifyRate(DURATION * 1000);
+  console.log(`argon2id verify (m=19 MiB, t=2, p=1), 4 in flight: ${argonRps.toFixed(1)}/s`);
+
+  const sections = [];
+  for (const kind of DBS) {
+    try {
+      // The ceiling again right before each database: on a shared machine the load changes
+      // between sections, and a ratio is only fair to a ceiling measured under the same load.
+      const local = await measureCeiling();
+      const localRow = row('GET /json (ceiling, measured just before)', local, local.requests.average);
+      const rows = [localRow, ...(await benchStore(kind, local.requests.average, argonRps))];
+      console.log(`\n${kind}\n${table(rows)}`);
+      sections.push(`### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}\n\n${table(rows)}`);
+    } catch (error) {
+      console.error(`${kind}: ${error.message}`);
+      sections.push(`### ${kind}\n\nnot measured: ${error.message.split('\n')[0]}`);
+    }
+  }
+
+  const md = [
+    '# Benchmark results',
+    '',
+    `Run ${new Date().toISOString()} with \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version};`,
+    `${DURATION} s per target after a 1 s warm-up, ${CONNECTIONS} connections (logins ${LOGIN_CONNECTIONS}), loopback, autocannon in the same machine.`,
+    'The API runs as `npm start` would (one process, demo data, LOG_LEVEL=warn). Ratios are to the ceiling measured in the same run;',
+    'absolute numbers vary with the machine and with whatever else runs on it.',
+    '',
+    table([ceilingRow]),
+    '',
+    `Raw argon2id verify rate (m=19 MiB, t=2, p=1, 4 in flight, same process as autocannon, server stopped): **${argonRps.toFixed(1)}/s**.`,
+    'The login ratio divides logins/s by this rate.',
+    '',
+    ...sections.flatMap((s) => [s, '']),
+    'Targets (issue 9): list and detail ≥ 0.5× the ceiling on both databases, detail p99 ≤ 15 ms at 50 connections,',
+    'logins/s ≥ 0.9× the raw argon2 verify rate.',
+    '',
+  ].join('\n');
+  const out = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
+  writeFileSync(out, md + (process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : ''));
+  console.log(`\nwritten ${out}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
