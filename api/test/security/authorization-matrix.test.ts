@@ -36,6 +36,8 @@ describe('authorization matrix over every OpenAPI route', () => {
     // Stateful routes (logout) last, so their effect does not change the other rows.
     const ordered = [...ops.filter((o) => !STATEFUL_OPERATIONS.has(key(o))), ...ops.filter((o) => STATEFUL_OPERATIONS.has(key(o)))];
     for (const op of ordered) {
+      // A stateful call may have ended the callers' sessions (or suspended one): fresh callers.
+      if (STATEFUL_OPERATIONS.has(key(op))) callers = await createCallers(ctx);
       const parts = sampleRequest(op);
       for (const role of ROLES) {
         const caller = callers[role];

@@ -23,7 +23,9 @@ export interface Operation {
 }
 
 /** Operations whose call has effects the other rows of a suite must not feel. */
-export const STATEFUL_OPERATIONS = new Set(['POST /logout']);
+// Calls that end a caller's session (logout, withdrawal, password change, an admin suspending the
+// sample id, which may be a caller's) go last.
+export const STATEFUL_OPERATIONS = new Set(['POST /logout', 'POST /members/withdrawal', 'PUT /members/password', 'PUT /admin/user/{id}/block', 'PUT /admin/users/block']);
 
 export async function loadOperations(ctx: TestContext): Promise<Operation[]> {
   const doc = (await ctx.request('/api/openapi.json')).body;
