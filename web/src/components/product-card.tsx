@@ -11,7 +11,8 @@ type CardItem = Pick<
 >;
 
 /** A product image, or the 'No Image' placeholder when the item has none (store.md §2). */
-export function ProductImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/** `priority`: the image is likely the page's largest paint, so it loads at once rather than lazily. */
+export function ProductImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   if (!src) {
     return (
       <div className={cn('flex flex-col items-center justify-center gap-2 bg-soft text-mute', className)} role="img" aria-label={`${alt} (이미지 없음)`}>
@@ -20,7 +21,16 @@ export function ProductImage({ src, alt, className }: { src: string | null; alt:
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={cn('bg-soft object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={cn('bg-soft object-cover', className)}
+    />
+  );
 }
 
 /**
@@ -28,13 +38,14 @@ export function ProductImage({ src, alt, className }: { src: string | null; alt:
  * discount badge, name, description, struck cost price, discount rate and sale price.
  * The name is the link; its ::after stretches over the card so the whole tile is clickable.
  */
-export function ProductCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 2 | 3 | 4 }) {
+export function ProductCard({ item, headingLevel = 3, priority = false }: { item: CardItem; headingLevel?: 2 | 3 | 4; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const discounted = item.discountRate > 0 && item.costPrice > item.salePrice;
   return (
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-2xl border border-line/70">
         <ProductImage
+          priority={priority}
           src={item.thumbPath}
           alt={item.itemName}
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"

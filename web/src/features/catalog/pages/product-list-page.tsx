@@ -44,8 +44,9 @@ export function ProductListPage() {
         <EmptyState message={LIST_MESSAGES.empty} />
       ) : (
         <ProductGrid>
-          {items.data.map((item) => (
-            <ProductCard key={item.itemId} item={item} headingLevel={2} />
+          {items.data.map((item, index) => (
+            // The first row is above the fold on phones (2 columns) and desktops (4).
+            <ProductCard key={item.itemId} item={item} headingLevel={2} priority={index < 4} />
           ))}
         </ProductGrid>
       )}
