@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn, Container } from '../../../components/index.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { MYPAGE_NAV } from './mypage-nav.ts';
@@ -14,10 +15,17 @@ const link = ({ isActive }: { isActive: boolean }) =>
  * phones, and the child screen beside it.
  */
 export function MypageLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On phones the menu is a scrolling strip: bring the current screen's tab into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
   return (
     <RequireAuth>
       <Container className="pb-20 pt-6 lg:flex lg:gap-10 lg:pt-10">
-        <nav aria-label="마이페이지 메뉴" className="-mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
+        <nav ref={nav} aria-label="마이페이지 메뉴" className="-mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
           <p className="mb-3 hidden text-lg font-bold lg:block">마이페이지</p>
           <ul className="flex gap-1 pb-2 lg:flex-col lg:pb-0">
             {MYPAGE_NAV.map((item) => (
