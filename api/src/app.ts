@@ -8,6 +8,7 @@ import { AppError, validationError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
+import { catalogFastPath } from './modules/catalog/catalog.fast-path.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { adminItemsRoutes } from './modules/admin-items/admin-items.routes.ts';
 import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes.ts';
@@ -54,7 +55,7 @@ const HTTP_MESSAGES: Record<number, string> = {
 /** Builds the whole HTTP app from its dependencies. No listening, no globals. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-
+  const security = securityHeaders({ portone: deps.config.payments.kind === 'portone' });
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID() }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use('*', securityHeaders({ portone: deps.config.payments.kind === 'portone' }));
+  app.use('*', security);
   app.use('*', compress());
 
   const api = new OpenAPIHono<AppEnv>();
@@ -135,6 +136,11 @@ export function createApp(deps: AppDeps) {
     deps.logger.error({ reqId, err: error }, 'unhandled error');
     return c.json({ message: '일시적인 서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', requestId: reqId }, 500);
   });
+
+  // In front of everything: a repeat storefront read is answered from the catalog cache.
+  const answerFromCache = catalogFastPath(deps, security);
+  const route = app.fetch;
+  app.fetch = (request, env, executionCtx) => answerFromCache(request) ?? route(request, env, executionCtx);
 
   return app;
 }

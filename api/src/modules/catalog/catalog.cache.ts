@@ -31,6 +31,10 @@ export interface CachedJson {
   body: string;
   /** Strong ETag of `body`. */
   etag: string;
+  /** The cache key it is stored under (set by CatalogCache.json). */
+  key?: string;
+  /** `body` gzipped, made on first use by the fast path. */
+  gzip?: Uint8Array;
 }
 
 interface Entry {
@@ -40,6 +44,8 @@ interface Entry {
 
 export class CatalogCache {
   private entries = new Map<string, Entry>();
+  /** Request URL → the answer it got, for anonymous GETs (see catalog.fast-path.ts). */
+  private answers = new Map<string, { cached: CachedJson; expiresAt: number }>();
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
@@ -53,6 +59,7 @@ export class CatalogCache {
     this.generation += 1;
     this.flushes += 1;
     this.entries.clear();
+    this.answers.clear();
   }
 
   get size(): number {
@@ -75,7 +82,26 @@ export class CatalogCache {
 
   /** Like get, for a JSON response: serialised once with its ETag. */
   json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    return this.get(key, async () => toCachedJson(await load()));
+    return this.get(key, async () => ({ ...toCachedJson(await load()), key }));
+  }
+
+  /**
+   * Records that an anonymous GET of `url` was answered with `cached`, so the next one can be
+   * answered before routing. Only while `cached` is still the live entry of its key: an answer
+   * built from a load that a flush overtook is not remembered. It expires with that entry.
+   */
+  rememberAnswer(url: string, cached: CachedJson): void {
+    const entry = cached.key === undefined ? undefined : this.entries.get(cached.key);
+    if (!entry || entry.value !== cached || this.closed) return;
+    // URLs carry arbitrary query strings: bounded like the entries, oldest out first.
+    if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(url, { cached, expiresAt: entry.expiresAt });
+  }
+
+  /** The remembered answer to an anonymous GET of `url`, if still fresh. */
+  answerFor(url: string): CachedJson | undefined {
+    const answer = this.answers.get(url);
+    return answer && answer.expiresAt > this.now() ? answer.cached : undefined;
   }
 
   setListener(stop: () => Promise<void>): void {
@@ -85,6 +111,7 @@ export class CatalogCache {
   async close(): Promise<void> {
     this.closed = true;
     this.entries.clear();
+    this.answers.clear();
     await this.stopListening?.();
   }
 }
@@ -114,6 +141,11 @@ export function catalogCacheOf(deps: Pick<AppDeps, 'db' | 'dbKind' | 'config' | 
     startListening(deps, cache);
   }
   return cache;
+}
+
+/** The cache of this database handle if one was made; never starts one. */
+export function existingCatalogCache(db: Db): CatalogCache | undefined {
+  return caches.get(db);
 }
 
 /** Stops the listener of this database handle (before the handle is destroyed). */
@@ -193,7 +225,8 @@ export async function notifyCatalogChanged(db: Db): Promise<void> {
  * Sends a cached body with its ETag; 304 without a body when the client already has it.
  * `no-cache` lets browsers keep the copy but ask every time, so a change shows at once.
  */
-export function sendCachedJson(c: Context, cached: CachedJson): Response {
+export function sendCachedJson(c: Context, cache: CatalogCache, cached: CachedJson): Response {
+  if (c.req.method === 'GET' && !c.req.header('authorization')) cache.rememberAnswer(c.req.url, cached);
   const headers = { ETag: cached.etag, 'Cache-Control': 'no-cache' };
   if (matchesEtag(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304, headers);
   return c.body(cached.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });

@@ -82,8 +82,9 @@ export const catalogRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { category, sort } = c.req.valid('query');
     const deps = c.get('deps');
-    const cached = await catalogCacheOf(deps).json(`list:${category}:${sort}`, async () => ({ items: await listItems(deps.db, category, sort) }));
-    return sendCachedJson(c, cached) as never;
+    const cache = catalogCacheOf(deps);
+    const cached = await cache.json(`list:${category}:${sort}`, async () => ({ items: await listItems(deps.db, category, sort) }));
+    return sendCachedJson(c, cache, cached) as never;
   })
   .openapi(detailRoute, async (c) => {
     const { itemId } = c.req.valid('query');
@@ -96,7 +97,7 @@ export const catalogRoutes = createRouter()
       const cached = await cache.json(`detail-json:${itemId}`, async () =>
         buildItemDetail(await cache.get(`detail:${itemId}`, () => loadItemDetailRows(deps.db, itemId)), undefined),
       );
-      return sendCachedJson(c, cached) as never;
+      return sendCachedJson(c, cache, cached) as never;
     }
     const rows = await cache.get(`detail:${itemId}`, () => loadItemDetailRows(deps.db, itemId));
     return c.json(buildItemDetail(rows, viewer), 200);

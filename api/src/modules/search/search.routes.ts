@@ -18,6 +18,7 @@ export const searchRoutes = createRouter().openapi(suggestionsRoute, async (c) =
   const deps = c.get('deps');
   const q = c.req.valid('query').q;
   // Suggestions read only items: the catalog notifications keep them fresh too.
-  const cached = await catalogCacheOf(deps).json(`suggest:${normalizeSearchText(q)}`, () => suggest(deps.db, q));
-  return sendCachedJson(c, cached) as never;
+  const cache = catalogCacheOf(deps);
+  const cached = await cache.json(`suggest:${normalizeSearchText(q)}`, () => suggest(deps.db, q));
+  return sendCachedJson(c, cache, cached) as never;
 });
