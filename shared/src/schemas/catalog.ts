@@ -2,33 +2,12 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from '../constants/limits.ts';
 import { idParamSchema } from './common.ts';
+import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 
 // The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
 
 export const itemCategorySchema = z.enum(ITEM_CATEGORIES);
 
-/** Filter bar of /products (store.md §2). FRONTEND/BACKEND match items tagged so. */
-export const PRODUCT_FILTERS = ['ALL', 'BEST', 'NEW', 'FRONTEND', 'BACKEND', 'MARKETING', 'ETC', 'DISCOUNTED'] as const;
-export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
-export const PRODUCT_FILTER_LABELS: Record<ProductFilter, string> = {
-  ALL: '전체',
-  BEST: '베스트',
-  NEW: '신상품',
-  FRONTEND: '프론트엔드',
-  BACKEND: '백엔드',
-  MARKETING: '마케팅',
-  ETC: '기타',
-  DISCOUNTED: '할인',
-};
-
-export const PRODUCT_SORTS = ['popular', 'reviews', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  popular: '인기순',
-  reviews: '리뷰 많은순',
-  priceAsc: '낮은 가격순',
-  priceDesc: '높은 가격순',
-};
 
 export const itemListQuerySchema = z.object({
   category: z.enum(PRODUCT_FILTERS, { error: '알 수 없는 카테고리입니다.' }).default('ALL'),
@@ -53,6 +32,7 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>;
 
 export const itemListResponseSchema = z.object({ items: z.array(itemSchema) });
+export type ItemListResponse = z.infer<typeof itemListResponseSchema>;
 
 export const itemDetailSchema = itemSchema.extend({
   detailImgPath: z.string().nullable(),
@@ -101,14 +81,6 @@ export type ItemDetailResponse = z.infer<typeof itemDetailResponseSchema>;
 
 export const itemIdQuerySchema = z.object({ itemId: idParamSchema });
 
-export const QNA_MESSAGES = {
-  rule: `제목은 ${QNA_TITLE_MIN}자 이상, 내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`,
-  success: '문의가 등록되었습니다.',
-  failed: '문의 등록에 실패했습니다',
-  updated: '문의가 수정되었습니다.',
-  answered: '답변이 완료된 문의는 수정할 수 없습니다.',
-  privateTitle: '비밀글입니다.',
-} as const;
 
 export const qnaWriteSchema = z.object({
   title: z.string().trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
@@ -135,7 +107,3 @@ export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z
 export const suggestionListSchema = z.array(suggestionSchema);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
-/** "ALL" for NCOMPANY/KCOMPANY, the category itself otherwise (store.md §2 /products). */
-export function filterForNavigationCategory(category: string | undefined): ProductFilter {
-  return category && (['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as string[]).includes(category) ? (category as ProductFilter) : 'ALL';
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '../constants/business.ts';
+import { HOME_SECTION_KEYS } from '../constants/site.ts';
 
 // Site settings an admin edits at run time (app_settings): footer business information, support
 // hours, the chat channel, the bank account and deposit deadline for transfers, the points earn
@@ -48,17 +48,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-// Default order = the home page as first designed: best, reviews, new, discounted, then the two promos.
-export const HOME_SECTION_KEYS = ['best', 'reviews', 'new', 'discounted', 'manualPromo', 'companyIntro'] as const;
-export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
-export const HOME_SECTION_LABELS: Record<HomeSectionKey, string> = {
-  best: '베스트 상품',
-  new: '신상품',
-  discounted: '할인 상품',
-  reviews: '고객 후기',
-  manualPromo: '사용 설명서 안내',
-  companyIntro: '회사 소개',
-};
 
 export const mainPageSettingsSchema = z.object({
   hero: z.object({
@@ -83,20 +72,6 @@ export const publicSiteSettingsSchema = z.object({
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
-export const DEFAULT_MAIN_PAGE: MainPageSettings = {
-  hero: {
-    title: '반복 업무는 프로그램에게, 당신은 더 중요한 일에.',
-    subtitle: '주문 수집, 엑셀 정리, 블로그 포스팅까지. 현업에서 검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독하세요.',
-    buttonLabel: '프로그램 둘러보기',
-    imageFileName: null,
-  },
-  sections: HOME_SECTION_KEYS.map((key) => ({ key, enabled: true })),
-};
 
-export const DEFAULT_SITE_TEXT = {
-  business: { ...BUSINESS_INFO },
-  supportHours: { ...SUPPORT_HOURS },
-  chatChannelUrl: CHAT_CHANNEL_URL,
-} satisfies Pick<SiteSettings, 'business' | 'supportHours' | 'chatChannelUrl'>;
 
 export const SITE_SETTINGS_MESSAGES = { saved: '설정이 저장되었습니다.', saveFailed: '설정 저장에 실패했습니다.' } as const;

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberIdResponseSchema } from '@store/shared';
-import { api } from './api-client.ts';
-import { parseResponse } from './parse-response.ts';
+import { api, ApiError } from './api-client.ts';
 import { useSession } from './session.ts';
 
 export const MEMBER_ID_FAILED = '로그인한 사용자 정보를 가져오지 못했습니다.';
@@ -14,8 +12,13 @@ export const MEMBER_ID_FAILED = '로그인한 사용자 정보를 가져오지 �
  */
 export const memberIdQueryOptions = queryOptions({
   queryKey: ['auth', 'member-id'] as const,
-  queryFn: async ({ signal }) =>
-    parseResponse(memberIdResponseSchema, await api.get<unknown>('/api/auth/members/id', { signal, fallback: MEMBER_ID_FAILED })).memberId,
+  queryFn: async ({ signal }) => {
+    // A one-field check instead of the zod schema: the product page calls this, and zod stays
+    // out of the storefront's bundle (lib/items-query.ts).
+    const data = await api.get<{ memberId?: unknown }>('/api/auth/members/id', { signal, fallback: MEMBER_ID_FAILED });
+    if (!Number.isSafeInteger(data?.memberId)) throw new ApiError(200, MEMBER_ID_FAILED, data);
+    return data.memberId as number;
+  },
   staleTime: 5 * 60_000,
   gcTime: 10 * 60_000,
   retry: 1,

@@ -1,4 +1,4 @@
-import { DEFAULT_MAIN_PAGE, type HomeSectionKey } from '@store/shared/schemas/site-settings';
+import { DEFAULT_MAIN_PAGE, type HomeSectionKey } from '@store/shared/constants/site';
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/index.ts';
 import { useSite } from '../../../lib/site.ts';

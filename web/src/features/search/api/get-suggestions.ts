@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { suggestionListSchema, type Suggestion } from '@store/shared';
+import type { Suggestion } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
 
 /** GET /api/search/suggestions?q: products whose name matches. */
 export async function fetchSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  return parseResponse(suggestionListSchema, await api.get<unknown>('/api/search/suggestions', { query: { q }, signal }));
+  // Typed, not parsed, like the item list (lib/items-query.ts says why).
+  return api.get<Suggestion[]>('/api/search/suggestions', { query: { q }, signal });
 }
 
 /** Suggestions for an already debounced text; empty text makes no call (store.md §7). */

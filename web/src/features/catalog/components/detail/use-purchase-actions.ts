@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
 import { createOrder } from '../../api/create-order.ts';
-import { memberIdQueryOptions } from '../../api/get-member-id.ts';
+import { memberIdQueryOptions } from '../../../../lib/member-id.ts';
 import { PURCHASE_MESSAGES as M } from '../../messages.ts';
 import type { PurchaseOptions } from '../../state/purchase-options.ts';
 

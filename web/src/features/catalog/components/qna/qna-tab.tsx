@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import type { QnaArticle } from '@store/shared';
 import { Button, EmptyState } from '../../../../components/index.ts';
 import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { QnaTable } from './qna-table.tsx';
-import { QnaWriteDialog } from './qna-write-dialog.tsx';
+
+// The form (react-hook-form and the zod schema) loads when a member opens it, not with the page.
+const QnaWriteDialog = lazy(() => import('./qna-write-dialog.tsx').then((m) => ({ default: m.QnaWriteDialog })));
 
 /** Q&A: the questions about this item and the 문의하기 button (members only). */
 export function QnaTab({ itemId, articles }: { itemId: number; articles: QnaArticle[] }) {
@@ -24,7 +26,11 @@ export function QnaTab({ itemId, articles }: { itemId: number; articles: QnaArti
         </Button>
       </div>
       {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={articles} />}
-      <QnaWriteDialog itemId={itemId} open={writing} onClose={() => setWriting(false)} />
+      {writing && (
+        <Suspense fallback={null}>
+          <QnaWriteDialog itemId={itemId} open onClose={() => setWriting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
