@@ -4,6 +4,7 @@
 // Targets (issue 9): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
 //
 //   CHROME_PATH=/usr/bin/chromium
+//   LH_SAVE_DIR=/tmp/lh   also keep each page's full Lighthouse JSON there
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -91,6 +92,7 @@ async function main() {
     for (const [name, url] of pages) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
       const lhr = result.lhr;
+      if (process.env.LH_SAVE_DIR) writeFileSync(join(process.env.LH_SAVE_DIR, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')

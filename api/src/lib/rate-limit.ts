@@ -36,13 +36,36 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number, n
 
 /** Gives a hit back (e.g. a login that turned out to succeed is not a failure). */
 export async function releaseRateLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<void> {
+  await releaseRateLimits(db, [{ key, windowSeconds, limit: 0 }], now);
+}
+
+/** Gives a hit back on every limit, in one statement. */
+export async function releaseRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<void> {
+  if (!limits.length) return;
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })
-    .where('key', '=', key)
-    .where('window_start', '=', windowStart(now, windowSeconds))
+    .where((eb) => eb.or(limits.map((l) => eb.and([eb('key', '=', l.key), eb('window_start', '=', windowStart(now, l.windowSeconds))]))))
     .where('count', '>', 0)
     .execute();
+}
+
+/**
+ * Counts one hit on each limit in one INSERT … ON CONFLICT … RETURNING (a login checks two, and
+ * every round trip is time the argon2 threads compete with). Rows are written in key order, so
+ * two requests hitting the same keys lock them in the same order and cannot deadlock.
+ */
+async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Map<string, number>> {
+  const values = limits
+    .map((l) => ({ key: l.key, window_start: windowStart(now, l.windowSeconds), count: 1 }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await db
+    .insertInto('rate_limits')
+    .values(values)
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning(['key', 'count'])
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.count]));
 }
 
 /**
@@ -58,8 +81,11 @@ export async function consumeRateLimits(
   message: string,
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
+  // The same key twice would make one INSERT update a row twice (an error): count those apart.
+  const distinct = new Set(limits.map((l) => l.key)).size === limits.length;
+  const counts = distinct && limits.length > 1 ? await hitRateLimits(db, limits, now) : undefined;
   for (const limit of limits) {
-    const count = await hitRateLimit(db, limit.key, limit.windowSeconds, now);
+    const count = counts?.get(limit.key) ?? (await hitRateLimit(db, limit.key, limit.windowSeconds, now));
     if (count > limit.limit) {
       onExceeded?.(limit);
       throw tooManyRequests(message);

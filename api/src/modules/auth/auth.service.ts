@@ -4,8 +4,8 @@ import type { Db } from '../../db/transaction.ts';
 import type { RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { findMemberById, findMemberForLogin, updateLastLogin } from '../members/members.repository.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { findMemberById, findMemberForLogin } from '../members/members.repository.ts';
 import { insertSession, revokeSession } from './auth.repository.ts';
 import { verifyPassword } from './password.ts';
 import { signSessionToken } from './tokens.ts';
@@ -65,9 +65,8 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
 
-  for (const limit of limits) await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+  await releaseRateLimits(deps.db, limits, now);
   const session = await startSession(deps, member, input.keepLoggedIn, client);
-  await updateLastLogin(deps.db, member.id, now);
   return session;
 }
 

@@ -71,10 +71,6 @@ export async function insertConsents(db: Db, memberId: number, consents: Record<
     .execute();
 }
 
-export async function updateLastLogin(db: Db, memberId: number, at: Date): Promise<void> {
-  await db.updateTable('members').set({ last_login_at: at }).where('id', '=', memberId).execute();
-}
-
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
   await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }

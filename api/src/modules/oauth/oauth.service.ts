@@ -8,7 +8,7 @@ import { randomHex, randomToken, sha256 } from '../../lib/crypto.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/auth.service.ts';
-import { findMemberById, passwordMemberWithEmailExists, updateLastLogin } from '../members/members.repository.ts';
+import { findMemberById, passwordMemberWithEmailExists } from '../members/members.repository.ts';
 import { createMember } from '../members/members.service.ts';
 import * as repo from './oauth.repository.ts';
 
@@ -138,6 +138,5 @@ export async function exchangeTicket(deps: AppDeps, ticket: string, client: Clie
   if (!member || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.socialFailed);
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
   const session = await startSession(deps, member, false, client);
-  await updateLastLogin(deps.db, member.id, now);
   return session;
 }

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { AppError } from './errors.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimit } from './rate-limit.ts';
+
+// Fixed-window counters in the database: several limits are counted in one statement, and
+// concurrent hits each get their own count, so exactly `limit` of them pass.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const now = new Date('2026-11-23T10:00:30Z');
+const countOf = async (key: string) =>
+  (await ctx.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0;
+
+describe('consumeRateLimits', () => {
+  it('lets exactly `limit` of many concurrent hits through on every limit and counts them all', async () => {
+    const limits: RateLimit[] = [
+      { key: 'test:ip:1', limit: 50, windowSeconds: 60 },
+      { key: 'test:id:a', limit: 7, windowSeconds: 600 },
+    ];
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(13);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).status).toBe(429);
+    }
+    expect(await countOf('test:ip:1')).toBe(20);
+    expect(await countOf('test:id:a')).toBe(20);
+  });
+
+  it('counts a key listed twice twice instead of failing the statement', async () => {
+    const limit = { key: 'test:twice', limit: 10, windowSeconds: 60 };
+    await consumeRateLimits(ctx.db, [limit, { ...limit }], now, '잠시 후 다시 시도해 주세요.');
+    expect(await countOf('test:twice')).toBe(2);
+  });
+
+  it('gives one hit back on every limit and never below zero', async () => {
+    const limits: RateLimit[] = [
+      { key: 'test:release:ip', limit: 5, windowSeconds: 60 },
+      { key: 'test:release:id', limit: 5, windowSeconds: 600 },
+    ];
+    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await releaseRateLimits(ctx.db, limits, now);
+    expect(await countOf('test:release:ip')).toBe(1);
+    expect(await countOf('test:release:id')).toBe(1);
+    await releaseRateLimits(ctx.db, limits, now);
+    await releaseRateLimits(ctx.db, limits, now);
+    expect(await countOf('test:release:ip')).toBe(0);
+    // A later window is a different row: releasing there touches nothing of this one.
+    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await releaseRateLimits(ctx.db, limits, new Date(now.getTime() + 3_600_000));
+    expect(await countOf('test:release:id')).toBe(1);
+  });
+});
