@@ -59,3 +59,17 @@ describe('consumeRateLimits', () => {
     expect(await countOf('test:release:id')).toBe(1);
   });
 });
+
+describe('consumeRateLimits order', () => {
+  it('does not count the limits after the one that refuses', async () => {
+    const limits: RateLimit[] = [
+      { key: 'test:order:short', limit: 1, windowSeconds: 30 },
+      { key: 'test:order:long', limit: 5, windowSeconds: 3600 },
+    ];
+    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await expect(consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')).rejects.toMatchObject({ status: 429 });
+    await expect(consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')).rejects.toMatchObject({ status: 429 });
+    expect(await countOf('test:order:short')).toBe(3);
+    expect(await countOf('test:order:long')).toBe(1);
+  });
+});

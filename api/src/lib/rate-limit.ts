@@ -84,9 +84,13 @@ export async function consumeRateLimits(
   // The same key twice would make one INSERT update a row twice (an error): count those apart.
   const distinct = new Set(limits.map((l) => l.key)).size === limits.length;
   const counts = distinct && limits.length > 1 ? await hitRateLimits(db, limits, now) : undefined;
-  for (const limit of limits) {
+  for (const [i, limit] of limits.entries()) {
     const count = counts?.get(limit.key) ?? (await hitRateLimit(db, limit.key, limit.windowSeconds, now));
     if (count > limit.limit) {
+      // Limits are checked in order and a refusal stops there: the ones after it were counted by
+      // the single statement but must not be (a resend refused as too soon must not use up the
+      // hourly allowance), so their hits are given back.
+      if (counts) await releaseRateLimits(db, limits.slice(i + 1), now);
       onExceeded?.(limit);
       throw tooManyRequests(message);
     }
