@@ -81,28 +81,31 @@ export function ReviewCarousel({ reviews }: { reviews: SampleReview[] }) {
           {reviews.map((review, i) => {
             const shown = i >= current && i < current + visible;
             return (
-              <figure
+              // The slide is a div: ARIA does not allow role="group" on <figure>.
+              <div
                 key={review.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} / ${reviews.length}`}
                 aria-hidden={!shown}
                 inert={!shown}
-                className="flex flex-col rounded-2xl bg-soft p-6 sm:p-7"
+                className="rounded-2xl bg-soft p-6 sm:p-7"
                 style={{ flex: `0 0 calc((100% - ${(visible - 1) * gapPx}px) / ${visible})` }}
               >
-                <div className="flex items-center justify-between">
-                  <StarRating value={review.rate} />
-                  <Quote className="size-6 text-brand-200" aria-hidden />
-                </div>
-                <blockquote className="mt-4 line-clamp-4 min-h-[6.5rem] text-[15px] leading-relaxed text-ink">{review.content}</blockquote>
-                <figcaption className="mt-5 border-t border-line pt-4 text-sm">
-                  <p className="font-bold text-ink">{review.product}</p>
-                  <p className="mt-0.5 text-mute">
-                    {review.loginId} · {review.date}
-                  </p>
-                </figcaption>
-              </figure>
+                <figure className="flex h-full flex-col">
+                  <div className="flex items-center justify-between">
+                    <StarRating value={review.rate} />
+                    <Quote className="size-6 text-brand-200" aria-hidden />
+                  </div>
+                  <blockquote className="mt-4 line-clamp-4 min-h-[6.5rem] text-[15px] leading-relaxed text-ink">{review.content}</blockquote>
+                  <figcaption className="mt-5 border-t border-line pt-4 text-sm">
+                    <p className="font-bold text-ink">{review.product}</p>
+                    <p className="mt-0.5 text-mute">
+                      {review.loginId} · {review.date}
+                    </p>
+                  </figcaption>
+                </figure>
+              </div>
             );
           })}
         </div>
