@@ -22,7 +22,9 @@ export function RootLayout() {
         본문 바로가기
       </a>
       {!bare && <Header />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page loads its data the footer stays below the fold
+          instead of showing and then jumping down (layout shift). */}
+      <main id="main" tabIndex={-1} className={bare ? 'flex-1 outline-none' : 'min-h-dvh flex-1 outline-none'}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
