@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const now = new Date('2026-11-23T10:00:30Z');
+const consume = (limits: RateLimit[]) => consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
 const countOf = async (key: string) =>
   (await ctx.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0;
 
@@ -22,7 +23,7 @@ describe('consumeRateLimits', () => {
       { key: 'test:ip:1', limit: 50, windowSeconds: 60 },
       { key: 'test:id:a', limit: 7, windowSeconds: 600 },
     ];
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consume(limits)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(13);
@@ -36,7 +37,7 @@ describe('consumeRateLimits', () => {
 
   it('counts a key listed twice twice instead of failing the statement', async () => {
     const limit = { key: 'test:twice', limit: 10, windowSeconds: 60 };
-    await consumeRateLimits(ctx.db, [limit, { ...limit }], now, '잠시 후 다시 시도해 주세요.');
+    await consume([limit, { ...limit }]);
     expect(await countOf('test:twice')).toBe(2);
   });
 
@@ -45,8 +46,8 @@ describe('consumeRateLimits', () => {
       { key: 'test:release:ip', limit: 5, windowSeconds: 60 },
       { key: 'test:release:id', limit: 5, windowSeconds: 600 },
     ];
-    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
-    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await consume(limits);
+    await consume(limits);
     await releaseRateLimits(ctx.db, limits, now);
     expect(await countOf('test:release:ip')).toBe(1);
     expect(await countOf('test:release:id')).toBe(1);
@@ -54,7 +55,7 @@ describe('consumeRateLimits', () => {
     await releaseRateLimits(ctx.db, limits, now);
     expect(await countOf('test:release:ip')).toBe(0);
     // A later window is a different row: releasing there touches nothing of this one.
-    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
+    await consume(limits);
     await releaseRateLimits(ctx.db, limits, new Date(now.getTime() + 3_600_000));
     expect(await countOf('test:release:id')).toBe(1);
   });
@@ -66,9 +67,9 @@ describe('consumeRateLimits order', () => {
       { key: 'test:order:short', limit: 1, windowSeconds: 30 },
       { key: 'test:order:long', limit: 5, windowSeconds: 3600 },
     ];
-    await consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.');
-    await expect(consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')).rejects.toMatchObject({ status: 429 });
-    await expect(consumeRateLimits(ctx.db, limits, now, '잠시 후 다시 시도해 주세요.')).rejects.toMatchObject({ status: 429 });
+    await consume(limits);
+    await expect(consume(limits)).rejects.toMatchObject({ status: 429 });
+    await expect(consume(limits)).rejects.toMatchObject({ status: 429 });
     expect(await countOf('test:order:short')).toBe(3);
     expect(await countOf('test:order:long')).toBe(1);
   });

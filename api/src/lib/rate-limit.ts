@@ -19,28 +19,8 @@ function windowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
-/**
- * Counts one hit and returns the new count. One INSERT … ON CONFLICT DO UPDATE … RETURNING:
- * concurrent hits on any number of processes each see a distinct count, so a burst cannot
- * slip through a read-then-write gap.
- */
-export async function hitRateLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: windowStart(now, windowSeconds), count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-/** Gives a hit back (e.g. a login that turned out to succeed is not a failure). */
-export async function releaseRateLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<void> {
-  await releaseRateLimits(db, [{ key, windowSeconds, limit: 0 }], now);
-}
-
-/** Gives a hit back on every limit, in one statement. */
-export async function releaseRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<void> {
+/** Gives a hit back on every limit, in one statement (a login that succeeded was not a failed attempt). */
+export async function releaseRateLimits(db: Db, limits: Pick<RateLimit, 'key' | 'windowSeconds'>[], now: Date): Promise<void> {
   if (!limits.length) return;
   await db
     .updateTable('rate_limits')
@@ -51,9 +31,12 @@ export async function releaseRateLimits(db: Db, limits: RateLimit[], now: Date):
 }
 
 /**
- * Counts one hit on each limit in one INSERT … ON CONFLICT … RETURNING (a login checks two, and
- * every round trip is time the argon2 threads compete with). Rows are written in key order, so
- * two requests hitting the same keys lock them in the same order and cannot deadlock.
+ * Counts one hit on each limit and returns the new counts by key, in one
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING: concurrent hits on any number of processes each see
+ * a distinct count, so a burst cannot slip through a read-then-write gap, and a login checking two
+ * limits makes one round trip (time its argon2 threads would otherwise compete with). Rows are
+ * written in key order, so two requests hitting the same keys lock them in the same order and
+ * cannot deadlock. The keys must be distinct: one statement cannot update a row twice.
  */
 async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Map<string, number>> {
   const values = limits
@@ -81,11 +64,12 @@ export async function consumeRateLimits(
   message: string,
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
-  // The same key twice would make one INSERT update a row twice (an error): count those apart.
+  if (!limits.length) return;
+  // A key listed twice cannot go in one statement: such lists are counted one limit at a time.
   const distinct = new Set(limits.map((l) => l.key)).size === limits.length;
-  const counts = distinct && limits.length > 1 ? await hitRateLimits(db, limits, now) : undefined;
+  const counts = distinct ? await hitRateLimits(db, limits, now) : undefined;
   for (const [i, limit] of limits.entries()) {
-    const count = counts?.get(limit.key) ?? (await hitRateLimit(db, limit.key, limit.windowSeconds, now));
+    const count = (counts ?? (await hitRateLimits(db, [limit], now))).get(limit.key)!;
     if (count > limit.limit) {
       // Limits are checked in order and a refusal stops there: the ones after it were counted by
       // the single statement but must not be (a resend refused as too soon must not use up the

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type EmailChangeCodeRequest, type MyIn
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps, AuthInfo } from '../../lib/context.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
@@ -57,7 +57,7 @@ export async function changePassword(deps: AppDeps, auth: AuthInfo, input: Passw
   if (!(await verifyPassword(m.password_hash, input.currentPassword))) {
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
   }
-  await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+  await releaseRateLimits(deps.db, [limit], now);
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
     await updatePasswordHash(tx, auth.memberId, passwordHash);

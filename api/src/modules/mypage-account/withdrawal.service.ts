@@ -4,7 +4,7 @@ import { insertAudit } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { changePoints } from '../points/points.repository.ts';
 import * as repo from './withdrawal.repository.ts';
@@ -32,7 +32,7 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
     if (!(await verifyPassword(account.password_hash, input.password))) {
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'password', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
     }
-    await releaseRateLimit(deps.db, limit.key, limit.windowSeconds, now);
+    await releaseRateLimits(deps.db, [limit], now);
   }
 
   await inTransaction(deps.db, async (tx) => {
