@@ -33,7 +33,7 @@ export interface IssuedSession {
   role: RoleValue;
 }
 
-/** Opens a session row and signs a token naming it, expiring with it. */
+/** Opens a session row (stamping the member's last login) and signs a token naming it, expiring with it. */
 export async function startSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   member: { id: number; role: RoleValue },
@@ -66,8 +66,7 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
 
   await releaseRateLimits(deps.db, limits, now);
-  const session = await startSession(deps, member, input.keepLoggedIn, client);
-  return session;
+  return startSession(deps, member, input.keepLoggedIn, client);
 }
 
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {

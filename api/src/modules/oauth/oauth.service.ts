@@ -137,6 +137,5 @@ export async function exchangeTicket(deps: AppDeps, ticket: string, client: Clie
   const member = await findMemberById(deps.db, memberId);
   if (!member || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.socialFailed);
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
-  const session = await startSession(deps, member, false, client);
-  return session;
+  return startSession(deps, member, false, client);
 }

@@ -120,6 +120,8 @@ describe('social login flow against the fake provider', () => {
     expect(coupons).toHaveLength(1);
     const session = await ctx.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
     expect(session.long_lived).toBe(false);
+    // The exchange is a login: it stamps the member's last login with the session's time.
+    expect(member.last_login_at).toEqual(session.created_at);
   });
 
   it('a returning user is matched by provider id, not duplicated', async () => {
