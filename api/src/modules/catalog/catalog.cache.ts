@@ -31,8 +31,8 @@ export interface CachedJson {
   body: string;
   /** Strong ETag of `body`. */
   etag: string;
-  /** The cache key it is stored under (set by CatalogCache.json). */
-  key?: string;
+  /** The cache key it is stored under. */
+  key: string;
   /** `body` gzipped, made on first use by the fast path. */
   gzip?: Uint8Array;
 }
@@ -82,7 +82,7 @@ export class CatalogCache {
 
   /** Like get, for a JSON response: serialised once with its ETag. */
   json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    return this.get(key, async () => ({ ...toCachedJson(await load()), key }));
+    return this.get(key, async () => toCachedJson(key, await load()));
   }
 
   /**
@@ -91,7 +91,7 @@ export class CatalogCache {
    * built from a load that a flush overtook is not remembered. It expires with that entry.
    */
   rememberAnswer(url: string, cached: CachedJson): void {
-    const entry = cached.key === undefined ? undefined : this.entries.get(cached.key);
+    const entry = this.entries.get(cached.key);
     if (!entry || entry.value !== cached || this.closed) return;
     // URLs carry arbitrary query strings: bounded like the entries, oldest out first.
     if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
@@ -116,9 +116,29 @@ export class CatalogCache {
   }
 }
 
-export function toCachedJson(value: unknown): CachedJson {
+function toCachedJson(key: string, value: unknown): CachedJson {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * A GET without a token: the only kind of request whose answer is remembered and replayed. A
+ * signed-in member's detail page differs (their private questions), and a token must still be
+ * checked by the route.
+ */
+export function isVisitorRead(request: Request): boolean {
+  return request.method === 'GET' && !request.headers.has('authorization');
+}
+
+/** The content type of every cached body. */
+export const CACHED_JSON_TYPE = 'application/json; charset=UTF-8';
+
+/**
+ * The caching headers of a cached body, on the routed answer and on the fast path alike:
+ * `no-cache` lets browsers keep the copy but ask every time, so a change shows at once.
+ */
+export function cachedJsonHeaders(cached: CachedJson): Record<string, string> {
+  return { etag: cached.etag, 'cache-control': 'no-cache' };
 }
 
 /** True when the request's If-None-Match names `etag` (or is `*`). */
@@ -222,12 +242,12 @@ export async function notifyCatalogChanged(db: Db): Promise<void> {
 }
 
 /**
- * Sends a cached body with its ETag; 304 without a body when the client already has it.
- * `no-cache` lets browsers keep the copy but ask every time, so a change shows at once.
+ * Sends a cached body with its ETag; 304 without a body when the client already has it. A
+ * visitor's GET is remembered for the fast path (catalog.fast-path.ts).
  */
 export function sendCachedJson(c: Context, cache: CatalogCache, cached: CachedJson): Response {
-  if (c.req.method === 'GET' && !c.req.header('authorization')) cache.rememberAnswer(c.req.url, cached);
-  const headers = { ETag: cached.etag, 'Cache-Control': 'no-cache' };
+  if (isVisitorRead(c.req.raw)) cache.rememberAnswer(c.req.url, cached);
+  const headers = cachedJsonHeaders(cached);
   if (matchesEtag(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304, headers);
-  return c.body(cached.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  return c.body(cached.body, 200, { ...headers, 'content-type': CACHED_JSON_TYPE });
 }

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../lib/context.ts';
-import { existingCatalogCache, matchesEtag } from './catalog.cache.ts';
+import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, isVisitorRead, matchesEtag } from './catalog.cache.ts';
 
 /**
  * Answers repeat anonymous GETs of the storefront (item list, item detail, suggestions) from the
@@ -21,20 +21,18 @@ export function catalogFastPath(deps: Pick<AppDeps, 'db' | 'logger'>, securityHe
   let base: Record<string, string> | undefined;
   void headersSetBy(securityHeaders).then((h) => (base = h));
   return (request) => {
-    if (!base || request.method !== 'GET') return undefined;
-    const cache = existingCatalogCache(deps.db);
-    if (!cache) return undefined;
-    const answer = cache.answerFor(request.url);
-    if (!answer || request.headers.has('authorization')) return undefined;
+    if (!base || !isVisitorRead(request)) return undefined;
+    const answer = existingCatalogCache(deps.db)?.answerFor(request.url);
+    if (!answer) return undefined;
     const requestId = crypto.randomUUID();
-    const headers: Record<string, string> = { ...base, 'x-request-id': requestId, etag: answer.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { ...base, 'x-request-id': requestId, ...cachedJsonHeaders(answer), vary: 'Accept-Encoding' };
     let status = 200;
     let body: string | Uint8Array | null = answer.body;
     if (matchesEtag(request.headers.get('if-none-match') ?? undefined, answer.etag)) {
       status = 304;
       body = null;
     } else {
-      headers['content-type'] = 'application/json; charset=UTF-8';
+      headers['content-type'] = CACHED_JSON_TYPE;
       if (acceptsGzip(request.headers.get('accept-encoding') ?? undefined)) {
         body = answer.gzip ??= gzipSync(answer.body);
         headers['content-encoding'] = 'gzip';
