@@ -5,6 +5,7 @@ export * from './constants/catalog.ts';
 export * from './constants/site.ts';
 export * from './schemas/common.ts';
 export * from './rules/format.ts';
+export * from './rules/catalog.ts';
 export * from './rules/fields.ts';
 export * from './rules/grades.ts';
 export * from './schemas/auth.ts';

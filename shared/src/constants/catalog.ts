@@ -34,8 +34,3 @@ export const QNA_MESSAGES = {
   answered: '답변이 완료된 문의는 수정할 수 없습니다.',
   privateTitle: '비밀글입니다.',
 } as const;
-
-/** "ALL" for NCOMPANY/KCOMPANY, the category itself otherwise (store.md §2 /products). */
-export function filterForNavigationCategory(category: string | undefined): ProductFilter {
-  return category && (['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as string[]).includes(category) ? (category as ProductFilter) : 'ALL';
-}

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from '../constants/limits.ts';
 import { idParamSchema } from './common.ts';
-import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 
 // The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
 
 export const itemCategorySchema = z.enum(ITEM_CATEGORIES);
-
 
 export const itemListQuerySchema = z.object({
   category: z.enum(PRODUCT_FILTERS, { error: '알 수 없는 카테고리입니다.' }).default('ALL'),
@@ -81,7 +80,6 @@ export type ItemDetailResponse = z.infer<typeof itemDetailResponseSchema>;
 
 export const itemIdQuerySchema = z.object({ itemId: idParamSchema });
 
-
 export const qnaWriteSchema = z.object({
   title: z.string().trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
   content: z.string().trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
@@ -106,4 +104,3 @@ export const suggestionQuerySchema = z.object({ q: z.string().trim().max(50, '�
 export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });
 export const suggestionListSchema = z.array(suggestionSchema);
 export type Suggestion = z.infer<typeof suggestionSchema>;
-

@@ -48,7 +48,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-
 export const mainPageSettingsSchema = z.object({
   hero: z.object({
     title: line('배너 제목', 60),
@@ -71,7 +70,5 @@ export const publicSiteSettingsSchema = z.object({
   mainPage: mainPageSettingsSchema.extend({ hero: mainPageSettingsSchema.shape.hero.extend({ imagePath: z.string().nullable() }) }),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
-
-
 
 export const SITE_SETTINGS_MESSAGES = { saved: '설정이 저장되었습니다.', saveFailed: '설정 저장에 실패했습니다.' } as const;
