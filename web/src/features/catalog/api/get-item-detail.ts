@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemDetailResponse } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
+import { ITEMS_FAILED } from '../../../lib/items-query.ts';
 
 export const itemDetailKey = (itemId: number) => ['items', 'detail', itemId] as const;
 
 /** GET /api/items/detail?itemId: the item with related items, reviews and Q&A ('noData' for empty lists). */
 export async function fetchItemDetail(itemId: number, signal?: AbortSignal): Promise<ItemDetailResponse> {
   // Typed, not parsed, like the list (lib/items-query.ts says why).
-  return api.get<ItemDetailResponse>('/api/items/detail', { query: { itemId }, signal, fallback: '상품 정보를 불러오지 못했습니다.' });
+  return api.get<ItemDetailResponse>('/api/items/detail', { query: { itemId }, signal, fallback: ITEMS_FAILED });
 }
 
 export function useItemDetail(itemId: number) {
