@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { LoadingState } from '../../components/index.ts';
+import { cn, LoadingState } from '../../components/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -24,7 +24,7 @@ export function RootLayout() {
       {!bare && <Header />}
       {/* At least a screen tall: while a page loads its data the footer stays below the fold
           instead of showing and then jumping down (layout shift). */}
-      <main id="main" tabIndex={-1} className={bare ? 'flex-1 outline-none' : 'min-h-dvh flex-1 outline-none'}>
+      <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !bare && 'min-h-dvh')}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
