@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { cn, LoadingState } from '../../components/index.ts';
+import { RouteErrorBoundary } from '../route-error.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useScrollReset } from './use-scroll-reset.ts';
 
 // Screens that show no site header (membership.md §2: the login screen) and the dev card
 // window, which stands in for a payment company's page.
@@ -11,6 +13,7 @@ const BARE_PATHS = new Set(['/login', '/dev/payment']);
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
+  useScrollReset();
 
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -25,12 +28,13 @@ export function RootLayout() {
       {/* At least a screen tall: while a page loads its data the footer stays below the fold
           instead of showing and then jumping down (layout shift). */}
       <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !bare && 'min-h-dvh')}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {!bare && <Footer />}
-      <ScrollRestoration />
     </div>
   );
 }

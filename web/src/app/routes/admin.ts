@@ -8,7 +8,7 @@ import { adminSubscriptionRoutes } from './subscriptions.ts';
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    lazy: page(() => import('../../features/admin/layout/admin-layout.tsx'), 'AdminLayout'),
+    element: page(() => import('../../features/admin/layout/admin-layout.tsx'), 'AdminLayout'),
     children: [...adminSubscriptionRoutes, ...adminOperationsRoutes, ...adminCatalogRoutes],
   },
 ];

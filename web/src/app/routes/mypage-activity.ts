@@ -10,13 +10,13 @@ const customOrders = () => import('../../features/mypage-activity/pages/custom-o
 
 // My page: purchases, reviews, Q&A, custom orders (issue 6). Paths are relative to the parent layout.
 export const mypageActivityRoutes: RouteObject[] = [
-  { index: true, lazy: page(home, 'MypageHomePage') },
-  { path: 'purchase-list', lazy: page(purchaseList, 'PurchaseListPage') },
-  { path: 'purchase/detail/:id', lazy: page(purchaseDetail, 'PurchaseDetailPage') },
-  { path: 'review-list', lazy: page(reviews, 'ReviewListPage') },
-  { path: 'review-available-list', lazy: page(reviews, 'ReviewAvailablePage') },
-  { path: 'review-written-list', lazy: page(reviews, 'ReviewWrittenPage') },
-  { path: 'qna', lazy: page(qna, 'QnaPage') },
-  { path: 'custom-order', lazy: page(customOrders, 'CustomOrderListPage') },
-  { path: 'custom-order/:applicationArticleId', lazy: page(customOrders, 'CustomOrderDetailPage') },
+  { index: true, element: page(home, 'MypageHomePage') },
+  { path: 'purchase-list', element: page(purchaseList, 'PurchaseListPage') },
+  { path: 'purchase/detail/:id', element: page(purchaseDetail, 'PurchaseDetailPage') },
+  { path: 'review-list', element: page(reviews, 'ReviewListPage') },
+  { path: 'review-available-list', element: page(reviews, 'ReviewAvailablePage') },
+  { path: 'review-written-list', element: page(reviews, 'ReviewWrittenPage') },
+  { path: 'qna', element: page(qna, 'QnaPage') },
+  { path: 'custom-order', element: page(customOrders, 'CustomOrderListPage') },
+  { path: 'custom-order/:applicationArticleId', element: page(customOrders, 'CustomOrderDetailPage') },
 ];

@@ -8,7 +8,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 export const mypageRoutes: RouteObject[] = [
   {
     path: 'mypage',
-    lazy: page(() => import('../../features/mypage/layout/mypage-layout.tsx'), 'MypageLayout'),
+    element: page(() => import('../../features/mypage/layout/mypage-layout.tsx'), 'MypageLayout'),
     children: [...mypageAccountRoutes, ...mypageActivityRoutes, ...subscriptionRoutes],
   },
 ];

@@ -4,11 +4,11 @@ import { page } from './lazy.ts';
 // The public storefront (store.md §2): product list and detail, search, and the custom-product
 // consultation form. The home page is the index route in base.ts.
 export const storefrontRoutes: RouteObject[] = [
-  { path: 'products', lazy: page(() => import('../../features/catalog/pages/product-list-page.tsx'), 'ProductListPage') },
-  { path: 'products/:id', lazy: page(() => import('../../features/catalog/pages/product-detail-page.tsx'), 'ProductDetailPage') },
-  { path: 'search', lazy: page(() => import('../../features/search/pages/search-page.tsx'), 'SearchPage') },
+  { path: 'products', element: page(() => import('../../features/catalog/pages/product-list-page.tsx'), 'ProductListPage') },
+  { path: 'products/:id', element: page(() => import('../../features/catalog/pages/product-detail-page.tsx'), 'ProductDetailPage') },
+  { path: 'search', element: page(() => import('../../features/search/pages/search-page.tsx'), 'SearchPage') },
   {
     path: 'custom-product-second',
-    lazy: page(() => import('../../features/custom-request/pages/custom-request-page.tsx'), 'CustomRequestPage'),
+    element: page(() => import('../../features/custom-request/pages/custom-request-page.tsx'), 'CustomRequestPage'),
   },
 ];
