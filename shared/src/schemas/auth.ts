@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../constants/auth.ts';
 import { ROLES } from '../constants/enums.ts';
 import {
   authNumberSchema,
@@ -14,40 +15,6 @@ import {
 
 // The membership contract (membership.md §3 and §7): request and response bodies of every
 // call, shared by the API validators and the web forms.
-
-/** Server messages. The client matches on these (membership.md §8), so they live here once. */
-export const AUTH_MESSAGES = {
-  signupSuccess: '회원가입이 완료되었습니다.',
-  signupFailed: '회원가입에 실패했습니다.',
-  alreadyRegistered: '이미 가입된 회원입니다.',
-  loginIdTaken: '이미 사용 중인 아이디입니다.',
-  verificationTimeExceeded: '인증 시간이 초과되었습니다.',
-  verificationRequired: '본인 인증을 완료해야 회원가입할 수 있습니다.',
-  codeMismatch: '인증번호가 일치하지 않습니다.',
-  codeBurned: '인증번호를 5회 이상 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
-  codeSentPhone: '인증번호가 발송되었습니다. 문자 메시지를 확인해 주세요.',
-  codeSentEmail: '인증번호가 발송되었습니다. 이메일을 확인해 주세요.',
-  codeThrottled: '인증번호 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
-  phoneRequestFailed: '휴대폰 번호 인증 요청에 실패했습니다.',
-  verificationRequestFailed: '인증 요청에 실패했습니다.',
-  noUser: '가입된 회원이 아닙니다.',
-  loginSuccess: '로그인되었습니다.',
-  loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-  blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
-  sessionExpired: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.',
-  logoutSuccess: '로그아웃되었습니다.',
-  foundIdByEmail: '이메일로 아이디를 찾았습니다.',
-  foundIdByPhone: '휴대폰 번호로 아이디를 찾았습니다.',
-  findPwSuccess: '비밀번호 찾기에 성공했습니다.',
-  findPwFailed: '비밀번호 찾기에 실패했습니다.',
-  modifyPwSuccess: '비밀번호가 변경되었습니다.',
-  modifyPwFailed: '비밀번호 변경에 실패했습니다.',
-  resetNotPermitted: '잘못된 접근입니다. 비밀번호 찾기를 다시 진행해 주세요.',
-  invalidAccess: '잘못된 접근입니다.',
-  socialNotConfigured: '소셜 로그인이 아직 설정되지 않았습니다.',
-  socialFailed: '소셜 로그인에 실패했습니다. 다시 시도해 주세요.',
-} as const;
 
 /** `result` values of the code-request calls (membership.md §7). */
 export const CODE_RESULTS = ['success', 'duplicate', 'noUser'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMERCE_MESSAGES } from '../constants/commerce.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
 import { POINT_UNIT } from '../constants/limits.ts';
 import { emailSchema } from '../rules/fields.ts';
@@ -6,49 +7,6 @@ import { MAX_ORDER_QUANTITY, SUBSCRIPTION_PERIODS } from '../rules/pricing.ts';
 import { idParamSchema } from './common.ts';
 
 // The buying path (store.md §3 cart/order/payment entities, §4 checkout, §7 calls).
-
-export const COMMERCE_MESSAGES = {
-  cartAdded: '장바구니에 담았습니다.',
-  cartDuplicate: '이미 장바구니에 담긴 상품입니다.',
-  cartAddFailed: '장바구니 담기에 실패했습니다.',
-  cartError: '장바구니를 불러오지 못했습니다. 새로고침 후 다시 시도해 주세요.',
-  deleteError: '삭제 중 오류가 발생했습니다.',
-  selectItems: '결제할 상품을 선택해 주세요.',
-  orderError: '주문 생성에 실패했습니다. 다시 시도해 주세요.',
-  itemNotForSale: '판매 중인 상품이 아닙니다.',
-  wrongAccess: '잘못된 접근입니다.',
-  noOrderSheet: '주문서를 찾을 수 없습니다.',
-  invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
-  couponUnavailable: '사용할 수 없는 쿠폰입니다.',
-  couponSoldOut: '쿠폰이 모두 소진되었습니다.',
-  pointsInsufficient: '사용 가능한 포인트가 부족합니다.',
-  paymentFailed: '결제에 실패했습니다. 다시 시도해 주세요.',
-  paymentMismatch: '결제 정보가 주문과 일치하지 않습니다.',
-  paymentSuccess: '결제가 완료되었습니다.',
-  bankTransferRequested: '무통장 입금 신청이 완료되었습니다.',
-  cancelled: '주문이 취소되었습니다.',
-  cancelNotAllowed: '취소할 수 없는 주문입니다.',
-  confirmed: '구매가 확정되었습니다.',
-  // Added with the commerce API.
-  cartFull: '장바구니에는 상품을 최대 50개까지 담을 수 있습니다.',
-  duplicateOrderLine: '같은 상품과 기간이 중복되어 있습니다.',
-  orderTooLarge: '한 번에 주문할 수 있는 금액을 초과했습니다.',
-  idempotencyConflict: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
-  pointsUnit: '포인트는 10포인트 단위로 사용할 수 있습니다.',
-  pointsOverTotal: '주문 금액보다 많은 포인트를 사용할 수 없습니다.',
-  orderNotFound: '주문을 찾을 수 없습니다.',
-  bankTransferOnly: '무통장 입금으로 주문한 경우에만 입금 정보를 요청할 수 있습니다.',
-  depositConfirmed: '입금이 확인되어 결제가 완료되었습니다.',
-  confirmNotAllowed: '구매 확정할 수 없는 주문입니다.',
-  cancelWindowPassed: '결제 후 7일이 지나 취소할 수 없습니다.',
-  cancelKeyActivated: '이미 사용을 시작한 라이선스 키가 있어 취소할 수 없습니다.',
-  refundPending: '주문이 취소되었습니다. 환불은 순차적으로 처리됩니다.',
-  paymentProviderError: '결제사와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  paymentNotPaid: '결제가 아직 완료되지 않았습니다.',
-  paymentOrderCancelled: '취소된 주문의 결제는 자동으로 취소됩니다.',
-  devPaymentFinal: '이미 완료되었거나 취소된 결제입니다.',
-  webhookSignature: '웹훅 서명이 올바르지 않습니다.',
-} as const;
 
 /** Largest id an integer column holds: larger numbers are refused as input, never sent to SQL. */
 const MAX_ID = 2_147_483_647;

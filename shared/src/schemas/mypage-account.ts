@@ -66,6 +66,9 @@ export type EmailChangeCodeRequest = z.infer<typeof emailChangeCodeRequestSchema
 
 /** POST /api/members/email/confirm (membership.md §7): the code proves the new address. */
 export const emailConfirmRequestSchema = z.object({ email: emailSchema, authCode: authNumberSchema, timeStamp: clientTimeStampSchema });
+
+/** The e-mail change form (name, address, then the code sent to it), checked as one. */
+export const emailChangeFormSchema = emailChangeCodeRequestSchema.extend({ authCode: authNumberSchema });
 export type EmailConfirmRequest = z.input<typeof emailConfirmRequestSchema>;
 
 /** PUT /api/members/password. The live form and the server share this schema. */

@@ -1,6 +1,54 @@
-import '@store/shared/zod-locale';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { loadSchema } from './lazy-schema.ts';
 
-// Forms validate with the same shared zod schemas as the API. Importing zod here (not in
-// main.tsx) keeps it out of the first bundle: only routes with forms load it.
-export { zodResolver };
+// Forms validate with the same shared zod schemas as the API. Zod is about 38 KB gzip, and a
+// form does not need it to be drawn, only to be checked: so the schema and zod load on their
+// own, after the form's first paint, and the screen's first download stays small.
+
+export type SchemaResolver<S extends z.ZodType> = Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+
+/** What a check answers while its code cannot be loaded (offline): the form stays unsent. */
+export const SCHEMA_LOAD_FAILED = '입력 확인을 준비하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
+
+export interface LazyResolver<S extends z.ZodType> {
+  resolver: SchemaResolver<S>;
+  /** Starts loading; a check made before it finishes waits for it. */
+  preload: () => Promise<unknown>;
+}
+
+export function lazySchemaResolver<S extends z.ZodType>(load: () => Promise<S>): LazyResolver<S> {
+  let loaded: Promise<SchemaResolver<S>> | undefined;
+  const preload = () =>
+    (loaded ??= Promise.all([loadSchema(load), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as SchemaResolver<S>,
+      (error: unknown) => {
+        loaded = undefined; // the next check tries again
+        throw error;
+      },
+    ));
+  const resolver: SchemaResolver<S> = async (values, context, options) => {
+    let check: SchemaResolver<S>;
+    try {
+      check = await preload();
+    } catch {
+      // `root` is react-hook-form's form-level error; FieldErrors of a generic S cannot name it.
+      return { values: {}, errors: { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<S> & FieldValues> };
+    }
+    return check(values, context, options);
+  };
+  return { resolver, preload };
+}
+
+/**
+ * The resolver for a form checked by a shared schema, e.g.
+ * `useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.loginRequestSchema))`.
+ */
+export function useSchemaResolver<S extends z.ZodType>(load: () => Promise<S>): SchemaResolver<S> {
+  const [lazy] = useState(() => lazySchemaResolver(load));
+  useEffect(() => {
+    lazy.preload().catch(() => {}); // a failure shows at the check, which loads again
+  }, [lazy]);
+  return lazy.resolver;
+}

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminCouponCreateSchema, COUPON_DISCOUNT_TYPES, COUPON_DISCOUNT_TYPE_LABELS, isoDateInSeoul, type AdminCouponCreate } from '@store/shared';
+import { COUPON_DISCOUNT_TYPES, COUPON_DISCOUNT_TYPE_LABELS, isoDateInSeoul, type AdminCouponCreate, type adminCouponCreateSchema } from '@store/shared';
 import { Button, Checkbox, TextField } from '../../../components/index.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { SelectField } from './select-field.tsx';
 
 type Output = z.output<typeof adminCouponCreateSchema>;
@@ -15,8 +15,9 @@ function emptyCoupon(): AdminCouponCreate {
 
 /** The §3 create payload, checked live with the shared schema (bounds per discount type, dates). */
 export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, reset: () => void) => void }) {
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-coupons').then((m) => m.adminCouponCreateSchema));
   const { register, handleSubmit, control, reset, formState } = useForm<AdminCouponCreate, unknown, Output>({
-    resolver: zodResolver(adminCouponCreateSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: emptyCoupon(),
   });

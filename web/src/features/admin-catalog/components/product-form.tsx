@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  adminItemInputSchema,
-  discountRateOf,
-  formatWon,
-  ITEM_CATEGORIES,
-  ITEM_CATEGORY_LABELS,
-  ITEM_STATUSES,
-  ITEM_STATUS_LABELS,
-  type AdminItem,
-  type AdminItemInput,
-  type AdminItemValues,
-} from '@store/shared';
+import { discountRateOf, formatWon, ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, ITEM_STATUSES, ITEM_STATUS_LABELS, type AdminItem, type AdminItemInput, type AdminItemValues } from '@store/shared';
 import { Button, Checkbox, TextAreaField, TextField } from '../../../components/index.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { SelectField } from './select-field.tsx';
 
@@ -57,8 +46,9 @@ function valuesOf(item: AdminItem): AdminItemInput {
 
 /** Every admin field of a product (store.md §3), validated live with the shared schema. */
 export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | undefined; saving: boolean; onSubmit: (values: AdminItemValues) => void }) {
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-items').then((m) => m.adminItemInputSchema));
   const { register, handleSubmit, setValue, control, formState } = useForm<AdminItemInput, unknown, AdminItemValues>({
-    resolver: zodResolver(adminItemInputSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: item ? valuesOf(item) : EMPTY,
   });

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HOME_SECTION_LABELS, mainPageSettingsSchema, type MainPageSettings } from '@store/shared';
+import { HOME_SECTION_LABELS, type MainPageSettings } from '@store/shared';
 import { Button, Checkbox, ErrorState, LoadingState, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMainPage, useSaveMainPage } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
@@ -26,7 +26,8 @@ export function MainPagePage() {
 const imagePathOf = (name: string | null) => (name ? `/api/files/items/${encodeURIComponent(name)}` : null);
 
 function MainPageForm({ initial }: { initial: MainPageSettings }) {
-  const { register, handleSubmit, setValue, formState } = useForm<MainPageSettings>({ resolver: zodResolver(mainPageSettingsSchema), mode: 'onChange', defaultValues: initial });
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/site-settings').then((m) => m.mainPageSettingsSchema));
+  const { register, handleSubmit, setValue, formState } = useForm<MainPageSettings>({ resolver, mode: 'onChange', defaultValues: initial });
   const [sections, setSections] = useState(initial.sections);
   const [imagePath, setImagePath] = useState(imagePathOf(initial.hero.imageFileName));
   const save = useSaveMainPage();

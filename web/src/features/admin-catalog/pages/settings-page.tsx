@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { siteSettingsSchema, type SiteSettings } from '@store/shared';
+import { type SiteSettings } from '@store/shared';
 import { Button, ErrorState, LoadingState, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminSettings, useSaveSettings } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
@@ -33,7 +33,8 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const { register, handleSubmit, formState, getFieldState } = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema), mode: 'onChange', defaultValues: initial });
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/site-settings').then((m) => m.siteSettingsSchema));
+  const { register, handleSubmit, formState, getFieldState } = useForm<SiteSettings>({ resolver, mode: 'onChange', defaultValues: initial });
   const save = useSaveSettings();
   const toast = useToast();
   const { alert } = useDialogs();

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY_MONTHS, adminCreateKeyFormSchema, type AdminCreateKeyForm } from '@store/shared';
+import { ADMIN_KEY_MONTHS } from '@store/shared';
 import { Button, FieldShell, TextField, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { createKey } from '../api/create-key.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
@@ -18,16 +18,16 @@ export function CreateKeyForm() {
   const products = useProducts();
   const productId = useId();
   const monthsId = useId();
-  const { register, handleSubmit, formState, resetField } = useForm<AdminCreateKeyForm>({
-    resolver: zodResolver(adminCreateKeyFormSchema),
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/subscriptions').then((m) => m.adminCreateKeyFormSchema));
+  const { register, handleSubmit, formState, resetField } = useForm({
+    resolver,
     defaultValues: { buyerName: '', itemId: '' as unknown as number, months: 1, secretToken: '' },
   });
   const e = formState.errors;
 
   const submit = handleSubmit(async (values) => {
-    const parsed = adminCreateKeyFormSchema.parse(values);
     try {
-      const text = await createKey({ itemId: parsed.itemId, months: parsed.months, secretToken: parsed.secretToken, buyerName: parsed.buyerName });
+      const text = await createKey({ itemId: values.itemId, months: values.months, secretToken: values.secretToken, buyerName: values.buyerName });
       await alert(text, { title: C.formTitle });
       resetField('buyerName');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });

@@ -1,12 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginRequestSchema } from '@store/shared';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox, TextField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { safeRedirectPath, useStartSession, type LoginLocationState } from '../../../lib/auth-session.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { AUTH_COPY } from '../messages.ts';
 
@@ -23,8 +22,9 @@ export function LoginForm() {
   const startSession = useStartSession();
   const mutation = useLoginMutation();
 
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.loginRequestSchema));
   const { register, handleSubmit, control } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { loginId: typeof state.loginId === 'string' ? state.loginId : '', password: '', keepLoggedIn: false },
   });

@@ -1,5 +1,6 @@
-import { COMMERCE_MESSAGES, orderCreatedSchema, type CartItem } from '@store/shared';
+import { COMMERCE_MESSAGES, type CartItem } from '@store/shared';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { loadSchema } from '../../../lib/lazy-schema.ts';
 
 /** A fresh Idempotency-Key (the API accepts 8-100 of [A-Za-z0-9_.:-]); getRandomValues works on plain http too. */
 export function newIdempotencyKey(): string {
@@ -24,6 +25,7 @@ export async function createOrderFromCart(memberId: number, lines: CartItem[], i
     },
     { fallback: COMMERCE_MESSAGES.orderError, headers: { 'idempotency-key': idempotencyKey } },
   );
+  const orderCreatedSchema = await loadSchema(() => import('@store/shared/schemas/commerce').then((m) => m.orderCreatedSchema));
   const created = orderCreatedSchema.safeParse(data);
   if (!created.success) throw new ApiError(200, COMMERCE_MESSAGES.orderError, data);
   return created.data.orderId;

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartResponseSchema, COMMERCE_MESSAGES, type CartItem } from '@store/shared';
+import { COMMERCE_MESSAGES, type CartItem } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { parseLoaded } from '../../../lib/parse-response.ts';
 
 export const cartKey = (memberId: number | undefined) => ['cart', memberId] as const;
 
 /** GET /api/wishlist/{memberId}: the member's cart lines, each with its total priced by the server. */
 export async function fetchCart(memberId: number, signal?: AbortSignal): Promise<CartItem[]> {
-  const data = await api.get<unknown>(`/api/wishlist/${memberId}`, { signal, fallback: COMMERCE_MESSAGES.cartError });
-  return parseResponse(cartResponseSchema, data).data;
+  const cart = await parseLoaded(
+    () => import('@store/shared/schemas/commerce').then((m) => m.cartResponseSchema),
+    api.get<unknown>(`/api/wishlist/${memberId}`, { signal, fallback: COMMERCE_MESSAGES.cartError }),
+  );
+  return cart.data;
 }
 
 export function useCart(memberId: number | undefined) {

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderSheetSchema, type OrderSheet } from '@store/shared';
+import type { OrderSheet } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { parseLoaded } from '../../../lib/parse-response.ts';
 import { CHECKOUT_COPY } from '../messages.ts';
 
 export const orderSheetKey = (orderId: number | undefined) => ['order-sheet', orderId] as const;
 
 /** GET /api/ordersheet?orderId: items, the member's points and usable coupons, orderer details. */
 export async function fetchOrderSheet(orderId: number, signal?: AbortSignal): Promise<OrderSheet> {
-  const data = await api.get<unknown>('/api/ordersheet', { query: { orderId }, signal, fallback: CHECKOUT_COPY.loadFailed });
-  return parseResponse(orderSheetSchema, data);
+  return parseLoaded(
+    () => import('@store/shared/schemas/commerce').then((m) => m.orderSheetSchema),
+    api.get<unknown>('/api/ordersheet', { query: { orderId }, signal, fallback: CHECKOUT_COPY.loadFailed }),
+  );
 }
 
 export function useOrderSheet(orderId: number | undefined, enabled: boolean) {

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { bankTransferResponseSchema } from '@store/shared';
+import type { bankTransferResponseSchema } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { parseLoaded } from '../../../lib/parse-response.ts';
 
 export type BankTransferResult = z.infer<typeof bankTransferResponseSchema>;
 
 /** PUT /api/order/bank-transfer: 'success' with the account, amount and deadline, or 'no-email'. */
 export async function requestBankTransfer(orderId: number, orderEmail: string): Promise<BankTransferResult> {
-  return parseResponse(bankTransferResponseSchema, await api.put<unknown>('/api/order/bank-transfer', { orderId, orderEmail }));
+  return parseLoaded(() => import('@store/shared/schemas/commerce').then((m) => m.bankTransferResponseSchema), api.put<unknown>('/api/order/bank-transfer', { orderId, orderEmail }));
 }

@@ -1,6 +1,6 @@
-import { orderSheetUpdatedSchema, type OrderSheetUpdate, type OrderSheetUpdated } from '@store/shared';
+import type { OrderSheetUpdate, OrderSheetUpdated } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { parseLoaded } from '../../../lib/parse-response.ts';
 
 /**
  * POST /api/ordersheet: applies points, coupon and method. The answer (final amount and the
@@ -8,5 +8,5 @@ import { parseResponse } from '../../../lib/parse-response.ts';
  * that already has points or a coupon is refused with 409 ("wrong access").
  */
 export async function updateOrderSheet(input: OrderSheetUpdate): Promise<OrderSheetUpdated> {
-  return parseResponse(orderSheetUpdatedSchema, await api.post<unknown>('/api/ordersheet', input));
+  return parseLoaded(() => import('@store/shared/schemas/commerce').then((m) => m.orderSheetUpdatedSchema), api.post<unknown>('/api/ordersheet', input));
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { checkoutAmounts, orderEmailSchema, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
+import { checkoutAmounts, isEmailAddress, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { maxPointsFor, settledPoints, typedPoints } from './points.ts';
 
@@ -14,7 +14,7 @@ export function couponTerms(coupon: CouponOption): CouponTerms {
 /** The bank-transfer e-mail's error, or undefined when it is fine. */
 export function orderEmailError(email: string): string | undefined {
   if (!email.trim()) return C.emailRequired;
-  return orderEmailSchema.safeParse(email).success ? undefined : C.invalidEmail;
+  return isEmailAddress(email) ? undefined : C.invalidEmail;
 }
 
 export function focusField(el: HTMLElement | null): void {

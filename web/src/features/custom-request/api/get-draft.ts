@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { customDraftResponseSchema, type CustomDraftResponse } from '@store/shared';
+import type { CustomDraftResponse } from '@store/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { parseLoaded } from '../../../lib/parse-response.ts';
 
 export const draftKey = ['custom-request', 'draft'] as const;
 
 /** GET /api/apply/custom-product: the member's saved draft with its files, or null when there is none. */
 export async function fetchDraft(signal?: AbortSignal): Promise<CustomDraftResponse | null> {
   try {
-    return parseResponse(customDraftResponseSchema, await api.get<unknown>('/api/apply/custom-product', { signal }));
+    return await parseLoaded(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftResponseSchema), api.get<unknown>('/api/apply/custom-product', { signal }));
   } catch (error) {
     // No draft (404) or no member (401): the form simply starts empty.
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;

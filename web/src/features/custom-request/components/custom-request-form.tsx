@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, customApplicationSchema, customDraftSchema, type CustomApplication } from '@store/shared';
+import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, type CustomApplication } from '@store/shared';
 import { Button, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
+import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
@@ -29,8 +30,9 @@ export function CustomRequestForm() {
   const toast = useToast();
   const attachments = useAttachments();
   const [saving, setSaving] = useState(false);
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/custom-request').then((m) => m.customApplicationSchema));
   const { register, handleSubmit, watch, reset, getValues, setError, formState } = useForm({
-    resolver: zodResolver(customApplicationSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -65,7 +67,8 @@ export function CustomRequestForm() {
     if (status === 'anonymous') return alert(M.draftLoginRequired);
     const values = getValues();
     if (DRAFT_REQUIRED.some((field) => !values[field]?.trim())) return alert(M.draftRequired);
-    const parsed = customDraftSchema.safeParse({ ...values, fileNames: attachments.fileNames });
+    const draftSchema = await loadSchema(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftSchema));
+    const parsed = draftSchema.safeParse({ ...values, fileNames: attachments.fileNames });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) setError(issue.path[0] as keyof CustomApplication, { message: issue.message }, { shouldFocus: true });
       return;

@@ -1,24 +1,21 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { authNumberSchema, emailSchema, nameSchema } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { digitsOnly } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useConfirmEmailMutation } from '../api/confirm-email.ts';
 import { requestEmailChangeCode } from '../api/request-email-code.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
-const schema = z.object({ name: nameSchema, email: emailSchema, authCode: authNumberSchema });
-
 /** Change (or verify) the e-mail: name + address → code by e-mail (180 s) → confirm. */
 export function EmailChangeForm({ name: memberName, email: currentEmail }: { name: string; email: string | null }) {
   const { alert } = useDialogs();
   const confirm = useConfirmEmailMutation();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-account').then((m) => m.emailChangeFormSchema));
   const {
     register,
     handleSubmit,
@@ -26,7 +23,7 @@ export function EmailChangeForm({ name: memberName, email: currentEmail }: { nam
     trigger,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { name: memberName, email: currentEmail ?? '', authCode: '' } });
+  } = useForm({ resolver, mode: 'onChange', defaultValues: { name: memberName, email: currentEmail ?? '', authCode: '' } });
   const [name, email, authCode] = useWatch({ control, name: ['name', 'email', 'authCode'] });
 
   const code = useCodeRequest({

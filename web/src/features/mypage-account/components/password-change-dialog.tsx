@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { passwordChangeRequestSchema, type PasswordChangeRequest } from '@store/shared';
+import { type PasswordChangeRequest } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
@@ -17,6 +17,7 @@ import { ACCOUNT_COPY } from '../messages.ts';
 export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { alert } = useDialogs();
   const change = useChangePasswordMutation();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-account').then((m) => m.passwordChangeRequestSchema));
   const {
     register,
     handleSubmit,
@@ -24,7 +25,7 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
     setError,
     formState: { errors, isValid },
   } = useForm<PasswordChangeRequest>({
-    resolver: zodResolver(passwordChangeRequestSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
   });

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { qnaUpdateSchema, type QnaForm, type QnaUpdate } from '@store/shared';
+import { type QnaForm, type QnaUpdate } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { useQnaForm, useUpdateQna } from '../api/qna.ts';
 import { COPY } from '../messages.ts';
 
@@ -28,8 +28,9 @@ function EditForm({ qna, onDone }: { qna: QnaForm; onDone: () => void }) {
   const update = useUpdateQna(qna.qnaId);
   const toast = useToast();
   const { alert } = useDialogs();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-activity').then((m) => m.qnaUpdateSchema));
   const { register, handleSubmit, formState } = useForm<QnaUpdate>({
-    resolver: zodResolver(qnaUpdateSchema),
+    resolver,
     defaultValues: { qnaId: qna.qnaId, itemId: qna.itemId, title: qna.title, content: qna.content, visibility: qna.visibility },
   });
   const submit = handleSubmit(async (values) => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatWon, REVIEW_CONTENT, reviewWriteSchema, type ReviewableItem, type ReviewWrite } from '@store/shared';
+import { formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { useReviewForm, useWriteReview } from '../api/reviews.ts';
 import { COPY } from '../messages.ts';
 import type { ReviewTarget } from './purchase-lines.tsx';
@@ -40,8 +40,9 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
   const write = useWriteReview();
   const toast = useToast();
   const { alert } = useDialogs();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-activity').then((m) => m.reviewWriteSchema));
   const { control, register, handleSubmit, formState } = useForm<ReviewWrite>({
-    resolver: zodResolver(reviewWriteSchema),
+    resolver,
     defaultValues: { itemId: line.itemId, orderItemId: line.orderItemId, orderCount: line.orderCount, subscriptionPeriod: line.subscriptionPeriod, rate: 0, content: '' },
   });
   const content = useWatch({ control, name: 'content' }) ?? '';

@@ -1,11 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { findIdByPhoneRequestSchema } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { digitsOnly } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindIdByPhoneMutation } from '../api/find-id-by-phone.ts';
@@ -17,6 +16,7 @@ export function FindIdPhoneForm() {
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const findId = useFindIdByPhoneMutation();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.findIdByPhoneRequestSchema));
   const {
     register,
     handleSubmit,
@@ -24,7 +24,7 @@ export function FindIdPhoneForm() {
     trigger,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(findIdByPhoneRequestSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { name: '', phoneNumber: '', authNumber: '' },
   });

@@ -1,12 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { findPwRequestSchema } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { digitsOnly } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindPwMutation } from '../api/find-pw.ts';
@@ -20,6 +19,7 @@ export function FindPwForm() {
   const { alert } = useDialogs();
   const setGrant = useSetAtom(resetGrantAtom);
   const findPw = useFindPwMutation();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.findPwRequestSchema));
   const {
     register,
     handleSubmit,
@@ -27,7 +27,7 @@ export function FindPwForm() {
     trigger,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(findPwRequestSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { loginId: '', name: '', phoneNumber: '', authNumber: '' },
   });

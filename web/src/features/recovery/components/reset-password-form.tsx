@@ -1,13 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, modifyPwRequestSchema } from '@store/shared';
+import { AUTH_MESSAGES } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { LoginLocationState } from '../../../lib/auth-session.ts';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { useModifyPwMutation } from '../api/modify-pw.ts';
 import { recoveryErrorMessage } from '../errors.ts';
 import { RECOVERY_COPY } from '../messages.ts';
@@ -18,6 +18,7 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
   const { alert } = useDialogs();
   const setGrant = useSetAtom(resetGrantAtom);
   const modify = useModifyPwMutation();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.modifyPwRequestSchema));
   const {
     register,
     handleSubmit,
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(modifyPwRequestSchema),
+    resolver,
     mode: 'onChange',
     // loginId and resetToken ride along unseen, so the shared schema checks the whole request.
     defaultValues: { loginId: grant.loginId, resetToken: grant.resetToken, newPassword: '', newPasswordConfirm: '' },

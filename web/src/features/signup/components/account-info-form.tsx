@@ -1,17 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { accountInfoSchema } from '@store/shared';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { setAccountInfoAtom, signupFormAtom } from '../state.ts';
 
 export function AccountInfoForm() {
   const saved = useAtomValue(signupFormAtom);
   const setAccountInfo = useSetAtom(setAccountInfoAtom);
   const navigate = useNavigate();
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.accountInfoSchema));
   const {
     register,
     handleSubmit,
@@ -20,7 +20,7 @@ export function AccountInfoForm() {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(accountInfoSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { loginId: saved.loginId, password: '', passwordConfirm: '' },
   });

@@ -2,12 +2,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { personalInfoSchema, SIGNUP_REDIRECT_MS } from '@store/shared';
+import { SIGNUP_REDIRECT_MS } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
-import { zodResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form.ts';
 import { digitsOnly } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { requestSignupCode } from '../api/request-signup-code.ts';
@@ -29,6 +29,7 @@ export function PersonalInfoForm() {
   const [welcome, setWelcome] = useState<{ couponName: string | null } | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.personalInfoSchema));
   const {
     register,
     handleSubmit,
@@ -36,7 +37,7 @@ export function PersonalInfoForm() {
     trigger,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(personalInfoSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { name: saved.name, birth: saved.birth, email: saved.email, phoneNumber: saved.phoneNumber, authNumber: '' },
   });

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lazySchemaResolver, SCHEMA_LOAD_FAILED } from './form.ts';
+
+const schema = z.object({ loginId: z.string().min(4, '아이디는 4자 이상입니다.') });
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe('lazySchemaResolver', () => {
+  it('loads the schema on the first check, then checks with it', async () => {
+    const load = vi.fn(async () => schema);
+    const { resolver } = lazySchemaResolver(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const bad = await resolver({ loginId: 'ab' }, undefined, options);
+    expect(bad.errors.loginId?.message).toBe('아이디는 4자 이상입니다.');
+    const good = await resolver({ loginId: 'demo' }, undefined, options);
+    expect(good).toEqual({ values: { loginId: 'demo' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload starts the load once for every later check', async () => {
+    const load = vi.fn(async () => schema);
+    const lazy = lazySchemaResolver(load);
+    await Promise.all([lazy.preload(), lazy.preload()]);
+    await lazy.resolver({ loginId: 'demo' }, undefined, options);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the form unsent while the schema cannot load, and tries again at the next check', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(schema);
+    const { resolver } = lazySchemaResolver(load);
+
+    const offline = await resolver({ loginId: 'demo' }, undefined, options);
+    expect(offline.values).toEqual({});
+    expect(offline.errors).toEqual({ root: { type: 'load', message: SCHEMA_LOAD_FAILED } });
+
+    const online = await resolver({ loginId: 'demo' }, undefined, options);
+    expect(online.values).toEqual({ loginId: 'demo' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
