@@ -20,7 +20,7 @@ const BUDGET_KB = Number(process.env.BUDGET_KB ?? 130);
 let dist = process.env.BUNDLE_DIST ? resolve(process.env.BUNDLE_DIST) : join(tmpdir(), 'store-bundle-report');
 if (!process.env.BUNDLE_DIST) {
   console.log('building the web app with a manifest…');
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(existsSync);
 if (!manifestPath) throw new Error(`no manifest in ${dist}`);

@@ -20,5 +20,7 @@ function newest(path) {
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log(builtAt === 0 ? '웹 화면을 빌드합니다...' : '변경된 웹 화면을 다시 빌드합니다...');
-  execSync('npm run build -w @store/web', { cwd: root, stdio: 'inherit' });
+  // Always a production build: run from a test runner (NODE_ENV=test) Vite would otherwise
+  // bundle React's development build, which the store would then serve.
+  execSync('npm run build -w @store/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

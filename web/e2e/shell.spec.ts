@@ -23,6 +23,17 @@ describe.skipIf(skipE2E())('store shell', () => {
     await context.close();
   });
 
+  it('serves the production build of React', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    const code = await (await page.request.get(entry!)).text();
+    // The development build names its JSX helper jsxDEV; production strips it.
+    expect(code.length).toBeGreaterThan(10_000);
+    expect(code).not.toContain('jsxDEV');
+    await context.close();
+  });
+
   it('asks a visitor to log in before opening the cart', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
