@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazySchemaResolver, SCHEMA_LOAD_FAILED } from './form.ts';
+import { lazySchemaResolver, SCHEMA_LOAD_FAILED, useSchemaResolver } from './form.ts';
 
 const schema = z.object({ loginId: z.string().min(4, '아이디는 4자 이상입니다.') });
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -37,5 +38,29 @@ describe('lazySchemaResolver', () => {
     const online = await resolver({ loginId: 'demo' }, undefined, options);
     expect(online.values).toEqual({ loginId: 'demo' });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useSchemaResolver', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('loads the schema only once the page has loaded, leaving the first paint its bandwidth', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const load = vi.fn(async () => schema);
+    renderHook(() => useSchemaResolver(load));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('loads at once on a page that has already loaded (a screen opened by a link)', async () => {
+    const load = vi.fn(async () => schema);
+    renderHook(() => useSchemaResolver(load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 });

@@ -5,7 +5,7 @@ import { loadSchema } from './lazy-schema.ts';
 
 // Forms validate with the same shared zod schemas as the API. Zod is about 38 KB gzip, and a
 // form does not need it to be drawn, only to be checked: so the schema and zod load on their
-// own, after the form's first paint, and the screen's first download stays small.
+// own, after the page has loaded, and the screen's first download stays small.
 
 export type SchemaResolver<S extends z.ZodType> = Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
 
@@ -42,13 +42,32 @@ export function lazySchemaResolver<S extends z.ZodType>(load: () => Promise<S>):
 }
 
 /**
+ * Runs `task` once the page has loaded and the browser is idle: what the first paint needs
+ * (fonts, the screen's own code and data) is not made to share the line with it.
+ */
+function afterLoad(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : window.setTimeout(task, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
  * The resolver for a form checked by a shared schema, e.g.
  * `useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.loginRequestSchema))`.
+ * The schema loads when the page is idle after loading, or at the first check if that comes sooner.
  */
 export function useSchemaResolver<S extends z.ZodType>(load: () => Promise<S>): SchemaResolver<S> {
   const [lazy] = useState(() => lazySchemaResolver(load));
-  useEffect(() => {
-    lazy.preload().catch(() => {}); // a failure shows at the check, which loads again
-  }, [lazy]);
+  // A failure shows at the check, which loads again.
+  useEffect(() => afterLoad(() => void lazy.preload().catch(() => {})), [lazy]);
   return lazy.resolver;
 }
