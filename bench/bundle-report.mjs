@@ -51,6 +51,15 @@ const entryFiles = closure([entryKey]);
 const sum = (files) => [...files].reduce((n, f) => n + gzipKb(f), 0);
 
 const routesDir = join(web, 'src/app/routes');
+// The /admin and /mypage sections load their route table lazily (admin-tree.tsx, mypage-tree.tsx):
+// a screen there also loads the table of every section that lists its route file.
+const treesOf = new Map();
+for (const tree of readdirSync(routesDir).filter((f) => f.endsWith('-tree.tsx'))) {
+  const key = relative(web, join(routesDir, tree)).replaceAll('\\', '/');
+  for (const m of readFileSync(join(routesDir, tree), 'utf8').matchAll(/from '\.\/([^']+)\.ts'/g)) {
+    treesOf.set(m[1], [...(treesOf.get(m[1]) ?? []), key]);
+  }
+}
 const rows = [];
 for (const file of readdirSync(routesDir).filter((f) => f.endsWith('.ts') && f !== 'lazy.ts')) {
   const text = readFileSync(join(routesDir, file), 'utf8');
@@ -60,7 +69,7 @@ for (const file of readdirSync(routesDir).filter((f) => f.endsWith('.ts') && f !
   const re = /\{\s*(?:path:\s*'([^']*)'|index:\s*true)[^{}]*?import\('([^']+)'\)/g;
   for (const m of text.matchAll(re)) {
     const key = relative(web, resolve(routesDir, m[2])).replaceAll('\\', '/');
-    const files = closure([entryKey, key]);
+    const files = closure([entryKey, ...(treesOf.get(group) ?? []), key]);
     rows.push({ group, path: m[1] === undefined ? '(index)' : m[1], storefront, kb: sum(files), routeKb: sum(new Set([...files].filter((f) => !entryFiles.has(f)))), inEntry: entryFiles.has(manifest[key]?.file) });
   }
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../test/render.tsx';
+import { member, mockFetch, renderWithProviders } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
 describe('AppRoutes', () => {
@@ -19,5 +19,18 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/login' });
     expect(await screen.findByRole('button', { name: '로그인' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('loads the my page section with its own route table, behind the login', async () => {
+    mockFetch(() => ({}));
+    renderWithProviders(<AppRoutes />, { route: '/mypage/purchase-list' });
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeTruthy();
+  });
+
+  it('answers an unknown my page address with the 404 inside the my page layout', async () => {
+    mockFetch(() => ({}));
+    renderWithProviders(<AppRoutes />, { route: '/mypage/no-such-page', session: member });
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '구매 내역' })).toBeTruthy();
   });
 });
