@@ -1,9 +1,11 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
 import { adminRoutes } from './routes/admin.ts';
 import { baseRoutes } from './routes/base.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
+import { preloadRoutes } from './routes/lazy.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { mypageRoutes } from './routes/mypage.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
@@ -20,4 +22,9 @@ const routes: RouteObject[] = [
 /** Every screen of the store, rendered inside a `<BrowserRouter>` (main.tsx). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the code of the screen at `pathname` (and of its section), for the first render. */
+export function preloadScreen(pathname: string): Promise<void> {
+  return preloadRoutes((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element as ReactElement | undefined));
 }
