@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/transaction.ts';
+import type { Database } from '../db/types.ts';
 import { tooManyRequests } from './errors.ts';
 
 /**
@@ -19,15 +20,22 @@ function windowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
-/** Gives a hit back on every limit, in one statement (a login that succeeded was not a failed attempt). */
-export async function releaseRateLimits(db: Db, limits: Pick<RateLimit, 'key' | 'windowSeconds'>[], now: Date): Promise<void> {
-  if (!limits.length) return;
-  await db
+/**
+ * The UPDATE that gives a hit back on every limit, for a caller to run alone or inside a larger
+ * statement (a successful login folds it into the statement that opens its session).
+ */
+export function releaseRateLimitsQuery(qc: QueryCreator<Database>, limits: Pick<RateLimit, 'key' | 'windowSeconds'>[], now: Date) {
+  return qc
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })
     .where((eb) => eb.or(limits.map((l) => eb.and([eb('key', '=', l.key), eb('window_start', '=', windowStart(now, l.windowSeconds))]))))
-    .where('count', '>', 0)
-    .execute();
+    .where('count', '>', 0);
+}
+
+/** Gives a hit back on every limit, in one statement (a login that succeeded was not a failed attempt). */
+export async function releaseRateLimits(db: Db, limits: Pick<RateLimit, 'key' | 'windowSeconds'>[], now: Date): Promise<void> {
+  if (!limits.length) return;
+  await releaseRateLimitsQuery(db, limits, now).execute();
 }
 
 /**

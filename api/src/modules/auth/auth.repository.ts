@@ -1,14 +1,21 @@
 import type { Db } from '../../db/transaction.ts';
+import { releaseRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
 
 /**
  * Records a new session and stamps the member's last login, in one statement (a CTE): every
- * login does both, and a login's round trips are time taken from the argon2 threads.
+ * login does both, and a login's round trips are time taken from the argon2 threads. `release`
+ * gives the attempt's throttle hits back in the same statement (a login that succeeded was not a
+ * failed attempt).
  */
 export async function insertSession(
   db: Db,
   row: { id: string; memberId: number; longLived: boolean; createdAt: Date; expiresAt: Date; ip: string; userAgent: string | null },
+  release: Pick<RateLimit, 'key' | 'windowSeconds'>[] = [],
 ): Promise<void> {
+  // PostgreSQL runs every data-modifying CTE, referenced or not; with nothing to give back (a
+  // social login) the UPDATE matches no row.
   await db
+    .with('released', (qc) => releaseRateLimitsQuery(qc, release, row.createdAt))
     .with('session', (qb) =>
       qb
         .insertInto('sessions')

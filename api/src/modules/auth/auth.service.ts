@@ -4,7 +4,7 @@ import type { Db } from '../../db/transaction.ts';
 import type { RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { findMemberById, findMemberForLogin } from '../members/members.repository.ts';
 import { insertSession, revokeSession } from './auth.repository.ts';
 import { verifyPassword } from './password.ts';
@@ -33,17 +33,21 @@ export interface IssuedSession {
   role: RoleValue;
 }
 
-/** Opens a session row (stamping the member's last login) and signs a token naming it, expiring with it. */
+/**
+ * Opens a session row (stamping the member's last login and giving back `release`, the login's
+ * throttle hits) and signs a token naming it, expiring with it.
+ */
 export async function startSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   member: { id: number; role: RoleValue },
   longLived: boolean,
   client: ClientInfo,
+  release: RateLimit[] = [],
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + (longLived ? SESSION_TTL_MS.longLived : SESSION_TTL_MS.short));
   const sessionId = randomUUID();
-  await insertSession(deps.db, { id: sessionId, memberId: member.id, longLived, createdAt: now, expiresAt, ip: client.ip, userAgent: client.userAgent });
+  await insertSession(deps.db, { id: sessionId, memberId: member.id, longLived, createdAt: now, expiresAt, ip: client.ip, userAgent: client.userAgent }, release);
   const token = await signSessionToken(deps.config.jwtSecret, { memberId: member.id, sessionId, role: member.role }, now, expiresAt);
   return { token, role: member.role };
 }
@@ -65,8 +69,7 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
 
-  await releaseRateLimits(deps.db, limits, now);
-  return startSession(deps, member, input.keepLoggedIn, client);
+  return startSession(deps, member, input.keepLoggedIn, client, limits);
 }
 
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {
