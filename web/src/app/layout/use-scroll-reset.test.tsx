@@ -12,6 +12,8 @@ function Screen() {
       <button onClick={() => navigate('/faq?q=환불', { replace: true })}>replace same</button>
       <button onClick={() => navigate('/login', { replace: true })}>replace other</button>
       <button onClick={() => navigate(-1)}>back</button>
+      <button onClick={() => navigate('/about#team')}>anchor</button>
+      <h2 id="team">팀 소개</h2>
     </>
   );
 }
@@ -50,6 +52,16 @@ describe('useScrollReset', () => {
   it('leaves back and forward to the browser', () => {
     mount(['/products', '/products/1']);
     fireEvent.click(screen.getByText('back'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the element a #anchor names, not to the top', () => {
+    mount(['/products']);
+    const heading = screen.getByText('팀 소개');
+    const intoView = vi.fn();
+    heading.scrollIntoView = intoView;
+    fireEvent.click(screen.getByText('anchor'));
+    expect(intoView).toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
