@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadSchema } from './lazy-schema.ts';
 
@@ -8,9 +8,6 @@ import { loadSchema } from './lazy-schema.ts';
 // own, after the page has loaded, and the screen's first download stays small.
 
 export type SchemaResolver<S extends z.ZodType> = Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
-
-/** What a check answers while its code cannot be loaded (offline): the form stays unsent. */
-export const SCHEMA_LOAD_FAILED = '입력 확인을 준비하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
 
 export interface LazyResolver<S extends z.ZodType> {
   resolver: SchemaResolver<S>;
@@ -33,8 +30,10 @@ export function lazySchemaResolver<S extends z.ZodType>(load: () => Promise<S>):
     try {
       check = await preload();
     } catch {
-      // `root` is react-hook-form's form-level error; FieldErrors of a generic S cannot name it.
-      return { values: {}, errors: { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<S> & FieldValues> };
+      // The check's code could not load (offline, or a deploy replaced it). The form goes on to
+      // the server, which checks it with the same schema and answers in Korean, or fails as any
+      // request does offline: the buyer sees a message either way, never a button that does nothing.
+      return { values: values as z.output<S> & FieldValues, errors: {} };
     }
     return check(values, context, options);
   };

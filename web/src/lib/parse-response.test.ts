@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
+import { SCHEMA_LOAD_FAILED } from './lazy-schema.ts';
 import { parseLoaded } from './parse-response.ts';
 
 const schema = z.object({ orderId: z.number() });
@@ -19,5 +20,11 @@ describe('parseLoaded', () => {
   it('passes on the request’s own failure', async () => {
     const refused = new ApiError(409, '이미 처리된 주문입니다.', null);
     await expect(parseLoaded(async () => schema, Promise.reject(refused))).rejects.toBe(refused);
+  });
+
+  it('says in Korean when the schema’s code cannot load', async () => {
+    const failure = parseLoaded(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), Promise.resolve({ orderId: 7 }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toThrow(SCHEMA_LOAD_FAILED);
   });
 });

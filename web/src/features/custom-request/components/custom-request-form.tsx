@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, type CustomApplication } from '@store/shared';
 import { Button, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form.ts';
 import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -67,7 +67,12 @@ export function CustomRequestForm() {
     if (status === 'anonymous') return alert(M.draftLoginRequired);
     const values = getValues();
     if (DRAFT_REQUIRED.some((field) => !values[field]?.trim())) return alert(M.draftRequired);
-    const draftSchema = await loadSchema(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftSchema));
+    let draftSchema;
+    try {
+      draftSchema = await loadSchema(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftSchema));
+    } catch (error) {
+      return alert(errorMessage(error));
+    }
     const parsed = draftSchema.safeParse({ ...values, fileNames: attachments.fileNames });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) setError(issue.path[0] as keyof CustomApplication, { message: issue.message }, { shouldFocus: true });
