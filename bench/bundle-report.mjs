@@ -56,8 +56,11 @@ const routesDir = join(web, 'src/app/routes');
 const treesOf = new Map();
 for (const tree of readdirSync(routesDir).filter((f) => f.endsWith('-tree.tsx'))) {
   const key = relative(web, join(routesDir, tree)).replaceAll('\\', '/');
-  for (const m of readFileSync(join(routesDir, tree), 'utf8').matchAll(/from '\.\/([^']+)\.ts'/g)) {
-    treesOf.set(m[1], [...(treesOf.get(m[1]) ?? []), key]);
+  const text = readFileSync(join(routesDir, tree), 'utf8');
+  // Only files whose route lists the tree spreads into its children (`...adminCatalogRoutes`),
+  // not ones it takes a single route from (the 404 from base.ts).
+  for (const m of text.matchAll(/import \{ ([^}]+) \} from '\.\/([^']+)\.ts'/g)) {
+    if (m[1].split(',').some((name) => text.includes(`...${name.trim()}`))) treesOf.set(m[2], [...(treesOf.get(m[2]) ?? []), key]);
   }
 }
 const rows = [];

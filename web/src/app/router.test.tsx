@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, mockFetch, renderWithProviders } from '../test/render.tsx';
-import { AppRoutes } from './router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { fetchedPaths, member, mockFetch, renderWithProviders } from '../test/render.tsx';
+import { AppRoutes, preloadScreen } from './router.tsx';
 
 describe('AppRoutes', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -32,5 +33,20 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/mypage/no-such-page', session: member });
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '구매 내역' })).toBeTruthy();
+  });
+
+  it('starts the first screen’s own read with its code: the catalogue and a product', async () => {
+    const fetch = mockFetch(() => ({ items: [] }));
+    await preloadScreen({ pathname: '/products', search: '', state: null }, new QueryClient());
+    await preloadScreen({ pathname: '/products/7', search: '', state: null }, new QueryClient());
+    expect(fetchedPaths(fetch)).toEqual(['/api/items?category=ALL&sort=popular', '/api/items/detail?itemId=7']);
+  });
+
+  it('leaves a filtered list, a tile’s navigation state and other screens to read for themselves', async () => {
+    const fetch = mockFetch(() => ({}));
+    await preloadScreen({ pathname: '/products', search: '?category=BEST', state: null }, new QueryClient());
+    await preloadScreen({ pathname: '/products', search: '', state: { category: 'N사' } }, new QueryClient());
+    await preloadScreen({ pathname: '/FAQ', search: '', state: null }, new QueryClient());
+    expect(fetchedPaths(fetch)).toEqual([]);
   });
 });

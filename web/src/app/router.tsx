@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -6,6 +7,7 @@ import { baseRoutes } from './routes/base.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { preloadRoutes } from './routes/lazy.ts';
+import type { Prefetch } from './routes/prefetch.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { mypageRoutes } from './routes/mypage.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
@@ -24,7 +26,13 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the code of the screen at `pathname` (and of its section), for the first render. */
-export function preloadScreen(pathname: string): Promise<void> {
-  return preloadRoutes((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element as ReactElement | undefined));
+/**
+ * Loads the code of the screen at `location` (and of its section) for the first render, and
+ * starts the reads its route declares (`handle.prefetch`) alongside.
+ */
+export function preloadScreen(location: { pathname: string; search: string; state: unknown }, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const search = new URLSearchParams(location.search);
+  for (const { route, params } of matches) (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch?.(queryClient, { params, search, state: location.state });
+  return preloadRoutes(matches.map((match) => match.route.element as ReactElement | undefined));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemDetailResponse } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { ITEMS_FAILED } from '../../../lib/items-query.ts';
@@ -11,12 +11,16 @@ export async function fetchItemDetail(itemId: number, signal?: AbortSignal): Pro
   return api.get<ItemDetailResponse>('/api/items/detail', { query: { itemId }, signal, fallback: ITEMS_FAILED });
 }
 
-export function useItemDetail(itemId: number) {
-  return useQuery({
+export function itemDetailQueryOptions(itemId: number) {
+  return queryOptions({
     queryKey: itemDetailKey(itemId),
     queryFn: ({ signal }) => fetchItemDetail(itemId, signal),
     enabled: Number.isInteger(itemId) && itemId > 0,
   });
+}
+
+export function useItemDetail(itemId: number) {
+  return useQuery(itemDetailQueryOptions(itemId));
 }
 
 /** 'noData' stands for an empty list on the wire (store.md §7). */
