@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from './route-error.tsx';
+import { ROUTE_ERROR_MESSAGES, RouteErrorBoundary } from './route-error.tsx';
 
 function Broken({ error }: { error: Error }): never {
   throw error;
@@ -20,13 +20,13 @@ describe('RouteErrorBoundary', () => {
 
   it('shows the error screen with a way home instead of a screen that throws', () => {
     render(mount('/a', <Broken error={new Error('boom')} />));
-    expect(screen.getByText('화면을 표시하는 중 문제가 발생했습니다.')).toBeTruthy();
+    expect(screen.getByText(ROUTE_ERROR_MESSAGES.failed)).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
   });
 
   it('asks for a reload when a screen’s code is gone after a deploy', () => {
     render(mount('/a', <Broken error={new TypeError('Failed to fetch dynamically imported module: /assets/x.js')} />));
-    expect(screen.getByText('새 버전이 배포되었습니다. 페이지를 새로고침해 주세요.')).toBeTruthy();
+    expect(screen.getByText(ROUTE_ERROR_MESSAGES.newVersion)).toBeTruthy();
   });
 
   it('renders the next screen normally once the path changes', () => {

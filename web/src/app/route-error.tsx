@@ -5,12 +5,17 @@ import { ButtonLink, ErrorState } from '../components/index.ts';
 // (Chromium, Firefox, Safari).
 const CHUNK_FAILED = /dynamically imported module|Loading chunk|error loading dynamically|Importing a module script failed/i;
 
+export const ROUTE_ERROR_MESSAGES = {
+  failed: '화면을 표시하는 중 문제가 발생했습니다.',
+  newVersion: '새 버전이 배포되었습니다. 페이지를 새로고침해 주세요.',
+} as const;
+
 export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && CHUNK_FAILED.test(error.message);
   return (
     <div className="mx-auto max-w-lg px-4 py-24">
       <ErrorState
-        message={chunkFailed ? '새 버전이 배포되었습니다. 페이지를 새로고침해 주세요.' : '화면을 표시하는 중 문제가 발생했습니다.'}
+        message={chunkFailed ? ROUTE_ERROR_MESSAGES.newVersion : ROUTE_ERROR_MESSAGES.failed}
         action={<ButtonLink to="/">홈으로 가기</ButtonLink>}
       />
     </div>
