@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const output = join(root, 'web/dist/index.html');
+// The browser's files and the server renderer the API loads (`npm run build` makes both).
+const outputs = ['web/dist/index.html', 'web/dist-server/entry-server.js'].map((p) => join(root, p));
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'].map((p) => join(root, p));
 
 function newest(path) {
@@ -17,7 +18,7 @@ function newest(path) {
   return max;
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const builtAt = Math.min(...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log(builtAt === 0 ? '웹 화면을 빌드합니다...' : '변경된 웹 화면을 다시 빌드합니다...');
   // Always a production build: run from a test runner (NODE_ENV=test) Vite would otherwise

@@ -4,16 +4,19 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8787';
 
-export default defineConfig({
+// `vite build` makes the browser's files (dist); `vite build --ssr` the server renderer
+// (dist-server/entry-server.js, loaded by the API), outside the directory the API serves.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/oauth2/authorization': apiTarget, '/software-downloads': apiTarget },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
@@ -7,6 +8,7 @@ import { ZodError } from 'zod';
 import { AppError, validationError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { serverRenderedPages } from './lib/server-render.ts';
 import { serveDirectory, spaFallback } from './lib/static-web.ts';
 import { catalogFastPath } from './modules/catalog/catalog.fast-path.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
@@ -116,6 +118,10 @@ export function createApp(deps: AppDeps) {
 
   if (existsSync(deps.config.webDistDir)) {
     app.use('*', serveDirectory(deps.config.webDistDir));
+    if (existsSync(deps.config.webServerEntry)) {
+      const { webServerEntry: entry, webDistDir, publicUrl: origin } = deps.config;
+      app.use('*', serverRenderedPages({ entry, indexHtml: join(webDistDir, 'index.html'), origin, appFetch: (request) => app.fetch(request), logger: deps.logger }));
+    }
     app.use('*', spaFallback(deps.config.webDistDir));
   }
   app.notFound((c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));

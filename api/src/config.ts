@@ -22,6 +22,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
   SUBSCRIPTION_SECRET_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SERVER_ENTRY: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   // Behind a reverse proxy the client address is the last X-Forwarded-For entry it appended.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -110,6 +111,8 @@ export interface Config {
   jwtSecret: string;
   subscriptionSecretToken: string;
   webDistDir: string;
+  /** The web app's server renderer (`vite build --ssr`); the storefront is rendered in the browser only when it is missing. */
+  webServerEntry: string;
   seedDemoData: boolean;
   trustProxy: boolean;
   sms: SmsConfig;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = isAbsolute(env.STORE_DATA_DIR) ? env.STORE_DATA_DIR : join(REPO_ROOT, env.STORE_DATA_DIR);
+  const webDistDir = env.WEB_DIST_DIR ?? join(REPO_ROOT, 'web/dist');
 
   const sms = smsConfig(env);
   const email = emailConfig(env);
@@ -161,7 +165,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? secrets!.jwtSecret,
     subscriptionSecretToken: env.SUBSCRIPTION_SECRET_TOKEN ?? secrets!.subscriptionSecretToken,
-    webDistDir: env.WEB_DIST_DIR ?? join(REPO_ROOT, 'web/dist'),
+    webDistDir,
+    webServerEntry: env.WEB_SERVER_ENTRY ?? join(webDistDir, '../dist-server/entry-server.js'),
     seedDemoData: isProduction ? false : env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     sms,

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { fetchedPaths, member, mockFetch, renderWithProviders } from '../test/render.tsx';
-import { AppRoutes, preloadScreen } from './router.tsx';
+import { AppRoutes, isServerRendered, preloadScreen } from './router.tsx';
+
+const SITE_SETTINGS = '/api/site-settings';
 
 describe('AppRoutes', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,7 +41,36 @@ describe('AppRoutes', () => {
     const fetch = mockFetch(() => ({ items: [] }));
     await preloadScreen({ pathname: '/products', search: '', state: null }, new QueryClient());
     await preloadScreen({ pathname: '/products/7', search: '', state: null }, new QueryClient());
-    expect(fetchedPaths(fetch)).toEqual(['/api/items?category=ALL&sort=popular', '/api/items/detail?itemId=7']);
+    expect(fetchedPaths(fetch)).toEqual([SITE_SETTINGS, '/api/items?category=ALL&sort=popular', SITE_SETTINGS, '/api/items/detail?itemId=7']);
+  });
+
+  it('starts the home page’s three shelves, and on every screen the site settings the footer prints', async () => {
+    const fetch = mockFetch(() => ({ items: [] }));
+    await preloadScreen({ pathname: '/', search: '', state: null }, new QueryClient());
+    expect(fetchedPaths(fetch).sort()).toEqual(
+      [SITE_SETTINGS, '/api/items?category=BEST&sort=popular', '/api/items?category=DISCOUNTED&sort=popular', '/api/items?category=NEW&sort=popular'].sort(),
+    );
+  });
+
+  it('resolves once the code has loaded, or once the reads have settled too when asked (the server renderer)', async () => {
+    let answer!: () => void;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(async () => (await pending, { items: [] }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await preloadScreen({ pathname: '/products', search: '', state: null }, client);
+    expect(client.getQueryData(['items', 'ALL', 'popular'])).toBeUndefined();
+
+    const settled = preloadScreen({ pathname: '/products', search: '', state: null }, client, { waitForReads: true });
+    answer();
+    await settled;
+    expect(client.getQueryData(['items', 'ALL', 'popular'])).toEqual([]);
+  });
+
+  it('names the screens the server renders: the storefront a visitor sees, not a member’s or an admin’s', () => {
+    for (const path of ['/', '/products', '/products/3', '/login', '/about', '/FAQ']) expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/cart', '/checkout', '/mypage', '/mypage/purchase-list', '/admin', '/search', '/signup', '/no-such-page']) {
+      expect(isServerRendered(path), path).toBe(false);
+    }
   });
 
   it('leaves a filtered list, a tile’s navigation state and other screens to read for themselves', async () => {
@@ -47,6 +78,6 @@ describe('AppRoutes', () => {
     await preloadScreen({ pathname: '/products', search: '?category=BEST', state: null }, new QueryClient());
     await preloadScreen({ pathname: '/products', search: '', state: { category: 'N사' } }, new QueryClient());
     await preloadScreen({ pathname: '/FAQ', search: '', state: null }, new QueryClient());
-    expect(fetchedPaths(fetch)).toEqual([]);
+    expect(fetchedPaths(fetch).filter((path) => path !== SITE_SETTINGS)).toEqual([]);
   });
 });

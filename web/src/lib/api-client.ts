@@ -27,7 +27,8 @@ export interface RequestOptions {
 
 /** The one HTTP client: bearer token from the platform's token store, JSON in and out. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const http = platform().http;
+  const url = new URL(path, http?.origin ?? window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
 
   const headers = new Headers(options.headers);
@@ -42,7 +43,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
+    res = await (http?.fetch ?? fetch)(url, { method, headers, body, signal: options.signal ?? null, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, undefined);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '@store/shared/constants/business';
 import type { PublicSiteSettings } from '@store/shared';
 import { api } from './api-client.ts';
@@ -27,17 +27,19 @@ function isSettings(data: unknown): data is PublicSiteSettings {
   return !!d && typeof d === 'object' && !!d.business && !!d.supportHours && typeof d.chatChannelUrl === 'string' && !!d.mainPage;
 }
 
+export const siteSettingsQueryOptions = queryOptions({
+  queryKey: siteSettingsKey,
+  queryFn: async ({ signal }) => {
+    const body = await api.get<unknown>('/api/site-settings', { signal });
+    if (!isSettings(body)) throw new Error('invalid site settings');
+    return body;
+  },
+  // Always re-read on mount: an admin's change shows on the next page view.
+  staleTime: 0,
+});
+
 export function useSite(): SiteView {
-  const { data } = useQuery({
-    queryKey: siteSettingsKey,
-    queryFn: async ({ signal }) => {
-      const body = await api.get<unknown>('/api/site-settings', { signal });
-      if (!isSettings(body)) throw new Error('invalid site settings');
-      return body;
-    },
-    // Always re-read on mount: an admin's change shows on the next page view.
-    staleTime: 0,
-  });
+  const { data } = useQuery(siteSettingsQueryOptions);
   if (!data) return { business: site.business, hours: site.hours, chatChannelUrl: site.chatChannelUrl, mainPage: undefined };
   return { business: data.business, hours: data.supportHours, chatChannelUrl: data.chatChannelUrl, mainPage: data.mainPage };
 }

@@ -22,4 +22,9 @@ export interface Platform {
   openExternal(url: string): void;
   /** This PC's identity for license activation; only the desktop app has one. */
   device?: { getInfo(): Promise<DeviceInfo> };
+  /**
+   * Where API calls go when the page is not in a browser: the server renderer answers them in
+   * process. Absent in both shells (the page's own origin and the browser's fetch).
+   */
+  http?: { origin: string; fetch: typeof fetch };
 }

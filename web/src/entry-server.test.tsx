@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createServerRenderer } from './entry-server.tsx';
+import { LIST_MESSAGES } from './features/catalog/messages.ts';
+import { makeItem } from './test/fixtures.ts';
+
+const TEMPLATE = '<!doctype html><html lang="ko"><head><title>오토웍스</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const ORIGIN = 'http://store.test';
+
+/** The API as the renderer sees it: answers by path, and every request it was sent. */
+function fakeApi(answers: Record<string, { status?: number; json: unknown }>) {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    const answer = answers[new URL(request.url).pathname] ?? { status: 404, json: { message: '없음' } };
+    return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { requests, api: { origin: ORIGIN, fetch: fetch as typeof globalThis.fetch } };
+}
+
+const embeddedState = (html: string) => JSON.parse(/<script type="application\/json" id="store-state">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('the server renderer', () => {
+  it('renders the product list into index.html with the data it read, for the browser to hydrate', async () => {
+    const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })] } } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+
+    expect(html.startsWith('<!doctype html><html lang="ko"><head><title>오토웍스</title></head><body><div id="root"><')).toBe(true);
+    expect(html).toContain('엑셀 데이터 정리 매크로');
+    expect(html).toContain('href="/products/3"');
+    expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
+    const state = embeddedState(html);
+    const list = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey.join() === 'items,ALL,popular');
+    expect(list.state.data[0].itemName).toBe('엑셀 데이터 정리 매크로');
+  });
+
+  it('keeps text written by people from closing the data block or the markup', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemName: hostile })] } } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2); // the template's module script and the data block
+    expect(embeddedState(html).queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'items').state.data[0].itemName).toBe(hostile);
+  });
+
+  it('reads as a visitor, from the origin it was given', async () => {
+    const { api, requests } = fakeApi({ '/api/items': { json: { items: [] } } });
+    await createServerRenderer({ template: TEMPLATE, api }).render('/products');
+    expect(requests.map((r) => r.url).sort()).toEqual([`${ORIGIN}/api/items?category=ALL&sort=popular`, `${ORIGIN}/api/site-settings`]);
+    for (const request of requests) expect(request.headers.get('authorization')).toBeNull();
+  });
+
+  it('renders a page whose read failed without waiting for retries, and leaves that read to the browser', async () => {
+    const { api, requests } = fakeApi({ '/api/items': { status: 503, json: { message: '점검 중' } } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    expect(html).toContain(LIST_MESSAGES.loading);
+    expect(html).not.toContain('점검 중');
+    expect(requests.filter((r) => r.url.includes('/api/items'))).toHaveLength(1);
+    expect(embeddedState(html).queries.some((q: { queryKey: unknown[] }) => q.queryKey[0] === 'items')).toBe(false);
+  });
+
+  it('answers null for screens the browser renders: a member’s, an admin’s, an unknown address', async () => {
+    const { api, requests } = fakeApi({});
+    const renderer = createServerRenderer({ template: TEMPLATE, api });
+    for (const url of ['/cart', '/mypage/purchase-list', '/admin', '/no-such-page']) expect(await renderer.render(url), url).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a template without the empty root element', () => {
+    expect(() => createServerRenderer({ template: '<html><body></body></html>', api: fakeApi({}).api })).toThrow('root');
+  });
+});

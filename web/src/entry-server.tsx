@@ -1,0 +1,61 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { stateScript } from './app/embedded-state.ts';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
+import { setPlatform } from './lib/platform/index.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+// The storefront's HTML, rendered by the API process (api/src/lib/server-render.ts loads the
+// build of this file) so a visitor's first paint needs no script. The browser then hydrates the
+// same tree (main.tsx) from the query data embedded in the page.
+
+export interface ServerRenderer {
+  /** The page at `url` (path and query) as the whole HTML document, or null when the browser renders that screen. */
+  render(url: string): Promise<string | null>;
+}
+
+/**
+ * `template`: the built index.html. `api`: where the screen's reads go, answered in process by
+ * the API itself, as a visitor (no token: the server renders only what anyone may see).
+ */
+export function createServerRenderer({ template, api }: { template: string; api: { origin: string; fetch: typeof fetch } }): ServerRenderer {
+  const tokens = { get: async () => null, set: async () => {}, clear: async () => {} };
+  setPlatform({ kind: 'web', tokens, openExternal: () => {}, http: api });
+  const [head, tail] = splitTemplate(template);
+
+  return {
+    async render(url) {
+      const { pathname, search } = new URL(url, api.origin);
+      if (!isServerRendered(pathname)) return null;
+      const queryClient = createQueryClient();
+      // A failed read is left to the browser, which retries it; the page is not held up.
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      await preloadScreen({ pathname, search, state: null }, queryClient, { waitForReads: true });
+      // The page shows a failed read as still loading, as the browser's first render will (only
+      // successful reads travel with the page), so the two trees match when it hydrates.
+      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      const markup = renderToString(
+        <StrictMode>
+          <Providers client={queryClient}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </StrictMode>,
+      );
+      return head + markup + tail.replace('</body>', `${stateScript(dehydrate(queryClient))}</body>`);
+    },
+  };
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/** index.html around its empty root element: what goes before the markup, and after. */
+function splitTemplate(template: string): [string, string] {
+  const at = template.indexOf(`${ROOT_OPEN}</div>`);
+  if (at < 0) throw new Error('index.html has no empty <div id="root"></div>');
+  return [template.slice(0, at + ROOT_OPEN.length), template.slice(at + ROOT_OPEN.length)];
+}
