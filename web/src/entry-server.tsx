@@ -33,7 +33,7 @@ export function createServerRenderer({ template, api }: { template: string; api:
       const queryClient = createQueryClient();
       // A failed read is left to the browser, which retries it; the page is not held up.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await preloadScreen({ pathname, search, state: null }, queryClient, { waitForReads: true });
+      await preloadScreen({ pathname, search, state: null }, queryClient, { reads: 'wait' });
       // The page shows a failed read as still loading, as the browser's first render will (only
       // successful reads travel with the page), so the two trees match when it hydrates.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });

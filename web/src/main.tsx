@@ -12,6 +12,11 @@ import { createQueryClient } from './lib/query-client.ts';
 // Website or desktop app: decided once, before anything reads a token.
 setPlatform(detectPlatform());
 
+// The store's typeface comes after the first paint: a browser holds its first paint while the
+// fonts a page has asked for are loading (about 15 of the 92 Korean subsets, 300 KB), so text
+// first shows in the system's Korean font and changes to Pretendard as each subset arrives.
+requestAnimationFrame(() => setTimeout(() => void import('./fonts.css')));
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 const app = (
@@ -24,26 +29,29 @@ const app = (
   </StrictMode>
 );
 
-// A storefront page arrives rendered by the server with the data it was rendered with
-// (entry-server.tsx): the browser adopts that HTML instead of painting the page again.
-const embedded = readEmbeddedState();
-if (embedded) hydrate(queryClient, embedded);
-
 async function start() {
-  // The server renders as a visitor: a member's first screen re-reads its data with their token
-  // (a private question of theirs, say) right after it has taken over the visitor's HTML.
-  if (embedded && (await platform().tokens.get())) void queryClient.invalidateQueries({ refetchType: 'none' });
-  // The first screen's code is loaded before the first render, so the page paints once with its
-  // content (a failed load renders anyway: the route's error screen then says what happened).
   // BrowserRouter keeps navigation state under `usr` in history.state.
   const state = (window.history.state as { usr?: unknown } | null)?.usr;
-  await preloadScreen({ pathname: window.location.pathname, search: window.location.search, state }, queryClient).catch(() => {});
-  // As a transition the work is cut into slices between which the browser handles input and
-  // paints, instead of one task as long as the whole tree (Lighthouse's total blocking time).
-  startTransition(() => {
-    if (embedded && container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  const location = { pathname: window.location.pathname, search: window.location.search, state };
+  // A storefront page arrives rendered by the server, as a visitor sees it, with the data it was
+  // rendered with (entry-server.tsx). A visitor's browser adopts that HTML; a member's renders
+  // the page for itself with their token (a private question of theirs, say), replacing it.
+  const embedded = readEmbeddedState();
+  const adopt = embedded && container.firstElementChild && !(await platform().tokens.get());
+  // As a transition the work below is cut into slices between which the browser handles input
+  // and paints, instead of one task as long as the whole tree (Lighthouse's total blocking time).
+  if (adopt) {
+    hydrate(queryClient, embedded);
+    // At once: the header works now, and the screen, whose code is still loading, keeps its
+    // server HTML until it arrives (React replays a click made on it meanwhile).
+    void preloadScreen(location, queryClient, { reads: 'skip' }).catch(() => {});
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  // The first screen's code is loaded before the first render, so the page paints once with its
+  // content (a failed load renders anyway: the route's error screen then says what happened).
+  await preloadScreen(location, queryClient).catch(() => {});
+  startTransition(() => createRoot(container).render(app));
 }
 
 void start();

@@ -30,7 +30,24 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): P
   page.on('pageerror', (error) => {
     throw error;
   });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForScreen(page);
+    return response;
+  };
   return { context, page };
+}
+
+/**
+ * Waits until React runs the screen: a server-rendered page shows its buttons before its code
+ * has taken them over, and a click there would go nowhere. (`newPage`'s goto does this.)
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const screen = document.getElementById('main')?.firstElementChild;
+    return !!screen && Object.keys(screen).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 /**

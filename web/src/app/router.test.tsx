@@ -52,7 +52,7 @@ describe('AppRoutes', () => {
     );
   });
 
-  it('resolves once the code has loaded, or once the reads have settled too when asked (the server renderer)', async () => {
+  it('resolves once the code has loaded, or once the reads have settled too when asked to wait (the server renderer)', async () => {
     let answer!: () => void;
     const pending = new Promise<void>((resolve) => (answer = resolve));
     mockFetch(async () => (await pending, { items: [] }));
@@ -60,10 +60,16 @@ describe('AppRoutes', () => {
     await preloadScreen({ pathname: '/products', search: '', state: null }, client);
     expect(client.getQueryData(['items', 'ALL', 'popular'])).toBeUndefined();
 
-    const settled = preloadScreen({ pathname: '/products', search: '', state: null }, client, { waitForReads: true });
+    const settled = preloadScreen({ pathname: '/products', search: '', state: null }, client, { reads: 'wait' });
     answer();
     await settled;
     expect(client.getQueryData(['items', 'ALL', 'popular'])).toEqual([]);
+  });
+
+  it('loads only the code when asked to skip the reads (a page adopting the server’s HTML)', async () => {
+    const fetch = mockFetch(() => ({ items: [] }));
+    await preloadScreen({ pathname: '/products/7', search: '', state: null }, new QueryClient(), { reads: 'skip' });
+    expect(fetchedPaths(fetch)).toEqual([]);
   });
 
   it('names the screens the server renders: the storefront a visitor sees, not a member’s or an admin’s', () => {

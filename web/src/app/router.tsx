@@ -33,15 +33,16 @@ type ScreenLocation = { pathname: string; search: string; state: unknown };
 
 /**
  * Loads the code of the screen at `location` (and of its section) for the first render, and
- * starts the reads its route declares (`handle.prefetch`) alongside. `waitForReads`: resolve
- * when those reads have settled too (the server renders with their data; the browser paints
- * as soon as the code is there).
+ * what it reads (`handle.prefetch`): `reads: 'start'` starts them alongside (the browser paints
+ * as soon as the code is there), `'wait'` resolves when they have settled too (the server
+ * renders with their data), `'skip'` leaves them (a page adopting the server's HTML has them).
  */
-export async function preloadScreen(location: ScreenLocation, queryClient: QueryClient, { waitForReads = false } = {}): Promise<void> {
+export async function preloadScreen(location: ScreenLocation, queryClient: QueryClient, { reads = 'start' }: { reads?: 'start' | 'wait' | 'skip' } = {}): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const search = new URLSearchParams(location.search);
-  const reads = matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, { params, search, state: location.state }));
-  await Promise.all([preloadRoutes(matches.map((match) => match.route.element as ReactElement | undefined)), ...(waitForReads ? reads : [])]);
+  const started =
+    reads === 'skip' ? [] : matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, { params, search, state: location.state }));
+  await Promise.all([preloadRoutes(matches.map((match) => match.route.element as ReactElement | undefined)), ...(reads === 'wait' ? started : [])]);
 }
 
 /** Whether the screen at `pathname` is one the server renders (`handle.serverRender`). */

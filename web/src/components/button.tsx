@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { cn } from './cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'muted';
@@ -40,10 +41,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, block, loading, className, disabled, children, type = 'button', ...rest },
   ref,
 ) {
+  // In server-rendered HTML a submit button is a plain button until the page's code runs: a form
+  // sent by the browser itself would put its fields (a password) into the address.
+  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
-      type={type}
+      type={type === 'submit' && !hydrated ? 'button' : type}
       className={buttonClass({ variant, size, block }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

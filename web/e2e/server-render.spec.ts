@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWon } from '@store/shared';
+import { baseURL, DESKTOP, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+
+// The storefront's pages arrive rendered by the server (web/src/entry-server.tsx, loaded by the
+// API) and the browser adopts that HTML instead of painting it again.
+
+type Item = { itemId: number; itemName: string; salePrice: number };
+
+describe.skipIf(skipE2E())('server-rendered storefront', () => {
+  let browser: Browser;
+  let item: Item;
+  beforeAll(async () => {
+    browser = await launch();
+    item = ((await (await fetch(`${baseURL()}/api/items`)).json()) as { items: Item[] }).items[0]!;
+  });
+  afterAll(() => browser?.close());
+
+  it('sends a product page with its name, price and data in the HTML itself', async () => {
+    const res = await fetch(`${baseURL()}/products/${item.itemId}`, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain(`>${item.itemName}</h1>`);
+    expect(html).toContain(formatWon(item.salePrice));
+    expect(html).toMatch(/<script type="application\/json" id="store-state">\{/);
+  });
+
+  it('shows the home page, the list and a product without running any script', async () => {
+    const { context, page } = await newContext({ javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { name: '지금 가장 많이 찾는 프로그램' }).count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="home-section-best"] article').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').getByText('사업자등록번호').count()).toBe(1);
+    await page.goto('/products');
+    expect(await page.getByRole('link', { name: new RegExp(item.itemName) }).count()).toBeGreaterThan(0);
+    await page.goto(`/products/${item.itemId}`);
+    expect(await page.getByRole('heading', { level: 1, name: item.itemName }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('adopts the server’s HTML without replacing it and without a hydration error', async () => {
+    for (const [path, viewport] of [
+      ['/', DESKTOP],
+      ['/products', MOBILE],
+      [`/products/${item.itemId}`, DESKTOP],
+      ['/login', MOBILE],
+      ['/FAQ', DESKTOP],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // Before any script of the page: remember the server's first element and count removals.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!;
+          const w = window as unknown as { serverNode?: Element; removed: number };
+          w.serverNode = root.querySelector('#main') ?? undefined;
+          w.removed = 0;
+          new MutationObserver((records) => records.forEach((r) => (w.removed += r.removedNodes.length))).observe(root, { childList: true });
+        });
+      });
+      await page.goto(path);
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { serverNode?: Element; removed: number };
+        return { sameMain: !!w.serverNode && w.serverNode === document.getElementById('main'), removed: w.removed };
+      });
+      expect(kept, path).toEqual({ sameMain: true, removed: 0 });
+      expect(problems, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('lets a member’s browser render the page for itself, with their token', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('아이디', { exact: true }).fill('demo');
+    await page.getByLabel('비밀번호', { exact: true }).fill('demo1234!');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`/products/${item.itemId}`);
+    await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: item.itemName }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a click on the header as soon as the page has loaded, while the screen’s code may still be coming', async () => {
+    const { context, page } = await newContext();
+    await page.goto('/'); // the load event only, not newPage's wait for the screen
+    await page.getByRole('button', { name: '장바구니' }).click();
+    await page.getByRole('dialog', { name: '로그인이 필요합니다' }).waitFor();
+    await context.close();
+  });
+
+  async function newContext({ javaScriptEnabled = true } = {}) {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), javaScriptEnabled, locale: 'ko-KR' });
+    return { context, page: await context.newPage() };
+  }
+});
