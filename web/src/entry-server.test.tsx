@@ -4,7 +4,8 @@ import { createServerRenderer } from './entry-server.tsx';
 import { LIST_MESSAGES } from './features/catalog/messages.ts';
 import { makeItem } from './test/fixtures.ts';
 
-const TEMPLATE = '<!doctype html><html lang="ko"><head><title>오토웍스</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ko"><head><title>오토웍스</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'http://store.test';
 
 /** The API as the renderer sees it: answers by path, and every request it was sent. */
@@ -26,13 +27,20 @@ describe('the server renderer', () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })] } } });
     const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
 
-    expect(html.startsWith('<!doctype html><html lang="ko"><head><title>오토웍스</title></head><body><div id="root"><')).toBe(true);
+    expect(html).toMatch(/^<!doctype html><html lang="ko"><head><title>오토웍스<\/title>.*<\/head><body><div id="root"><[^/]/);
     expect(html).toContain('엑셀 데이터 정리 매크로');
     expect(html).toContain('href="/products/3"');
     expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
     const state = embeddedState(html);
     const list = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey.join() === 'items,ALL,popular');
     expect(list.state.data[0].itemName).toBe('엑셀 데이터 정리 매크로');
+  });
+
+  it('fetches the page’s code after its HTML and images: the page shows without it', async () => {
+    const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
   });
 
   it('keeps text written by people from closing the data block or the markup', async () => {
