@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+
+const SCRIPT = 'console.log("스토어");'.repeat(200);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,6 +14,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>오토웍스</title>');
   writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log("app");'.repeat(100));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  // What the web build writes next to each script (web/build/precompress.ts).
+  writeFileSync(join(dist, 'assets/main-def456.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/main-def456.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/main-def456.js.gz'), gzipSync(SCRIPT));
   ctx = await createTestContext({ webDistDir: dist });
 });
 afterAll(() => ctx.close());
@@ -28,6 +35,23 @@ describe('serving the web app', () => {
   it('compresses text responses when the client accepts it', async () => {
     const res = await ctx.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the copy the build compressed ahead, Brotli first, and the file itself to a client that takes neither', async () => {
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const br = await ctx.app.request('/assets/main-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(SCRIPT);
+
+    const gz = await ctx.app.request('/assets/main-def456.js', { headers: { 'accept-encoding': 'gzip;q=1.0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(SCRIPT);
+
+    const plain = await ctx.app.request('/assets/main-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   it('answers client-side routes with index.html', async () => {

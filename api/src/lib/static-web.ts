@@ -33,8 +33,23 @@ export function serveDirectory(root: string, assetsPrefix = '/assets/'): Middlew
     const file = resolveInside(root, decodeSafe(c.req.path));
     if (!file) return next();
     const immutable = c.req.path.startsWith(assetsPrefix);
-    return sendFile(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method === 'HEAD');
+    return sendFile(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method === 'HEAD', c.req.header('accept-encoding'));
   };
+}
+
+// What the web build compressed ahead (web/build/precompress.ts), best first.
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The compressed copy of `file` the client accepts, if the build made one. */
+function precompressedCopy(file: string, acceptEncoding: string | undefined): { path: string; encoding: string } | undefined {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (accepted.has(encoding) && existsSync(file + suffix)) return { path: file + suffix, encoding };
+  }
+  return undefined;
 }
 
 /** Answers client-side routes with index.html so the SPA router takes over. */
@@ -45,7 +60,7 @@ export function spaFallback(root: string): MiddlewareHandler {
     if (extname(c.req.path) && !accept.includes('text/html')) return next();
     const index = join(root, 'index.html');
     if (!existsSync(index)) return next();
-    return sendFile(index, 'no-cache', c.req.method === 'HEAD');
+    return sendFile(index, 'no-cache', c.req.method === 'HEAD', c.req.header('accept-encoding'));
   };
 }
 
@@ -68,15 +83,19 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   }
 }
 
-function sendFile(file: string, cacheControl: string, headOnly: boolean): Response {
-  const stat = statSync(file);
+function sendFile(file: string, cacheControl: string, headOnly: boolean, acceptEncoding?: string): Response {
+  const copy = precompressedCopy(file, acceptEncoding);
+  const sent = copy?.path ?? file;
+  const stat = statSync(sent);
   const headers = new Headers({
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': String(stat.size),
     'cache-control': cacheControl,
     'last-modified': stat.mtime.toUTCString(),
   });
+  if (copy) headers.set('content-encoding', copy.encoding);
+  if (existsSync(file + PRECOMPRESSED[0].suffix)) headers.set('vary', 'Accept-Encoding');
   if (headOnly) return new Response(null, { headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
   return new Response(body, { headers });
 }
