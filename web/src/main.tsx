@@ -8,14 +8,12 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { detectPlatform, platform, setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { loadTypefaceAfterFirstPaint } from './lib/typeface.ts';
 
 // Website or desktop app: decided once, before anything reads a token.
 setPlatform(detectPlatform());
 
-// The store's typeface comes after the first paint: a browser holds its first paint while the
-// fonts a page has asked for are loading (about 15 of the 92 Korean subsets, 300 KB), so text
-// first shows in the system's Korean font and changes to Pretendard as each subset arrives.
-requestAnimationFrame(() => setTimeout(() => void import('./fonts.css')));
+loadTypefaceAfterFirstPaint();
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
