@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { Item } from '@store/shared';
+import type { EmbeddedQuery } from './app/embedded-state.ts';
 import { createServerRenderer } from './entry-server.tsx';
 import { LIST_MESSAGES } from './features/catalog/messages.ts';
 import { makeItem } from './test/fixtures.ts';
@@ -20,7 +22,7 @@ function fakeApi(answers: Record<string, { status?: number; json: unknown }>) {
   return { requests, api: { origin: ORIGIN, fetch: fetch as typeof globalThis.fetch } };
 }
 
-const embeddedState = (html: string) => JSON.parse(/<script type="application\/json" id="store-state">(.*?)<\/script>/s.exec(html)![1]!);
+const embeddedState = (html: string): EmbeddedQuery[] => JSON.parse(/<script type="application\/json" id="store-state">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe('the server renderer', () => {
   it('renders the product list into index.html with the data it read, for the browser to hydrate', async () => {
@@ -31,9 +33,8 @@ describe('the server renderer', () => {
     expect(html).toContain('엑셀 데이터 정리 매크로');
     expect(html).toContain('href="/products/3"');
     expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
-    const state = embeddedState(html);
-    const list = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey.join() === 'items,ALL,popular');
-    expect(list.state.data[0].itemName).toBe('엑셀 데이터 정리 매크로');
+    const list = embeddedState(html).find((q: EmbeddedQuery) => q.key.join() === 'items,ALL,popular');
+    expect((list!.data as Item[])[0]!.itemName).toBe('엑셀 데이터 정리 매크로');
   });
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {
@@ -50,7 +51,7 @@ describe('the server renderer', () => {
 
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(2); // the template's module script and the data block
-    expect(embeddedState(html).queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'items').state.data[0].itemName).toBe(hostile);
+    expect((embeddedState(html).find((q) => q.key[0] === 'items')!.data as Item[])[0]!.itemName).toBe(hostile);
   });
 
   it('reads as a visitor, from the origin it was given', async () => {
@@ -66,7 +67,7 @@ describe('the server renderer', () => {
     expect(html).toContain(LIST_MESSAGES.loading);
     expect(html).not.toContain('점검 중');
     expect(requests.filter((r) => r.url.includes('/api/items'))).toHaveLength(1);
-    expect(embeddedState(html).queries.some((q: { queryKey: unknown[] }) => q.queryKey[0] === 'items')).toBe(false);
+    expect(embeddedState(html).some((q) => q.key[0] === 'items')).toBe(false);
   });
 
   it('answers null for screens the browser renders: a member’s, an admin’s, an unknown address', async () => {

@@ -1,8 +1,7 @@
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { stateScript } from './app/embedded-state.ts';
+import { embeddedQueries, stateScript } from './app/embedded-state.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
@@ -46,7 +45,7 @@ export function createServerRenderer({ template, api }: { template: string; api:
           </Providers>
         </StrictMode>,
       );
-      return head + markup + tail.replace('</body>', `${stateScript(dehydrate(queryClient))}</body>`);
+      return head + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
     },
   };
 }

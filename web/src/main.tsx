@@ -1,17 +1,13 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { readEmbeddedState } from './app/embedded-state.ts';
+import { adoptEmbeddedQueries, readEmbeddedState } from './app/embedded-state.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { detectPlatform, platform, setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadTypefaceAfterFirstPaint } from './lib/typeface.ts';
-
-// Website or desktop app: decided once, before anything reads a token.
-setPlatform(detectPlatform());
 
 loadTypefaceAfterFirstPaint();
 
@@ -28,6 +24,8 @@ const app = (
 );
 
 async function start() {
+  // Website or desktop app: decided once, before anything reads a token.
+  setPlatform(await detectPlatform());
   // BrowserRouter keeps navigation state under `usr` in history.state.
   const state = (window.history.state as { usr?: unknown } | null)?.usr;
   const location = { pathname: window.location.pathname, search: window.location.search, state };
@@ -39,7 +37,7 @@ async function start() {
   // As a transition the work below is cut into slices between which the browser handles input
   // and paints, instead of one task as long as the whole tree (Lighthouse's total blocking time).
   if (adopt) {
-    hydrate(queryClient, embedded);
+    adoptEmbeddedQueries(queryClient, embedded);
     // At once: the header works now, and the screen, whose code is still loading, keeps its
     // server HTML until it arrives (React replays a click made on it meanwhile).
     void preloadScreen(location, queryClient, { reads: 'skip' }).catch(() => {});

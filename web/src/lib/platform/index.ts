@@ -1,4 +1,3 @@
-import { createDesktopPlatform } from './desktop.ts';
 import type { Platform } from './types.ts';
 import { webPlatform } from './web.ts';
 
@@ -11,8 +10,11 @@ let current: Platform = webPlatform;
  * The preload defines it before any page script runs, and contextBridge makes it read-only, so
  * in the desktop app a page script cannot swap in a bridge of its own.
  */
-export function detectPlatform(win: Window = window): Platform {
-  return win.storeDesktop ? createDesktopPlatform(win.storeDesktop) : webPlatform;
+export async function detectPlatform(win: Window = window): Promise<Platform> {
+  if (!win.storeDesktop) return webPlatform;
+  // Only the desktop app downloads its half.
+  const { createDesktopPlatform } = await import('./desktop.ts');
+  return createDesktopPlatform(win.storeDesktop);
 }
 
 /** Chosen once in main.tsx before the first render. */

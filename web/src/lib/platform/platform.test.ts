@@ -24,18 +24,19 @@ afterEach(() => {
   setPlatform(webPlatform);
   vi.resetModules();
   vi.doUnmock('react-dom/client');
+  vi.restoreAllMocks();
 });
 
 describe('platform selection', () => {
-  it('is the website without a desktop bridge', () => {
-    expect(detectPlatform().kind).toBe('web');
-    expect(detectPlatform().device).toBeUndefined();
+  it('is the website without a desktop bridge', async () => {
+    expect((await detectPlatform()).kind).toBe('web');
+    expect((await detectPlatform()).device).toBeUndefined();
   });
 
   it('is the desktop app when window.storeDesktop exists, and goes through the bridge', async () => {
     const bridge = fakeBridge();
     window.storeDesktop = bridge;
-    const desktop = detectPlatform();
+    const desktop = await detectPlatform();
 
     expect(desktop.kind).toBe('desktop');
     expect(await desktop.tokens.get()).toBe('stored.jwt.token');
@@ -47,10 +48,10 @@ describe('platform selection', () => {
     expect((await desktop.device!.getInfo()).macAddress).toBe('00:1A:2B:3C:4D:5E');
   });
 
-  it('hands absolute, percent-encoded links to the bridge', () => {
+  it('hands absolute, percent-encoded links to the bridge', async () => {
     const bridge = fakeBridge();
     window.storeDesktop = bridge;
-    detectPlatform().openExternal('https://search.naver.com/search.naver?query=오토웍스');
+    (await detectPlatform()).openExternal('https://search.naver.com/search.naver?query=오토웍스');
     expect(bridge.shell.openExternal).toHaveBeenCalledWith(
       'https://search.naver.com/search.naver?query=%EC%98%A4%ED%86%A0%EC%9B%8D%EC%8A%A4',
     );
@@ -58,12 +59,14 @@ describe('platform selection', () => {
 
   it('main.tsx picks the desktop platform at start-up when the preload ran', async () => {
     vi.doMock('react-dom/client', () => ({ createRoot: () => ({ render: vi.fn() }) }));
+    // The first screen's reads (the footer's site settings) go nowhere.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     document.body.innerHTML = '<div id="root"></div>';
     window.storeDesktop = fakeBridge();
 
     await import('../../main.tsx');
     const { platform: current } = await import('./index.ts');
 
-    expect(current().kind).toBe('desktop');
+    await vi.waitFor(() => expect(current().kind).toBe('desktop'));
   });
 });
