@@ -23,7 +23,7 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     const html = await res.text();
     expect(html).toContain(`>${item.itemName}</h1>`);
     expect(html).toContain(formatWon(item.salePrice));
-    expect(html).toMatch(/<script type="application\/json" id="store-state">\{/);
+    expect(html).toMatch(/<script type="application\/json" id="store-state">\[\{"key":/);
   });
 
   it('shows the home page, the list and a product without running any script', async () => {
