@@ -5,7 +5,7 @@ export function Footer() {
   const site = useSite();
   const b = site.business;
   return (
-    <footer className="below-fold mt-24 border-t border-line bg-soft/60 text-[13px] leading-relaxed text-mute">
+    <footer className="mt-24 border-t border-line bg-soft/60 text-[13px] leading-relaxed text-mute">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto]">
         <div>
           <nav aria-label="약관 및 정책" className="mb-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-sub">

@@ -37,18 +37,14 @@ export function HomePage() {
     const promo = (k: HomeSectionKey | undefined) => k === 'manualPromo' || k === 'companyIntro';
     if (promo(key) && promo(next)) {
       blocks.push(
-        <div key={`${key}-${next}`} className="below-fold grid gap-4 md:grid-cols-2 md:gap-6">
+        <div key={`${key}-${next}`} className="grid gap-4 md:grid-cols-2 md:gap-6">
           {SECTIONS[key]()}
           {SECTIONS[next!]()}
         </div>,
       );
       i++;
     } else {
-      blocks.push(
-        <div key={key} className="below-fold">
-          {SECTIONS[key]()}
-        </div>,
-      );
+      blocks.push(<div key={key}>{SECTIONS[key]()}</div>);
     }
   }
   return (
