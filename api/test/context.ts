@@ -22,6 +22,15 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /**
+   * Moves one second into the next fixed window of `seconds` (rate limits count in windows
+   * aligned to the epoch). This clock runs on real time, so a test that counts up to a limit
+   * starts here, or it fails whenever it runs across a window's end.
+   */
+  startNextWindow(seconds: number): void {
+    const ms = seconds * 1000;
+    this.advance(ms - (this.now().getTime() % ms) + 1000);
+  }
 }
 
 export interface TestContext {

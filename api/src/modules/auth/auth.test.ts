@@ -83,6 +83,7 @@ describe('POST /api/login', () => {
   });
 
   it('throttles failures per login id, lets the window end, and never locks out for good', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
     const member = await createTestMember(ctx);
     let last;
     for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit; i++) {
@@ -98,7 +99,7 @@ describe('POST /api/login', () => {
   });
 
   it('throttles failures per IP across login ids', async () => {
-    ctx.clock.advance(LOGIN_LIMITS.perIp.windowSeconds * 1000);
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perIp.windowSeconds);
     const ip = randomIp();
     for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) await login(`guess${i}`, 'wrong1234!', {}, ip);
     const member = await createTestMember(ctx);
@@ -108,13 +109,13 @@ describe('POST /api/login', () => {
   });
 
   it('does not count successful logins as failures', async () => {
-    ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
     const member = await createTestMember(ctx);
     for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit + 5; i++) expect((await login(member.loginId, member.password)).status).toBe(200);
   });
 
   it('counts parallel guesses atomically: no more than the limit get checked', async () => {
-    ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
     const member = await createTestMember(ctx);
     const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!')));
     expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginId.limit);

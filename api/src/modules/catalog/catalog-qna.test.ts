@@ -161,6 +161,7 @@ describe('POST /api/items/qna/write', () => {
   });
 
   it('caps how many questions one member can post per hour', async () => {
+    ctx.clock.startNextWindow(3600);
     const spammer = await createTestMember(ctx);
     const token = await loginAs(ctx, spammer.loginId, spammer.password);
     const statuses: number[] = [];

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { randomIp } from '../../../test/members.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 import { expireLicenses } from './license-jobs.ts';
+import { LICENSE_LIMITS } from './licenses.service.ts';
 
 // The two-slot rule under concurrency (DESIGN.md §6). Runs on PGlite and, as api-postgres, on a
 // real PostgreSQL server where the requests truly overlap.
@@ -106,6 +107,7 @@ describe('POST /api/licenses/activate', () => {
   });
 
   it('limits calls per key', async () => {
+    ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
     const key = await newKey();
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await validate(key.hashKey, mac(1))).status;

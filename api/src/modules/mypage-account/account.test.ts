@@ -127,6 +127,7 @@ describe('PUT /api/members/password', () => {
   });
 
   it('throttles guessing the current password', async () => {
+    ctx.clock.startNextWindow(900);
     const m = await createTestMember(ctx);
     const t = await loginAs(ctx, m.loginId, m.password);
     const statuses: number[] = [];

@@ -104,6 +104,7 @@ describe('POST /api/coupon/use/{code}: registering a coupon code', () => {
   });
 
   it('throttles code guessing per member', async () => {
+    ctx.clock.startNextWindow(600);
     const guesser = await createBuyer(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await use(guesser, `GUESS${i}`)).status);
