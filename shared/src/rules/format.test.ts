@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatPhone, formatWon, isoDateInSeoul } from './format.ts';
+import { formatCountdown, formatDate, formatNumber, formatPhone, formatWon, isoDateInSeoul } from './format.ts';
+
+// A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 48271) % 2147483647) / 2147483647;
+}
 
 describe('format', () => {
   it('formats won with thousands separators', () => {
     expect(formatWon(12000)).toBe('12,000원');
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(1234567)).toBe('1,234,567원');
+    expect(formatWon(-3000)).toBe('-3,000원');
+  });
+
+  it('groups numbers as ko-KR Intl does, without Intl', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const samples = [0, 7, 999, 1000, 12345, 100000, 999999, 1000000, 2147483647, Number.MAX_SAFE_INTEGER, -1, -1000, -987654321];
+    const next = sequence(7);
+    for (let i = 0; i < 200; i++) samples.push(Math.floor(next() * 10 ** (1 + (i % 15))) * (i % 3 === 0 ? -1 : 1) || 0);
+    for (const n of samples) expect(formatNumber(n), String(n)).toBe(intl.format(n));
+    expect(formatNumber(1999.9)).toBe('1,999');
+    expect(formatNumber(-0.5)).toBe('0');
   });
 
   it('formats mobile numbers with dashes and leaves others alone', () => {
@@ -18,6 +35,25 @@ describe('format', () => {
     expect(formatDate('2026-11-21T16:30:00Z')).toBe('2026.11.22');
     expect(isoDateInSeoul('2026-11-21T16:30:00Z')).toBe('2026-11-22');
     expect(isoDateInSeoul(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
+    expect(formatDate('2026-11-02')).toBe('2026.11.02');
+  });
+
+  it('matches Intl in Asia/Seoul for instants since 1989', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const from = Date.UTC(1989, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    const next = sequence(11);
+    for (let i = 0; i < 2000; i++) {
+      const at = new Date(from + Math.floor(next() * (to - from)));
+      expect(isoDateInSeoul(at), at.toISOString()).toBe(intl.format(at));
+    }
+    // Around midnight in Seoul, 15:00 UTC.
+    expect(isoDateInSeoul('2026-12-31T14:59:59.999Z')).toBe('2026-12-31');
+    expect(isoDateInSeoul('2026-12-31T15:00:00Z')).toBe('2027-01-01');
+  });
+
+  it('refuses a value that is not a date', () => {
+    expect(() => formatDate('어제')).toThrow(RangeError);
   });
 
   it('counts down as m:ss and never below zero', () => {

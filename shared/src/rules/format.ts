@@ -1,10 +1,20 @@
-// Display formatting shared by web and desktop: won prices, phone numbers, Seoul dates.
+// Display formatting shared by web and desktop: won prices, counts, phone numbers, Seoul dates.
+//
+// No Intl here: the first Intl.NumberFormat or DateTimeFormat a page makes loads ICU data on
+// the main thread (about 30 ms on a desktop, four times that on a mid-range phone), and every
+// storefront page formats a price before it can be used. Korean grouping and Seoul's fixed
+// UTC+9 are simple enough to write out; format.test.ts checks them against Intl.
 
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+/** 1234567 -> "1,234,567" (whole numbers; a fraction is cut off, as won has none). */
+export function formatNumber(value: number): string {
+  const n = Math.trunc(value);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 /** 12000 -> "12,000원" */
 export function formatWon(amount: number): string {
-  return `${wonFormatter.format(Math.trunc(amount))}원`;
+  return `${formatNumber(amount)}원`;
 }
 
 /** "01012345678" -> "010-1234-5678"; anything else is returned unchanged. */
@@ -13,17 +23,15 @@ export function formatPhone(digits: string): string {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : digits;
 }
 
-const seoulDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Korea has kept UTC+9 all year since 1988 (it had summer time in 1987 and 1988 only).
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 function seoulDateParts(value: Date | string): [string, string, string] {
-  const parts = seoulDate.formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return [get('year'), get('month'), get('day')];
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(value)}`);
+  const d = new Date(time + SEOUL_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return [String(d.getUTCFullYear()), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())];
 }
 
 /** A date in Asia/Seoul as "2026.11.22". */

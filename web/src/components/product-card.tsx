@@ -1,7 +1,7 @@
 import { ImageOff, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Item } from '@store/shared';
+import { formatNumber, type Item } from '@store/shared';
 import { cn } from './cn.ts';
 import { Price } from './price.tsx';
 
@@ -89,7 +89,7 @@ export function ProductCard({ item, headingLevel = 3, priority = false }: { item
                 <span className="sr-only">평점 </span>
                 {item.rating.toFixed(1)}
               </span>
-              <span>(리뷰 {item.reviewCount.toLocaleString('ko-KR')})</span>
+              <span>(리뷰 {formatNumber(item.reviewCount)})</span>
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatDate, isSubscriptionPeriod, periodLabel } from '@store/shared';
+import { formatDate, formatNumber, isSubscriptionPeriod, periodLabel } from '@store/shared';
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const seoulWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'short' });
@@ -16,5 +16,5 @@ export function subscriptionLabel(period: number): string {
 
 /** "1,234P" */
 export function formatPoints(points: number): string {
-  return `${points.toLocaleString('ko-KR')}P`;
+  return `${formatNumber(points)}P`;
 }

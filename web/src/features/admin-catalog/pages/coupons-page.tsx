@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatWon, type AdminCoupon } from '@store/shared';
+import { type AdminCoupon, formatNumber, formatWon } from '@store/shared';
 import { Button, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -78,9 +78,9 @@ export function CouponsPage() {
                     {c.startDate} ~ {c.endDate ?? '무기한'}
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">
-                    {c.issuedCount.toLocaleString('ko-KR')} / {c.quantity === null ? '무제한' : c.quantity.toLocaleString('ko-KR')}
+                    {formatNumber(c.issuedCount)} / {c.quantity === null ? '무제한' : formatNumber(c.quantity)}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{c.usedCount.toLocaleString('ko-KR')}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(c.usedCount)}</td>
                   <td className="px-4 py-3">
                     <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', c.isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-soft text-sub')}>{c.isActive ? '사용 중' : '중지'}</span>
                   </td>

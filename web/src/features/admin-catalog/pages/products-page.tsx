@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_ITEM_STATUS_FILTERS, formatWon, ITEM_STATUS_LABELS, type AdminItem } from '@store/shared';
+import { ADMIN_ITEM_STATUS_FILTERS, type AdminItem, formatNumber, formatWon, ITEM_STATUS_LABELS } from '@store/shared';
 import { ButtonLink, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -72,7 +72,7 @@ export function ProductsPage() {
         <EmptyState message={MESSAGES.noProducts} />
       ) : (
         <>
-          <p className="mb-2 text-sm text-sub">총 {query.data.totalElements.toLocaleString('ko-KR')}개</p>
+          <p className="mb-2 text-sm text-sub">총 {formatNumber(query.data.totalElements)}개</p>
           <div className="overflow-x-auto rounded-2xl border border-line bg-white">
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="bg-soft text-sub">

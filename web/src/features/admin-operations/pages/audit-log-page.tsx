@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditLogQuery } from '@store/shared';
+import { AUDIT_ACTION_LABELS, type AuditLogQuery, formatNumber } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -61,7 +61,7 @@ export function AdminAuditLogPage() {
           <EmptyState message={MSG.noAudit} />
         ) : (
           <>
-            <p className="mb-2 text-sm text-sub">총 {log.data.totalElements.toLocaleString('ko-KR')}건</p>
+            <p className="mb-2 text-sm text-sub">총 {formatNumber(log.data.totalElements)}건</p>
             {/* Phones: one card per entry instead of a table scrolled sideways. */}
             <ul className="space-y-3 sm:hidden" aria-label="감사 로그 목록">
               {log.data.content.map((e) => (

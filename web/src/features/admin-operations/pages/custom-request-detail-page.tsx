@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, formatPhone, type AdminApplicationDetail, type ApplicationStatus } from '@store/shared';
+import { type AdminApplicationDetail, APPLICATION_STATUS_LABELS, type ApplicationStatus, formatNumber, formatPhone } from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } from '../api/custom-requests.ts';
@@ -57,7 +57,7 @@ export function AdminCustomRequestDetailPage() {
                 {a.files.map((f) => (
                   <li key={f.fileId} className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-2.5 text-sm">
                     <span className="min-w-0 truncate">{f.originalName}</span>
-                    <span className="shrink-0 text-mute">{Math.max(1, Math.round(f.size / 1024)).toLocaleString('ko-KR')}KB</span>
+                    <span className="shrink-0 text-mute">{formatNumber(Math.max(1, Math.round(f.size / 1024)))}KB</span>
                     <Button size="sm" variant="outline" onClick={() => void download(f.fileId, f.originalName)} aria-label={`${f.originalName} 다운로드`}>
                       <Download className="size-4" aria-hidden />
                       다운로드

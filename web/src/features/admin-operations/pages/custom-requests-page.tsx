@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatPhone, type AdminApplicationListQuery } from '@store/shared';
+import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatNumber, formatPhone } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestList } from '../api/custom-requests.ts';
@@ -48,7 +48,7 @@ export function AdminCustomRequestsPage() {
           <EmptyState message={MSG.noRequests} />
         ) : (
           <>
-            <p className="mb-2 text-sm text-sub">총 {list.data.totalElements.toLocaleString('ko-KR')}건</p>
+            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
             <TableScroll label="맞춤 제작 신청 목록">
               <thead>
                 <tr>

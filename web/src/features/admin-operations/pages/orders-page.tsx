@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, formatWon, type AdminOrderListQuery } from '@store/shared';
+import { type AdminOrderListQuery, formatNumber, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -63,7 +63,7 @@ export function AdminOrdersPage() {
           <EmptyState message={MSG.noOrders} />
         ) : (
           <>
-            <p className="mb-2 text-sm text-sub">총 {list.data.totalElements.toLocaleString('ko-KR')}건</p>
+            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
             <TableScroll label="주문 목록">
               <thead>
                 <tr>

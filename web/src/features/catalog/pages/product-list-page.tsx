@@ -1,4 +1,4 @@
-import { PRODUCT_FILTER_LABELS } from '@store/shared';
+import { formatNumber, PRODUCT_FILTER_LABELS } from '@store/shared';
 import { Container, EmptyState, ErrorState, LoadingState, ProductCard, ProductGrid } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ITEMS_FAILED } from '../../../lib/items-query.ts';
@@ -29,7 +29,7 @@ export function ProductListPage() {
         <p className="text-sm text-sub" aria-live="polite">
           {items.isSuccess && (
             <>
-              총 <strong className="font-bold text-ink">{items.data.length.toLocaleString('ko-KR')}</strong>개
+              총 <strong className="font-bold text-ink">{formatNumber(items.data.length)}</strong>개
             </>
           )}
         </p>

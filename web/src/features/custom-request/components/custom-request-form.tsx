@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, type CustomApplication } from '@store/shared';
+import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, type CustomApplication, formatNumber } from '@store/shared';
 import { Button, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form.ts';
@@ -142,9 +142,9 @@ export function CustomRequestForm() {
             />
             <p className="absolute right-0 top-0 text-[13px] tabular-nums text-mute">
               <span className={contentLength > CUSTOM_FORM.content.max ? 'text-danger' : contentLength > 0 ? 'font-semibold text-ink' : ''}>
-                {contentLength.toLocaleString('ko-KR')}
+                {formatNumber(contentLength)}
               </span>
-              /{CUSTOM_FORM.content.max.toLocaleString('ko-KR')}
+              /{formatNumber(CUSTOM_FORM.content.max)}
               <span className="sr-only">자 입력됨</span>
             </p>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
+import { formatNumber, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form.ts';
@@ -50,7 +50,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
     try {
       const result = await write.mutateAsync({ ...values, orderItemId: line.orderItemId });
       onDone();
-      toast(COPY.reviewDone(`${result.rewardPoint.toLocaleString('ko-KR')}P`), 'success');
+      toast(COPY.reviewDone(`${formatNumber(result.rewardPoint)}P`), 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onDone();
       await alert(errorMessage(error, COPY.reviewFailed), { title: COPY.reviewDialogTitle });
@@ -65,7 +65,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
           <p className="text-sm text-sub">
             {COPY.months(line.subscriptionPeriod)} 구독 · {COPY.count(line.orderCount)} · {formatWon(line.orderPrice)}
           </p>
-          <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(`${line.reviewPoint.toLocaleString('ko-KR')}P`)}</p>
+          <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(`${formatNumber(line.reviewPoint)}P`)}</p>
         </div>
       </div>
       <Controller
@@ -78,7 +78,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
         placeholder={COPY.contentPlaceholder}
         maxLength={REVIEW_CONTENT.max}
         error={formState.errors.content?.message}
-        hint={`${content.length.toLocaleString('ko-KR')} / ${REVIEW_CONTENT.max.toLocaleString('ko-KR')}자`}
+        hint={`${formatNumber(content.length)} / ${formatNumber(REVIEW_CONTENT.max)}자`}
         {...register('content')}
       />
       <div className="flex justify-end gap-2">

@@ -1,3 +1,4 @@
+import { formatNumber } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
@@ -12,7 +13,7 @@ export function SectionCard({ title, count, to, children, className, headingLeve
       <header className="mb-4 flex items-center justify-between gap-3">
         <Heading className="flex items-baseline gap-2 text-lg font-bold">
           {title}
-          {count !== undefined && <span className="text-base font-semibold text-brand-600 tabular-nums">{count.toLocaleString('ko-KR')}</span>}
+          {count !== undefined && <span className="text-base font-semibold text-brand-600 tabular-nums">{formatNumber(count)}</span>}
         </Heading>
         {to && (
           <Link to={to} className="inline-flex items-center gap-0.5 text-sm text-sub hover:text-ink" aria-label={`${title} ${COPY.viewAll}`}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@store/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../../components/index.ts';
 
@@ -51,7 +52,7 @@ export function DetailTabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
               )}
             >
               {tab.label}
-              {tab.count !== undefined && <span className={cn('ml-1 font-semibold', active ? 'text-brand-600' : '')}>{tab.count.toLocaleString('ko-KR')}</span>}
+              {tab.count !== undefined && <span className={cn('ml-1 font-semibold', active ? 'text-brand-600' : '')}>{formatNumber(tab.count)}</span>}
             </button>
           );
         })}

@@ -1,4 +1,4 @@
-import type { ItemDetail } from '@store/shared';
+import { formatNumber, type ItemDetail } from '@store/shared';
 import { Price } from '../../../../components/index.ts';
 import { ITEM_CATEGORY_LABELS } from '../../../../lib/category.ts';
 import { StarRating } from '../star-rating.tsx';
@@ -20,7 +20,7 @@ export function ProductSummary({ item }: { item: ItemDetail }) {
         <p className="mt-3 flex items-center gap-2 text-sm">
           <StarRating value={item.rating} />
           <span className="font-bold text-ink">{item.rating.toFixed(1)}</span>
-          <span className="text-mute">리뷰 {item.reviewCount.toLocaleString('ko-KR')}개</span>
+          <span className="text-mute">리뷰 {formatNumber(item.reviewCount)}개</span>
         </p>
       )}
 

@@ -1,4 +1,4 @@
-import type { Review } from '@store/shared';
+import { formatNumber, type Review } from '@store/shared';
 import { EmptyState } from '../../../../components/index.ts';
 import { displayDate } from '../../format.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
@@ -21,7 +21,7 @@ export function ReviewsTab({ reviews, popular }: { reviews: Review[]; popular: R
             <span className="text-lg font-semibold text-mute"> / 5</span>
           </p>
           <StarRating value={average} size="lg" className="mt-2" />
-          <p className="mt-1 text-sm text-sub">리뷰 {reviews.length.toLocaleString('ko-KR')}개</p>
+          <p className="mt-1 text-sm text-sub">리뷰 {formatNumber(reviews.length)}개</p>
         </div>
         <ul className="space-y-1.5" aria-label="별점 분포">
           {[5, 4, 3, 2, 1].map((star) => {
@@ -56,7 +56,7 @@ export function ReviewsTab({ reviews, popular }: { reviews: Review[]; popular: R
 
       <section aria-labelledby="all-reviews">
         <h3 id="all-reviews" className="text-base font-extrabold">
-          전체 리뷰 <span className="text-brand-600">{reviews.length.toLocaleString('ko-KR')}</span>
+          전체 리뷰 <span className="text-brand-600">{formatNumber(reviews.length)}</span>
         </h3>
         <ul className="mt-2 divide-y divide-line border-y border-line">
           {reviews.map((review) => (

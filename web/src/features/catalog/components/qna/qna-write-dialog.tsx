@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
+import { formatNumber, QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
@@ -54,7 +54,7 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         onChange={(e) => setContent(e.target.value)}
         maxLength={2000}
         placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
-        hint={`${content.length.toLocaleString('ko-KR')} / 2,000자`}
+        hint={`${formatNumber(content.length)} / 2,000자`}
       />
       <Checkbox label="비공개로 문의하기 (작성자와 판매자만 볼 수 있어요)" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
       <div className="flex justify-end gap-2 pt-2">
