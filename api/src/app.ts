@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps) {
   // In front of everything: a repeat storefront read is answered from the catalog cache.
   const answerFromCache = catalogFastPath(deps, security);
   const route = app.fetch;
-  app.fetch = (request, env, executionCtx) => answerFromCache(request) ?? route(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => answerFromCache(request, env as Partial<HttpBindings> | undefined) ?? route(request, env, executionCtx);
 
   return app;
 }

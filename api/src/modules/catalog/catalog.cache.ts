@@ -29,6 +29,8 @@ const RECONNECT_MS = 1_000;
 export interface CachedJson {
   /** The serialised response body, sent as is. */
   body: string;
+  /** `body` in UTF-8, encoded once rather than for every response. */
+  bytes: Uint8Array<ArrayBuffer>;
   /** Strong ETag of `body`. */
   etag: string;
   /** The cache key it is stored under. */
@@ -118,7 +120,7 @@ export class CatalogCache {
 
 function toCachedJson(key: string, value: unknown): CachedJson {
   const body = JSON.stringify(value);
-  return { key, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { key, body, bytes: Buffer.from(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /**
@@ -249,5 +251,5 @@ export function sendCachedJson(c: Context, cache: CatalogCache, cached: CachedJs
   if (isVisitorRead(c.req.raw)) cache.rememberAnswer(c.req.url, cached);
   const headers = cachedJsonHeaders(cached);
   if (matchesEtag(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304, headers);
-  return c.body(cached.body, 200, { ...headers, 'content-type': CACHED_JSON_TYPE });
+  return c.body(cached.bytes, 200, { ...headers, 'content-type': CACHED_JSON_TYPE });
 }

@@ -1,4 +1,7 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestItem, createTestQuestion } from '../../../test/catalog.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -96,6 +99,46 @@ describe('catalog fast path', () => {
     expect(existingCatalogCache(ctx.db)?.answerFor(url('/api/items?sort=__proto__'))).toBeUndefined();
   });
 
+  it('on the Node server, writes the same answers straight to the socket: 200, 304 and gzip', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const path = `/api/items/detail?itemId=${itemId}`;
+      const routed = await get(origin + path);
+      await expect.poll(async () => (await get(origin + path), existingCatalogCache(ctx.db)?.answerFor(origin + path)), { timeout: 3_000, interval: 20 }).toBeDefined();
+      const answerFor = vi.spyOn(CatalogCache.prototype, 'answerFor');
+      try {
+        const fast = await get(origin + path);
+        expect(answerFor.mock.results.at(-1)?.value).toBeDefined();
+        expect(fast.status).toBe(200);
+        expect(fast.body.toString('utf8')).toBe(routed.body.toString('utf8'));
+        expect(fast.headers['content-length']).toBe(String(routed.body.byteLength));
+        expect(fast.headers['content-type']).toBe('application/json; charset=UTF-8');
+        expect(fast.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
+        expect(fast.headers.etag).toBe(routed.headers.etag);
+
+        const notModified = await get(origin + path, { 'if-none-match': `W/"other", ${fast.headers.etag}` });
+        expect(notModified.status).toBe(304);
+        expect(notModified.body.byteLength).toBe(0);
+        expect(notModified.headers.etag).toBe(fast.headers.etag);
+
+        const gzipped = await get(origin + path, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzipped.body).toString('utf8')).toBe(routed.body.toString('utf8'));
+
+        // A request with a token goes to the routes, over the socket as in tests.
+        answerFor.mockClear();
+        await get(origin + path, { authorization: 'Bearer not-a-token' });
+        expect(answerFor).not.toHaveBeenCalled();
+      } finally {
+        answerFor.mockRestore();
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('forgets every answer when the catalog changes', async () => {
     await remembered('/api/items');
     const cache = existingCatalogCache(ctx.db)!;
@@ -103,6 +146,19 @@ describe('catalog fast path', () => {
     expect(cache.answerFor(url('/api/items'))).toBeUndefined();
   });
 });
+
+/** A GET over a real socket, body undecoded. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('CatalogCache.rememberAnswer', () => {
   it('does not remember a body whose load a flush overtook, and lets answers expire with their entry', async () => {

@@ -1,8 +1,10 @@
 import { gzipSync } from 'node:zlib';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../lib/context.ts';
-import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, isVisitorRead, matchesEtag } from './catalog.cache.ts';
+import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, matchesEtag } from './catalog.cache.ts';
 
 /**
  * Answers repeat anonymous GETs of the storefront (item list, item detail, suggestions) from the
@@ -12,37 +14,58 @@ import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, isVisitorRea
  * Only a URL the catalog routes have already answered, for a visitor, with the entry that is
  * still live is served here (CatalogCache.rememberAnswer), so validation, authorisation and
  * invalidation all stay where they are: a flush forgets every remembered answer. The response
- * carries the same security headers as every other one, computed once from that middleware,
- * and a plain header object and a string or byte body, which @hono/node-server writes straight
- * to the socket; the general path materialises web-stream responses for its header-editing
- * middleware, which costs more than the cached read itself.
+ * carries the same security headers as every other one, computed once from that middleware.
+ * On the Node server (`node` given) it is written straight to Node's response; in tests
+ * (`app.request`) it is a Response with the same status, headers and bytes.
  */
-export function catalogFastPath(deps: Pick<AppDeps, 'db' | 'logger'>, securityHeaders: MiddlewareHandler): (request: Request) => Response | undefined {
+export function catalogFastPath(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  securityHeaders: MiddlewareHandler,
+): (request: Request, node?: Partial<HttpBindings>) => Response | undefined {
   let base: Record<string, string> | undefined;
   void headersSetBy(securityHeaders).then((h) => (base = h));
-  return (request) => {
-    if (!base || !isVisitorRead(request)) return undefined;
+  return (request, node) => {
+    if (!base || request.method !== 'GET') return undefined;
+    // On the Node server the request's headers are read from Node's own object: the Request's
+    // `headers` would build a WHATWG Headers copy of them for every request.
+    const header = node?.incoming ? (name: string) => joined(node.incoming!.headers[name]) : (name: string) => request.headers.get(name) ?? undefined;
+    if (header('authorization') !== undefined) return undefined;
     const answer = existingCatalogCache(deps.db)?.answerFor(request.url);
     if (!answer) return undefined;
     const requestId = crypto.randomUUID();
     const headers: Record<string, string> = { ...base, 'x-request-id': requestId, ...cachedJsonHeaders(answer), vary: 'Accept-Encoding' };
     let status = 200;
-    let body: string | Uint8Array | null = answer.body;
-    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, answer.etag)) {
+    let body: Uint8Array | undefined;
+    if (matchesEtag(header('if-none-match'), answer.etag)) {
       status = 304;
-      body = null;
     } else {
       headers['content-type'] = CACHED_JSON_TYPE;
-      if (acceptsGzip(request.headers.get('accept-encoding') ?? undefined)) {
-        body = answer.gzip ??= gzipSync(answer.body);
+      if (acceptsGzip(header('accept-encoding'))) {
+        body = answer.gzip ??= gzipSync(answer.bytes);
         headers['content-encoding'] = 'gzip';
+      } else {
+        body = answer.bytes;
       }
     }
     if (deps.logger.isLevelEnabled('info')) {
       deps.logger.info({ reqId: requestId, method: 'GET', path: new URL(request.url).pathname, status, ms: 0, cached: true }, 'request');
     }
-    return new Response(body, { status, headers });
+    const outgoing = node?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      // Written here, not through a Response: @hono/node-server turns a body-less Response (the
+      // 304) into a full WHATWG Response and Headers before writing it, which costs more than
+      // the whole cached read.
+      if (body) headers['content-length'] = String(body.byteLength);
+      outgoing.writeHead(status, headers);
+      outgoing.end(body);
+      return RESPONSE_ALREADY_SENT;
+    }
+    return new Response(body ?? null, { status, headers });
   };
+}
+
+function joined(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** gzip listed without q=0 (every browser sends it). */
