@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatNumber, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -41,11 +41,15 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
   const toast = useToast();
   const { alert } = useDialogs();
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-activity').then((m) => m.reviewWriteSchema));
-  const { control, register, handleSubmit, formState } = useForm<ReviewWrite>({
+  const { control, register, setValue, handleSubmit, formState } = useForm<ReviewWrite>({
     resolver,
     defaultValues: { itemId: line.itemId, orderItemId: line.orderItemId, orderCount: line.orderCount, subscriptionPeriod: line.subscriptionPeriod, rate: 0, content: '' },
   });
   const content = useWatch({ control, name: 'content' }) ?? '';
+  // The stars are set with setValue, not rhf's Controller: Controller would add its code to the
+  // form library chunk every form in the shop loads (the login page's among them).
+  const rate = useWatch({ control, name: 'rate' });
+  const setRate = (value: number) => setValue('rate', value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const submit = handleSubmit(async (values) => {
     try {
       const result = await write.mutateAsync({ ...values, orderItemId: line.orderItemId });
@@ -68,11 +72,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
           <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(`${formatNumber(line.reviewPoint)}P`)}</p>
         </div>
       </div>
-      <Controller
-        control={control}
-        name="rate"
-        render={({ field, fieldState }) => <StarInput name="rate" legend={COPY.rateLabel} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-      />
+      <StarInput name="rate" legend={COPY.rateLabel} value={rate} onChange={setRate} error={formState.errors.rate?.message} />
       <TextAreaField
         label={COPY.contentLabel}
         placeholder={COPY.contentPlaceholder}
