@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatNumber, formatPhone, formatWon, isoDateInSeoul } from './format.ts';
+import { formatCountdown, formatDate, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
 
 // A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
 function sequence(seed: number): () => number {
@@ -13,6 +13,12 @@ describe('format', () => {
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(1234567)).toBe('1,234,567원');
     expect(formatWon(-3000)).toBe('-3,000원');
+  });
+
+  it('formats points with separators and a P', () => {
+    expect(formatPoints(1234)).toBe('1,234P');
+    expect(formatPoints(0)).toBe('0P');
+    expect(formatPoints(-500)).toBe('-500P');
   });
 
   it('groups numbers as ko-KR Intl does, without Intl', () => {

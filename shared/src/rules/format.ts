@@ -17,6 +17,11 @@ export function formatWon(amount: number): string {
   return `${formatNumber(amount)}원`;
 }
 
+/** 1234 -> "1,234P" (points, signed as given: -500 -> "-500P") */
+export function formatPoints(points: number): string {
+  return `${formatNumber(points)}P`;
+}
+
 /** "01012345678" -> "010-1234-5678"; anything else is returned unchanged. */
 export function formatPhone(digits: string): string {
   const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);

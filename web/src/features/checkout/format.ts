@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, isSubscriptionPeriod, periodLabel } from '@store/shared';
+import { formatDate, isSubscriptionPeriod, periodLabel } from '@store/shared';
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const seoulWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'short' });
@@ -12,9 +12,4 @@ export function formatDeadline(value: string): string {
 
 export function subscriptionLabel(period: number): string {
   return isSubscriptionPeriod(period) ? periodLabel(period) : `${period}개월`;
-}
-
-/** "1,234P" */
-export function formatPoints(points: number): string {
-  return `${formatNumber(points)}P`;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type AdminOrderDetail, AUDIT_ACTION_LABELS, formatNumber, formatPhone, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
+import { type AdminOrderDetail, AUDIT_ACTION_LABELS, formatPhone, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
@@ -59,7 +59,7 @@ export function AdminOrderDetailPage() {
             ['포인트 사용', `-${formatWon(o.usePoint)}`],
             ['쿠폰 할인', o.coupon ? `-${formatWon(o.couponDiscount)} (${o.coupon.name})` : '-'],
             ['최종 결제 금액', <strong key="f">{formatWon(o.finalAmount)}</strong>],
-            ['적립 포인트', `${formatNumber(o.earnedPoint)}P`],
+            ['적립 포인트', formatPoints(o.earnedPoint)],
           ]}
         />
         <OrderCommands order={o} />
@@ -115,7 +115,7 @@ export function AdminOrderDetailPage() {
                 <li key={i} className="flex flex-wrap gap-x-3">
                   <span className={p.delta > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-danger'}>
                     {p.delta > 0 ? '+' : ''}
-                    {formatNumber(p.delta)}P
+                    {formatPoints(p.delta)}
                   </span>
                   <span>{p.description}</span>
                   <span className="text-mute">{formatDateTime(p.date)}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
+import { type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
@@ -21,7 +21,7 @@ const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow)
   { key: 'grade', label: '등급', render: (u) => <GradeBadge grade={u.grade} /> },
   { key: 'joinDate', label: '가입일', render: (u) => formatDate(u.joinDate) },
   { key: 'latestLoginDate', label: '최근 로그인', render: (u) => formatDateTime(u.latestLoginDate) },
-  { key: 'point', label: '포인트', render: (u) => `${formatNumber(u.point)}P`, right: true },
+  { key: 'point', label: '포인트', render: (u) => formatPoints(u.point), right: true },
   { key: 'totalPurchaseAmount', label: '누적 구매', render: (u) => formatWon(u.totalPurchaseAmount), right: true },
 ];
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { formatWon, usablePoints, type CouponOption } from '@store/shared';
+import { type CouponOption, formatPoints, formatWon, usablePoints } from '@store/shared';
 import { Button, cn } from '../../../components/index.ts';
-import { formatPoints } from '../format.ts';
 import type { CheckoutForm } from '../state/use-checkout-form.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 

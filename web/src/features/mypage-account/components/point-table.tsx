@@ -1,8 +1,8 @@
-import { formatNumber, type PointRecord } from '@store/shared';
+import { formatPoints, type PointRecord } from '@store/shared';
 import { formatDate } from '@store/shared/rules/format';
 import { cn } from '../../../components/cn.ts';
 
-const signed = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n)}P`;
+const signed = (n: number) => `${n > 0 ? '+' : ''}${formatPoints(n)}`;
 
 /** Date, kind, description, points: a table on wide screens, stacked rows on phones. */
 export function PointTable({ rows }: { rows: PointRecord[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNumber, isoDateInSeoul } from '@store/shared/rules/format';
+import { formatPoints, isoDateInSeoul } from '@store/shared/rules/format';
 import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export function CheckPointPage() {
       <div className="flex items-center justify-between rounded-2xl bg-brand-50 px-5 py-5 sm:px-7">
         <p className="text-[15px] font-medium text-brand-800">사용 가능한 포인트</p>
         <p className="text-2xl font-bold tabular-nums text-brand-700" data-testid="current-point">
-          {data ? `${formatNumber(data.pointData.currentPoint)}P` : '-'}
+          {data ? formatPoints(data.pointData.currentPoint) : '-'}
         </p>
       </div>
       <PointFilterBar

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatNumber, formatWon, GRADE_LABELS, GRADE_RANGES, type MyManagementData } from '@store/shared';
+import { formatPoints, formatWon, GRADE_LABELS, GRADE_RANGES, type MyManagementData } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 import { gradeProgress, isPurchaseGrade, rangeLabel } from '../state/grade-progress.ts';
@@ -61,7 +61,7 @@ export function ProfileBox({ profile }: { profile: MyManagementData }) {
       </div>
       <dl className="grid grid-cols-3 divide-x divide-line text-center">
         <Stat label={COPY.totalPurchase} value={formatWon(profile.totalPurchaseAmount)} />
-        <Stat label={COPY.points} value={`${formatNumber(profile.point)}P`} to="/mypage/check-point" />
+        <Stat label={COPY.points} value={formatPoints(profile.point)} to="/mypage/check-point" />
         <Stat label={COPY.coupons} value={`${profile.couponCount}장`} to="/mypage/check-coupon" />
       </dl>
     </section>

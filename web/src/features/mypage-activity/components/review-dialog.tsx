@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatNumber, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
+import { formatNumber, formatPoints, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form.ts';
@@ -54,7 +54,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
     try {
       const result = await write.mutateAsync({ ...values, orderItemId: line.orderItemId });
       onDone();
-      toast(COPY.reviewDone(`${formatNumber(result.rewardPoint)}P`), 'success');
+      toast(COPY.reviewDone(formatPoints(result.rewardPoint)), 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onDone();
       await alert(errorMessage(error, COPY.reviewFailed), { title: COPY.reviewDialogTitle });
@@ -69,7 +69,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
           <p className="text-sm text-sub">
             {COPY.months(line.subscriptionPeriod)} 구독 · {COPY.count(line.orderCount)} · {formatWon(line.orderPrice)}
           </p>
-          <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(`${formatNumber(line.reviewPoint)}P`)}</p>
+          <p className="text-sm font-semibold text-brand-700">{COPY.rewardHint(formatPoints(line.reviewPoint))}</p>
         </div>
       </div>
       <StarInput name="rate" legend={COPY.rateLabel} value={rate} onChange={setRate} error={formState.errors.rate?.message} />

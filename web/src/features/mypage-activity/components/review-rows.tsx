@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PenLine } from 'lucide-react';
-import { formatDate, formatNumber, type MemberReview, type ReviewableItem } from '@store/shared';
+import { formatDate, formatPoints, type MemberReview, type ReviewableItem } from '@store/shared';
 import { Button, Thumbnail } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 import type { ReviewTarget } from './purchase-lines.tsx';
@@ -18,7 +18,7 @@ export function ReviewableRow({ line, onReview }: { line: ReviewableItem; onRevi
           <p className="text-sm text-sub">
             {formatDate(line.orderDate)} · {COPY.months(line.subscriptionPeriod)} 구독 · {COPY.count(line.orderCount)}
           </p>
-          <p className="text-[13px] font-semibold text-brand-700">{COPY.rewardHint(`${formatNumber(line.reviewPoint)}P`)}</p>
+          <p className="text-[13px] font-semibold text-brand-700">{COPY.rewardHint(formatPoints(line.reviewPoint))}</p>
         </div>
       </div>
       <Button size="sm" variant="secondary" onClick={() => onReview({ itemId: line.itemId, orderItemId: line.orderItemId })} aria-label={`${line.itemName} ${COPY.writeReview}`}>

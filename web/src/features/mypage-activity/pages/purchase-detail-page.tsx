@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatNumber, formatWon, type Purchase } from '@store/shared';
+import { formatPoints, formatWon, type Purchase } from '@store/shared';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchase } from '../api/get-purchases.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -61,13 +61,13 @@ function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Paramete
           <Row label={COPY.paymentMethod} value={purchase.paymentMethod ? (COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod) : '-'} spread />
           <Row label={COPY.itemsTotal} value={formatWon(purchase.totalCostPrice)} spread />
           <Row label={COPY.couponDiscount} value={`- ${formatWon(purchase.totalDiscountPrice)}`} spread />
-          <Row label={COPY.usedPoints} value={`- ${formatNumber(purchase.usePoint)}P`} spread />
+          <Row label={COPY.usedPoints} value={`- ${formatPoints(purchase.usePoint)}`} spread />
           <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
             <dt>{COPY.paid}</dt>
             <dd className="tabular-nums text-brand-700">{formatWon(purchase.totalPrice)}</dd>
           </div>
-          <Row label={COPY.earnedPoints} value={`${formatNumber(purchase.accumulatePoint)}P`} spread />
-          <Row label={COPY.reviewReward} value={`${formatNumber(purchase.reviewPoint)}P`} spread />
+          <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
+          <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />
         </dl>
         <div className="mt-5 flex justify-end">
           <OrderActions purchase={purchase} />

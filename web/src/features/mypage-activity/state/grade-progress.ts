@@ -1,4 +1,4 @@
-import { formatNumber, type Grade, GRADE_RANGES } from '@store/shared';
+import { formatWon, type Grade, GRADE_RANGES } from '@store/shared';
 
 export interface GradeProgress {
   /** The purchase grade the total falls in (admins and blocked members still have one). */
@@ -33,8 +33,7 @@ export function gradeProgress(totalPurchaseKrw: number): GradeProgress {
 
 /** "0원 ~ 50,000원", "500,001원 이상". */
 export function rangeLabel(range: { minKrw: number; maxKrw: number | null }): string {
-  const won = (n: number) => `${formatNumber(n)}원`;
-  return range.maxKrw === null ? `${won(range.minKrw)} 이상` : `${won(range.minKrw)} ~ ${won(range.maxKrw)}`;
+  return range.maxKrw === null ? `${formatWon(range.minKrw)} 이상` : `${formatWon(range.minKrw)} ~ ${formatWon(range.maxKrw)}`;
 }
 
 export const isPurchaseGrade = (grade: Grade) => GRADE_RANGES.some((r) => r.grade === grade);
