@@ -128,8 +128,8 @@ function toCachedJson(key: string, value: unknown): CachedJson {
  * signed-in member's detail page differs (their private questions), and a token must still be
  * checked by the route.
  */
-export function isVisitorRead(request: Request): boolean {
-  return request.method === 'GET' && !request.headers.has('authorization');
+export function isVisitorRead(method: string, authorization: string | undefined): boolean {
+  return method === 'GET' && authorization === undefined;
 }
 
 /** The content type of every cached body. */
@@ -248,7 +248,7 @@ export async function notifyCatalogChanged(db: Db): Promise<void> {
  * visitor's GET is remembered for the fast path (catalog.fast-path.ts).
  */
 export function sendCachedJson(c: Context, cache: CatalogCache, cached: CachedJson): Response {
-  if (isVisitorRead(c.req.raw)) cache.rememberAnswer(c.req.url, cached);
+  if (isVisitorRead(c.req.method, c.req.header('authorization'))) cache.rememberAnswer(c.req.url, cached);
   const headers = cachedJsonHeaders(cached);
   if (matchesEtag(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304, headers);
   return c.body(cached.bytes, 200, { ...headers, 'content-type': CACHED_JSON_TYPE });

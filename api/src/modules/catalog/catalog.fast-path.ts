@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../lib/context.ts';
-import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, matchesEtag } from './catalog.cache.ts';
+import { CACHED_JSON_TYPE, cachedJsonHeaders, existingCatalogCache, isVisitorRead, matchesEtag } from './catalog.cache.ts';
 
 /**
  * Answers repeat anonymous GETs of the storefront (item list, item detail, suggestions) from the
@@ -25,11 +25,11 @@ export function catalogFastPath(
   let base: Record<string, string> | undefined;
   void headersSetBy(securityHeaders).then((h) => (base = h));
   return (request, node) => {
-    if (!base || request.method !== 'GET') return undefined;
+    if (!base) return undefined;
     // On the Node server the request's headers are read from Node's own object: the Request's
     // `headers` would build a WHATWG Headers copy of them for every request.
     const header = node?.incoming ? (name: string) => joined(node.incoming!.headers[name]) : (name: string) => request.headers.get(name) ?? undefined;
-    if (header('authorization') !== undefined) return undefined;
+    if (!isVisitorRead(request.method, header('authorization'))) return undefined;
     const answer = existingCatalogCache(deps.db)?.answerFor(request.url);
     if (!answer) return undefined;
     const requestId = crypto.randomUUID();
