@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
+import { formatCountdown, formatDate, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
 
 // A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
 function sequence(seed: number): () => number {
@@ -56,6 +56,18 @@ describe('format', () => {
     // Around midnight in Seoul, 15:00 UTC.
     expect(isoDateInSeoul('2026-12-31T14:59:59.999Z')).toBe('2026-12-31');
     expect(isoDateInSeoul('2026-12-31T15:00:00Z')).toBe('2027-01-01');
+  });
+
+  it('shows a moment with its Seoul weekday and 24-hour time, as Intl does', () => {
+    expect(formatDateTimeWithWeekday('2026-11-25T14:59:00Z')).toBe('2026.11.25(수) 23:59');
+    expect(formatDateTimeWithWeekday('2026-11-25T15:00:00Z')).toBe('2026.11.26(목) 00:00');
+    const weekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'short' });
+    const time = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const next = sequence(13);
+    for (let i = 0; i < 500; i++) {
+      const at = new Date(Date.UTC(1989, 0, 1) + Math.floor(next() * 111 * 365 * 86_400_000));
+      expect(formatDateTimeWithWeekday(at), at.toISOString()).toBe(`${formatDate(at)}(${weekday.format(at)}) ${time.format(at)}`);
+    }
   });
 
   it('refuses a value that is not a date', () => {

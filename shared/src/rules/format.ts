@@ -31,17 +31,30 @@ export function formatPhone(digits: string): string {
 // Korea has kept UTC+9 all year since 1988 (it had summer time in 1987 and 1988 only).
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-function seoulDateParts(value: Date | string): [string, string, string] {
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** Seoul's wall clock at `value`, read with the getUTC… methods of the Date returned. */
+function seoulClock(value: Date | string): Date {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(value)}`);
-  const d = new Date(time + SEOUL_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return [String(d.getUTCFullYear()), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())];
+  return new Date(time + SEOUL_OFFSET_MS);
+}
+
+function seoulDateParts(value: Date | string): [string, string, string] {
+  const d = seoulClock(value);
+  return [String(d.getUTCFullYear()), pad2(d.getUTCMonth() + 1), pad2(d.getUTCDate())];
 }
 
 /** A date in Asia/Seoul as "2026.11.22". */
 export function formatDate(value: Date | string): string {
   return seoulDateParts(value).join('.');
+}
+
+/** A moment in Asia/Seoul with its weekday and time: "2026.11.25(수) 23:59". */
+export function formatDateTimeWithWeekday(value: Date | string): string {
+  const d = seoulClock(value);
+  return `${formatDate(value)}(${WEEKDAYS[d.getUTCDay()]}) ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
 /** Seconds left as m:ss, as the verification countdown shows it. */
