@@ -27,15 +27,13 @@ const MAX_ENTRIES = 2_000;
 const RECONNECT_MS = 1_000;
 
 export interface CachedJson {
-  /** The serialised response body, sent as is. */
-  body: string;
-  /** `body` in UTF-8, encoded once rather than for every response. */
+  /** The serialised JSON body in UTF-8, sent as is (encoded once, not for every response). */
   bytes: Uint8Array<ArrayBuffer>;
-  /** Strong ETag of `body`. */
+  /** Strong ETag of `bytes`. */
   etag: string;
   /** The cache key it is stored under. */
   key: string;
-  /** `body` gzipped, made on first use by the fast path. */
+  /** `bytes` gzipped, made on first use by the fast path. */
   gzip?: Uint8Array;
 }
 
@@ -119,8 +117,8 @@ export class CatalogCache {
 }
 
 function toCachedJson(key: string, value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { key, body, bytes: Buffer.from(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const bytes = Buffer.from(JSON.stringify(value));
+  return { key, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /**
