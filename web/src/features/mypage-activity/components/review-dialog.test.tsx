@@ -29,6 +29,8 @@ describe('ReviewDialog', () => {
     expect(await screen.findByText('별점은 1점부터 5점까지 선택해 주세요.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '4점 좋아요' }));
     expect(screen.getByText('좋아요')).toBeTruthy();
+    // Picking stars after a refused submit checks them again: the message goes at once.
+    await waitFor(() => expect(screen.queryByText('별점은 1점부터 5점까지 선택해 주세요.')).toBeNull());
     await user.type(screen.getByLabelText('리뷰 내용'), '좋아요');
     await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
     expect(await screen.findByText('리뷰는 10자 이상 1000자 이하로 입력해 주세요.')).toBeTruthy();
