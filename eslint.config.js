@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/out/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
