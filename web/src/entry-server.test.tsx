@@ -32,6 +32,8 @@ describe('the server renderer', () => {
     expect(html).toMatch(/^<!doctype html><html lang="ko"><head><title>오토웍스<\/title>.*<\/head><body><div id="root"><[^/]/);
     expect(html).toContain('엑셀 데이터 정리 매크로');
     expect(html).toContain('href="/products/3"');
+    // The footer's code is split from the entry; the server loads it and renders it all the same.
+    expect(html).toMatch(/<footer[^>]*>.*사업자등록번호.*<\/footer>/s);
     expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
     const list = embeddedState(html).find((q: EmbeddedQuery) => q.key.join() === 'items,ALL,popular');
     expect((list!.data as Item[])[0]!.itemName).toBe('엑셀 데이터 정리 매크로');

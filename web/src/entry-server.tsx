@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { embeddedQueries, stateScript } from './app/embedded-state.ts';
 import { Providers } from './app/providers.tsx';
+import { preloadFooter } from './app/layout/root-layout.tsx';
 import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -32,7 +33,7 @@ export function createServerRenderer({ template, api }: { template: string; api:
       const queryClient = createQueryClient();
       // A failed read is left to the browser, which retries it; the page is not held up.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await preloadScreen({ pathname, search, state: null }, queryClient, { reads: 'wait' });
+      await Promise.all([preloadScreen({ pathname, search, state: null }, queryClient, { reads: 'wait' }), preloadFooter()]);
       // The page shows a failed read as still loading, as the browser's first render will (only
       // successful reads travel with the page), so the two trees match when it hydrates.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });

@@ -2,13 +2,21 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn, LoadingState } from '../../components/index.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
-import { Footer } from './footer.tsx';
+import { page, preloadRoutes } from '../routes/lazy.ts';
 import { Header } from './header.tsx';
 import { useScrollReset } from './use-scroll-reset.ts';
 
 // Screens that show no site header (membership.md §2: the login screen) and the dev card
 // window, which stands in for a payment company's page.
 const BARE_PATHS = new Set(['/login', '/dev/payment']);
+
+// Below the fold on every page, so not in the code every page waits for: it loads beside the
+// screen's code. On a page the server rendered, its HTML stays as sent until then (React
+// hydrates it when the code arrives); elsewhere it appears under a main at least a screen tall.
+const footer = page(() => import('./footer.tsx'), 'Footer');
+
+/** The server renders the whole page at once: it loads the footer's code first. */
+export const preloadFooter = () => preloadRoutes([footer]);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -34,7 +42,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {!bare && <Footer />}
+      {!bare && <Suspense fallback={null}>{footer}</Suspense>}
     </div>
   );
 }
