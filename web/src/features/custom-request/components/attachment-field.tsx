@@ -3,14 +3,12 @@ import { Download, FileText, Lock, Paperclip, Trash2, Upload } from 'lucide-reac
 import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
 import { Button, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
-import { deleteFile } from '../api/delete-file.ts';
-import { downloadExampleFile } from '../api/download-example.ts';
-import { uploadFile } from '../api/upload-file.ts';
 import { failureMessage } from '../failure.ts';
 import { ATTACHMENT_ACCEPT } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
 import { checkSelection, formatBytes } from '../state/file-rules.ts';
+
+const calls = () => import('../api/attachment-calls.ts');
 
 /** Choose files, upload them one by one, list and delete them; and the example template. */
 export function AttachmentField({ state }: { state: AttachmentsState }) {
@@ -28,6 +26,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
     let uploaded = 0;
     for (const file of selected) {
       try {
+        const { uploadFile } = await calls();
         const result = await uploadFile(file);
         state.add({ id: result.id, name: result.filename || file.name, size: file.size, locked: false });
         uploaded += 1;
@@ -45,6 +44,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
   const remove = async (fileId: string, locked: boolean) => {
     if (locked) return alert(M.draftFileLocked);
     try {
+      const { deleteFile } = await calls();
       if (!(await deleteFile(fileId))) return alert(M.deleteFailed);
       state.remove(fileId);
       toast(M.deleteSuccess, 'success');
@@ -60,6 +60,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
   const downloadExample = async () => {
     setBusy('example');
     try {
+      const { downloadExampleFile, saveBlob } = await calls();
       const { blob, filename } = await downloadExampleFile();
       saveBlob(blob, filename);
       toast(M.exampleDownloaded, 'success');

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SIGNUP_REDIRECT_MS } from '@store/shared';
@@ -15,7 +15,11 @@ import { useSignupMutation } from '../api/signup.ts';
 import { SIGNUP_COPY } from '../messages.ts';
 import { signupErrorAction } from '../signup-errors.ts';
 import { resetSignupFormAtom, setPersonalInfoAtom, setSignupErrorAtom, setSignupLoadingAtom, signupFormAtom } from '../state.ts';
-import { WelcomeDialog } from './welcome-dialog.tsx';
+
+// Shown only once the server has created the account: loaded while the sign-up request is on
+// its way, not with the form.
+const loadWelcome = () => import('./welcome-dialog.tsx');
+const WelcomeDialog = lazy(() => loadWelcome().then((m) => ({ default: m.WelcomeDialog })));
 
 export function PersonalInfoForm() {
   const saved = useAtomValue(signupFormAtom);
@@ -67,6 +71,7 @@ export function PersonalInfoForm() {
       setPersonalInfo({ ...values, authNumber: authCode });
       setLoading(true);
       setError(null);
+      void loadWelcome().catch(() => {}); // a failure shows when the dialog renders
       try {
         const res = await signup.mutateAsync({
           ...values,
@@ -141,7 +146,11 @@ export function PersonalInfoForm() {
       <Button type="submit" size="lg" block className="mt-3" loading={loading} disabled={done || !authNumber || !code.isSent}>
         가입하기
       </Button>
-      <WelcomeDialog open={done} couponName={welcome?.couponName ?? null} onClose={finish} />
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeDialog open couponName={welcome.couponName} onClose={finish} />
+        </Suspense>
+      )}
     </form>
   );
 }
