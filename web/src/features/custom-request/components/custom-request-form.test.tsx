@@ -82,6 +82,16 @@ describe('CustomRequestForm', () => {
     expect(fetchedPaths(spy)).toEqual([]);
   });
 
+  it('asks for a draft only once the session is confirmed as a member', async () => {
+    const spy = mockFetch(() => jsonResponse(404, {}));
+    const view = renderWithProviders(<CustomRequestForm />, { session: { status: 'unknown' } });
+    await screen.findByRole('button', { name: '임시 저장' });
+    expect(fetchedPaths(spy)).toEqual([]);
+    view.unmount();
+    renderWithProviders(<CustomRequestForm />, { session: member });
+    await waitFor(() => expect(fetchedPaths(spy)).toEqual(['/api/apply/custom-product']));
+  });
+
   it('requires name, phone, title and content for a member\'s draft', async () => {
     mockFetch(() => jsonResponse(404, {}));
     const user = userEvent.setup();

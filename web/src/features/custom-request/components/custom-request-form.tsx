@@ -40,7 +40,9 @@ export function CustomRequestForm() {
   const contentLength = (watch('content') ?? '').length;
 
   // Load a saved draft once, when the form opens for a member.
-  const draft = useDraft(status !== 'anonymous');
+  // Only once the stored token is confirmed: asked while it is still being checked, a visitor's
+  // browser would log a 401 for every visit.
+  const draft = useDraft(status === 'authenticated');
   const loadDraft = attachments.loadDraft;
   const loaded = useRef(false);
   useEffect(() => {
