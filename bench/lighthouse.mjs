@@ -111,7 +111,10 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     for (const [name, url] of pages) {
       const { lhr, performances } = await medianRun(url, chrome.port);
-      if (process.env.LH_SAVE_DIR) writeFileSync(join(process.env.LH_SAVE_DIR, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      if (process.env.LH_SAVE_DIR) {
+        mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+        writeFileSync(join(process.env.LH_SAVE_DIR, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      }
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')

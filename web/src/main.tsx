@@ -8,7 +8,9 @@ import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { detectPlatform, platform, setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadTypefaceAfterFirstPaint } from './lib/typeface.ts';
+import { keepZodWithinCsp } from './lib/zod-csp.ts';
 
+keepZodWithinCsp(); // before any form's schema loads
 loadTypefaceAfterFirstPaint();
 
 const queryClient = createQueryClient();
