@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
+import { formatCountdown, formatDate, formatDateTime, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
 
 // A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
 function sequence(seed: number): () => number {
@@ -70,8 +70,21 @@ describe('format', () => {
     }
   });
 
+  it('shows a moment in Seoul with its 24-hour time, as Intl does', () => {
+    expect(formatDateTime('2026-11-22T05:05:00Z')).toBe('2026.11.22 14:05');
+    expect(formatDateTime('2026-11-22T15:00:00Z')).toBe('2026.11.23 00:00');
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const next = sequence(29);
+    for (let i = 0; i < 500; i++) {
+      const at = new Date(Date.UTC(1989, 0, 1) + Math.floor(next() * 111 * 365 * 86_400_000));
+      const part = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+      expect(formatDateTime(at), at.toISOString()).toBe(`${part.year}.${part.month}.${part.day} ${part.hour}:${part.minute}`);
+    }
+  });
+
   it('refuses a value that is not a date', () => {
     expect(() => formatDate('어제')).toThrow(RangeError);
+    expect(() => formatDateTime('어제')).toThrow(RangeError);
   });
 
   it('counts down as m:ss and never below zero', () => {

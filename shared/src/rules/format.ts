@@ -51,6 +51,12 @@ export function formatDate(value: Date | string): string {
   return seoulDateParts(value).join('.');
 }
 
+/** A moment in Asia/Seoul with its 24-hour time: "2026.11.25 23:59" (order, log and request times). */
+export function formatDateTime(value: Date | string): string {
+  const d = seoulClock(value);
+  return `${formatDate(value)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}
+
 /** A moment in Asia/Seoul with its weekday and time: "2026.11.25(수) 23:59". */
 export function formatDateTimeWithWeekday(value: Date | string): string {
   const d = seoulClock(value);

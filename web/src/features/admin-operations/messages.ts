@@ -1,4 +1,4 @@
-import { formatWon } from '@store/shared';
+import { formatDateTime as formatMoment, formatWon } from '@store/shared';
 
 // Korean copy of the admin operation screens, in one place for review.
 
@@ -70,19 +70,9 @@ export const MSG = {
   system: '시스템',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "2026. 11. 22. 14:05" in Asia/Seoul; a dash for nothing. */
+/** "2026.11.22 14:05" in Asia/Seoul (shared formatDateTime); a dash for nothing. */
 export function formatDateTime(value: string | null | undefined): string {
-  return value ? dateTime.format(new Date(value)) : '-';
+  return value ? formatMoment(value) : '-';
 }
 
 export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편 결제', BANK_TRANSFER: '무통장 입금' } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPoints, formatWon, type Purchase } from '@store/shared';
+import { formatDateTime, formatPoints, formatWon, type Purchase } from '@store/shared';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchase } from '../api/get-purchases.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -12,7 +12,6 @@ import { PageHeading, SectionCard } from '../components/section-card.tsx';
 import { OrderStatusBadge } from '../components/status-badge.tsx';
 import { useReviewTarget } from '../hooks/use-review-target.ts';
 import { COPY } from '../messages.ts';
-import { formatDateTime } from '../state/format.ts';
 
 /** /mypage/purchase/detail/{id}: dates, number, status, lines with actions, payment, points. */
 export function PurchaseDetailPage() {
