@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const apiTest = {
   include: ['api/**/*.test.ts'],
+  // One migrated PGlite database per run, which each test file's fresh database is loaded from.
+  globalSetup: ['api/test/pglite-template.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createAdapters, type Adapters } from '../src/adapters/index.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -121,7 +122,10 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.STORE_TEST_DB !== 'postgres' || !serverUrl) {
-    return { database: await openDatabase({}), dropDatabase: async () => {} };
+    // From the migrated template of this run (pglite-template.ts), when there is one.
+    const template = inject('pgliteTemplate');
+    const pgliteTemplate = template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await openDatabase({ pgliteTemplate }), dropDatabase: async () => {} };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });

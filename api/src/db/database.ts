@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: its data directory as an uncompressed tar (`pgliteTemplate` of another database). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // int8 (count(*), sums of won) arrives from pg as a string; every int8 we keep fits in
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory dumped by `dumpDataDir('none')` to start from (tests' migrated template). */
+  pgliteTemplate?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -34,10 +38,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const pglite = new PGlite({ ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    extensions: { pg_trgm },
+  });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
 }
 
 export function pgliteDirFor(dataDir: string): string {
