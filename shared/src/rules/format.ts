@@ -41,26 +41,31 @@ function seoulClock(value: Date | string): Date {
   return new Date(time + SEOUL_OFFSET_MS);
 }
 
-function seoulDateParts(value: Date | string): [string, string, string] {
-  const d = seoulClock(value);
-  return [String(d.getUTCFullYear()), pad2(d.getUTCMonth() + 1), pad2(d.getUTCDate())];
+/** Year, month and day of a Seoul wall clock (from seoulClock). */
+function dateParts(clock: Date): [string, string, string] {
+  return [String(clock.getUTCFullYear()), pad2(clock.getUTCMonth() + 1), pad2(clock.getUTCDate())];
+}
+
+/** "23:59" of a Seoul wall clock (from seoulClock). */
+function timeOf(clock: Date): string {
+  return `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}`;
 }
 
 /** A date in Asia/Seoul as "2026.11.22". */
 export function formatDate(value: Date | string): string {
-  return seoulDateParts(value).join('.');
+  return dateParts(seoulClock(value)).join('.');
 }
 
 /** A moment in Asia/Seoul with its 24-hour time: "2026.11.25 23:59" (order, log and request times). */
 export function formatDateTime(value: Date | string): string {
-  const d = seoulClock(value);
-  return `${formatDate(value)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+  const clock = seoulClock(value);
+  return `${dateParts(clock).join('.')} ${timeOf(clock)}`;
 }
 
 /** A moment in Asia/Seoul with its weekday and time: "2026.11.25(수) 23:59". */
 export function formatDateTimeWithWeekday(value: Date | string): string {
-  const d = seoulClock(value);
-  return `${formatDate(value)}(${WEEKDAYS[d.getUTCDay()]}) ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+  const clock = seoulClock(value);
+  return `${dateParts(clock).join('.')}(${WEEKDAYS[clock.getUTCDay()]}) ${timeOf(clock)}`;
 }
 
 /** Seconds left as m:ss, as the verification countdown shows it. */
@@ -71,5 +76,5 @@ export function formatCountdown(seconds: number): string {
 
 /** A date in Asia/Seoul as "2026-11-22" (the API's joinDate). */
 export function isoDateInSeoul(value: Date | string): string {
-  return seoulDateParts(value).join('-');
+  return dateParts(seoulClock(value)).join('-');
 }
