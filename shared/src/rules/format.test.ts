@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
+import { formatCountdown, formatDate, formatDateTime, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPointChange, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
 
 // A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
 function sequence(seed: number): () => number {
@@ -19,6 +19,12 @@ describe('format', () => {
     expect(formatPoints(1234)).toBe('1,234P');
     expect(formatPoints(0)).toBe('0P');
     expect(formatPoints(-500)).toBe('-500P');
+  });
+
+  it('signs a change of points, and leaves no change unsigned', () => {
+    expect(formatPointChange(1234)).toBe('+1,234P');
+    expect(formatPointChange(-500)).toBe('-500P');
+    expect(formatPointChange(0)).toBe('0P');
   });
 
   it('groups numbers as ko-KR Intl does, without Intl', () => {

@@ -22,6 +22,11 @@ export function formatPoints(points: number): string {
   return `${formatNumber(points)}P`;
 }
 
+/** A change of points with its sign: 1234 -> "+1,234P", -500 -> "-500P", 0 -> "0P". */
+export function formatPointChange(delta: number): string {
+  return `${delta > 0 ? '+' : ''}${formatPoints(delta)}`;
+}
+
 /** "01012345678" -> "010-1234-5678"; anything else is returned unchanged. */
 export function formatPhone(digits: string): string {
   const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);

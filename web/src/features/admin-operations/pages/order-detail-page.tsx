@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type AdminOrderDetail, AUDIT_ACTION_LABELS, formatPhone, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
+import { type AdminOrderDetail, AUDIT_ACTION_LABELS, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
@@ -114,8 +114,7 @@ export function AdminOrderDetailPage() {
               {o.points.map((p, i) => (
                 <li key={i} className="flex flex-wrap gap-x-3">
                   <span className={p.delta > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-danger'}>
-                    {p.delta > 0 ? '+' : ''}
-                    {formatPoints(p.delta)}
+                    {formatPointChange(p.delta)}
                   </span>
                   <span>{p.description}</span>
                   <span className="text-mute">{formatDateTime(p.date)}</span>

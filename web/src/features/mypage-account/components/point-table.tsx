@@ -1,8 +1,6 @@
-import { formatPoints, type PointRecord } from '@store/shared';
+import { formatPointChange, type PointRecord } from '@store/shared';
 import { formatDate } from '@store/shared/rules/format';
 import { cn } from '../../../components/cn.ts';
-
-const signed = (n: number) => `${n > 0 ? '+' : ''}${formatPoints(n)}`;
 
 /** Date, kind, description, points: a table on wide screens, stacked rows on phones. */
 export function PointTable({ rows }: { rows: PointRecord[] }) {
@@ -35,7 +33,7 @@ export function PointTable({ rows }: { rows: PointRecord[] }) {
               </span>
             </td>
             <td className="text-ink sm:py-4">{r.description}</td>
-            <td className={cn('col-span-2 text-right font-semibold tabular-nums sm:py-4', r.deltaPoint > 0 ? 'text-brand-700' : 'text-ink')}>{signed(r.deltaPoint)}</td>
+            <td className={cn('col-span-2 text-right font-semibold tabular-nums sm:py-4', r.deltaPoint > 0 ? 'text-brand-700' : 'text-ink')}>{formatPointChange(r.deltaPoint)}</td>
           </tr>
         ))}
       </tbody>
