@@ -1,4 +1,4 @@
-import { formatDateTime as formatMoment, formatWon } from '@store/shared';
+import { formatDateTime, formatWon } from '@store/shared';
 
 // Korean copy of the admin operation screens, in one place for review.
 
@@ -70,9 +70,9 @@ export const MSG = {
   system: '시스템',
 } as const;
 
-/** "2026.11.22 14:05" in Asia/Seoul (shared formatDateTime); a dash for nothing. */
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? formatMoment(value) : '-';
+/** Shared formatDateTime ("2026.11.22 14:05" in Asia/Seoul), or a dash when there is no time yet. */
+export function formatDateTimeOrDash(value: string | null | undefined): string {
+  return value ? formatDateTime(value) : '-';
 }
 
 export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편 결제', BANK_TRANSFER: '무통장 입금' } as const;

@@ -5,7 +5,7 @@ import { Button, ErrorState, LoadingState } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMarkOrdersSeen, useNewOrders } from '../api/orders.ts';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts.ts';
-import { formatDateTime, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
 import { Panel } from './admin-page.tsx';
 import { OrderStatusBadge } from './badges.tsx';
 
@@ -41,7 +41,7 @@ export function NewOrdersPanel() {
     >
       <p className="mb-3 text-[13px] text-mute">
         {alerts.permission === 'denied' ? MSG.alertsDenied : MSG.alertsHint}
-        {query.data && ` · ${MSG.lastChecked(formatDateTime(query.data.checkedAt))}`}
+        {query.data && ` · ${MSG.lastChecked(formatDateTimeOrDash(query.data.checkedAt))}`}
       </p>
       {query.isPending ? (
         <LoadingState />
@@ -61,7 +61,7 @@ export function NewOrdersPanel() {
               <span className="tabular-nums">{formatWon(o.totalPrice)}</span>
               <span className="text-sub">{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '-'}</span>
               <OrderStatusBadge status={o.orderStatus} />
-              <span className="text-mute">{formatDateTime(o.orderDate)}</span>
+              <span className="text-mute">{formatDateTimeOrDash(o.orderDate)}</span>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-pag
 import { ChangeValues } from '../components/change-values.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { formatDateTime, MSG } from '../messages.ts';
+import { formatDateTimeOrDash, MSG } from '../messages.ts';
 
 const KEYS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 
@@ -68,7 +68,7 @@ export function AdminAuditLogPage() {
                 <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
                   <p className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-semibold">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</span>
-                    <span className="text-xs text-mute">{formatDateTime(e.createdAt)}</span>
+                    <span className="text-xs text-mute">{formatDateTimeOrDash(e.createdAt)}</span>
                   </p>
                   <p className="mt-1 text-sub">
                     {e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system} · {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
@@ -102,7 +102,7 @@ export function AdminAuditLogPage() {
                 <tbody>
                   {log.data.content.map((e) => (
                     <tr key={e.id} className="align-top">
-                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(e.createdAt)}</td>
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(e.createdAt)}</td>
                       <td className={`${td} whitespace-nowrap`}>{e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system}</td>
                       <td className={`${td} whitespace-nowrap font-semibold`}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
                       <td className={`${td} whitespace-nowrap`}>

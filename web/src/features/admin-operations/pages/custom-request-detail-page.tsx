@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } from '../api/custom-requests.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
-import { formatDateTime, MSG } from '../messages.ts';
+import { formatDateTimeOrDash, MSG } from '../messages.ts';
 
 /** /admin/custom-requests/:id: the application, its files, its status history and the change form. */
 export function AdminCustomRequestDetailPage() {
@@ -42,8 +42,8 @@ export function AdminCustomRequestDetailPage() {
                 ['신청자', `${a.name}${a.memberLoginId ? ` (${a.memberLoginId})` : ' (비회원)'}`],
                 ['이메일', a.email || '-'],
                 ['연락처', formatPhone(a.phoneNumber)],
-                ['신청일시', formatDateTime(a.submitDate)],
-                ['최근 변경', formatDateTime(a.updateDate)],
+                ['신청일시', formatDateTimeOrDash(a.submitDate)],
+                ['최근 변경', formatDateTimeOrDash(a.updateDate)],
               ]}
             />
             {/* Member text is rendered as text, never as HTML. */}
@@ -82,7 +82,7 @@ export function AdminCustomRequestDetailPage() {
                     </p>
                     {h.note && <p className="mt-0.5 whitespace-pre-wrap text-sub">{h.note}</p>}
                     <p className="mt-0.5 text-xs text-mute">
-                      {h.actorLoginId ?? '-'} · {formatDateTime(h.createdAt)}
+                      {h.actorLoginId ?? '-'} · {formatDateTimeOrDash(h.createdAt)}
                     </p>
                   </li>
                 ))}

@@ -7,7 +7,7 @@ import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-pag
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { formatDateTime, MSG } from '../messages.ts';
+import { formatDateTimeOrDash, MSG } from '../messages.ts';
 
 const KEYS = ['status', 'q', 'from', 'to'] as const;
 
@@ -76,7 +76,7 @@ export function AdminCustomRequestsPage() {
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{formatPhone(a.phoneNumber)}</td>
                     <td className={td}>{a.fileCount > 0 ? `${a.fileCount}개` : '-'}</td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(a.submitDate)}</td>
+                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(a.submitDate)}</td>
                     <td className={td}>
                       <ApplicationStatusBadge status={a.articleStatus} />
                     </td>

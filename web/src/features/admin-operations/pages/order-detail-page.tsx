@@ -9,7 +9,7 @@ import { OrderStatusBadge } from '../components/badges.tsx';
 import { ChangeValues } from '../components/change-values.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { useOrderCommands } from '../hooks/use-order-commands.ts';
-import { formatDateTime, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
 
 /** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
 export function AdminOrderDetailPage() {
@@ -30,13 +30,13 @@ export function AdminOrderDetailPage() {
         <Panel title="주문 정보">
           <InfoGrid
             rows={[
-              ['주문일시', formatDateTime(o.orderDate)],
+              ['주문일시', formatDateTimeOrDash(o.orderDate)],
               ['결제 수단', o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'],
-              ['결제일시', formatDateTime(o.paidAt)],
-              ['입금 기한', o.orderStatus === 'WAITING' ? formatDateTime(o.depositDeadline) : '-'],
+              ['결제일시', formatDateTimeOrDash(o.paidAt)],
+              ['입금 기한', o.orderStatus === 'WAITING' ? formatDateTimeOrDash(o.depositDeadline) : '-'],
               ['주문 이메일', o.orderEmail ?? '-'],
-              ['구매 확정', formatDateTime(o.confirmedAt)],
-              ['취소', o.cancelledAt ? `${formatDateTime(o.cancelledAt)} · ${o.cancelReason ?? ''}` : '-'],
+              ['구매 확정', formatDateTimeOrDash(o.confirmedAt)],
+              ['취소', o.cancelledAt ? `${formatDateTimeOrDash(o.cancelledAt)} · ${o.cancelReason ?? ''}` : '-'],
             ]}
           />
         </Panel>
@@ -99,7 +99,7 @@ export function AdminOrderDetailPage() {
                   <span className="font-semibold">{p.status}</span>
                   <span>{p.provider}</span>
                   <span className="tabular-nums">{formatWon(p.amount)}</span>
-                  <span className="text-mute">{formatDateTime(p.createdAt)}</span>
+                  <span className="text-mute">{formatDateTimeOrDash(p.createdAt)}</span>
                   {p.refundError && <span className="text-danger">{p.refundError}</span>}
                 </li>
               ))}
@@ -117,7 +117,7 @@ export function AdminOrderDetailPage() {
                     {formatPointChange(p.delta)}
                   </span>
                   <span>{p.description}</span>
-                  <span className="text-mute">{formatDateTime(p.date)}</span>
+                  <span className="text-mute">{formatDateTimeOrDash(p.date)}</span>
                 </li>
               ))}
             </ul>
@@ -145,7 +145,7 @@ export function AdminOrderDetailPage() {
                   <td className={td}>{k.itemName}</td>
                   <td className={td}>{k.revoked ? '회수됨' : (USE_STATUS_LABELS[k.useStatus as UseStatus] ?? '알 수 없음')}</td>
                   <td className={`${td} text-xs text-sub`}>
-                    {formatDateTime(k.startDate)} ~ {formatDateTime(k.expireDate)}
+                    {formatDateTimeOrDash(k.startDate)} ~ {formatDateTimeOrDash(k.expireDate)}
                   </td>
                   <td className={`${td} text-xs`}>{[k.macAddress1, k.macAddress2].filter(Boolean).join(', ') || '-'}</td>
                 </tr>
@@ -163,7 +163,7 @@ export function AdminOrderDetailPage() {
               <li key={h.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-line pb-3 last:border-0">
                 <span className="font-semibold">{AUDIT_ACTION_LABELS[h.action] ?? h.action}</span>
                 <span className="text-sub">{h.actorLoginId ?? MSG.system}</span>
-                <span className="text-mute">{formatDateTime(h.createdAt)}</span>
+                <span className="text-mute">{formatDateTimeOrDash(h.createdAt)}</span>
                 <div className="flex w-full gap-6">
                   <ChangeValues value={h.before} targetType="order" />
                   <ChangeValues value={h.after} targetType="order" />

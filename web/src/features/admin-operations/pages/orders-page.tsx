@@ -9,7 +9,7 @@ import { DepositButton } from '../components/deposit-button.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { NewOrdersPanel } from '../components/new-orders-panel.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { formatDateTime, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
 
 const KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 
@@ -85,7 +85,7 @@ export function AdminOrdersPage() {
                         {o.orderNumber}
                       </Link>
                     </td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTime(o.orderDate)}</td>
+                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(o.orderDate)}</td>
                     <td className={td}>
                       {o.buyerName}
                       <span className="block text-xs text-mute">{o.buyerLoginId}</span>

@@ -8,7 +8,7 @@ import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-pag
 import { GradeBadge } from '../components/badges.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { formatDateTime, MSG } from '../messages.ts';
+import { formatDateTimeOrDash, MSG } from '../messages.ts';
 
 const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
 
@@ -20,7 +20,7 @@ const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow)
   { key: 'phoneNumber', label: '휴대폰', render: (u) => (u.phoneNumber ? formatPhone(u.phoneNumber) : '-') },
   { key: 'grade', label: '등급', render: (u) => <GradeBadge grade={u.grade} /> },
   { key: 'joinDate', label: '가입일', render: (u) => formatDate(u.joinDate) },
-  { key: 'latestLoginDate', label: '최근 로그인', render: (u) => formatDateTime(u.latestLoginDate) },
+  { key: 'latestLoginDate', label: '최근 로그인', render: (u) => formatDateTimeOrDash(u.latestLoginDate) },
   { key: 'point', label: '포인트', render: (u) => formatPoints(u.point), right: true },
   { key: 'totalPurchaseAmount', label: '누적 구매', render: (u) => formatWon(u.totalPurchaseAmount), right: true },
 ];
