@@ -148,7 +148,7 @@ export function PersonalInfoForm() {
       </Button>
       {welcome && (
         <Suspense fallback={null}>
-          <WelcomeDialog open couponName={welcome.couponName} onClose={finish} />
+          <WelcomeDialog couponName={welcome.couponName} onClose={finish} />
         </Suspense>
       )}
     </form>

@@ -3,11 +3,11 @@ import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { SIGNUP_COPY } from '../messages.ts';
 
-/** Shown after a successful sign-up; `open` stays true until the redirect (3 s) or the button. */
-export function WelcomeDialog({ open, couponName, onClose }: { open: boolean; couponName: string | null; onClose: () => void }) {
+/** Rendered once the sign-up has succeeded, and open until the redirect (3 s) or the button. */
+export function WelcomeDialog({ couponName, onClose }: { couponName: string | null; onClose: () => void }) {
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={SIGNUP_COPY.welcomeTitle}
       hideTitle
