@@ -14,7 +14,8 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer's code loads beside the screen's (root-layout.tsx), so it may come a moment later.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('shows the login screen without the site header', async () => {
