@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 
 /**
  * Keeps an input to digits only (phone numbers, birth dates, codes) by rewriting the value
- * before react-hook-form reads it: `{...digitsOnly(register('phoneNumber'))}`.
+ * before the form reads it: `{...digitsOnly(register('phoneNumber'))}`.
  */
 export function digitsOnly<T extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }>(field: T): T {
   return {

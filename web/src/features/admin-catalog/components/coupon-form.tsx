@@ -1,8 +1,8 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import type { z } from 'zod';
 import { COUPON_DISCOUNT_TYPES, COUPON_DISCOUNT_TYPE_LABELS, isoDateInSeoul, type AdminCouponCreate, type adminCouponCreateSchema } from '@store/shared';
 import { Button, Checkbox, TextField } from '../../../components/index.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { SelectField } from './select-field.tsx';
 
 type Output = z.output<typeof adminCouponCreateSchema>;
@@ -16,7 +16,7 @@ function emptyCoupon(): AdminCouponCreate {
 /** The §3 create payload, checked live with the shared schema (bounds per discount type, dates). */
 export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, reset: () => void) => void }) {
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-coupons').then((m) => m.adminCouponCreateSchema));
-  const { register, handleSubmit, control, reset, formState } = useForm<AdminCouponCreate, unknown, Output>({
+  const { register, handleSubmit, control, reset, formState } = useForm<AdminCouponCreate, Output>({
     resolver,
     mode: 'onChange',
     defaultValues: emptyCoupon(),

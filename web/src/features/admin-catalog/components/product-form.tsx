@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { discountRateOf, formatWon, ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, ITEM_STATUSES, ITEM_STATUS_LABELS, type AdminItem, type AdminItemInput, type AdminItemValues } from '@store/shared';
 import { Button, Checkbox, TextAreaField, TextField } from '../../../components/index.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { SelectField } from './select-field.tsx';
 
@@ -47,7 +47,7 @@ function valuesOf(item: AdminItem): AdminItemInput {
 /** Every admin field of a product (store.md §3), validated live with the shared schema. */
 export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | undefined; saving: boolean; onSubmit: (values: AdminItemValues) => void }) {
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-items').then((m) => m.adminItemInputSchema));
-  const { register, handleSubmit, setValue, control, formState } = useForm<AdminItemInput, unknown, AdminItemValues>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<AdminItemInput, AdminItemValues>({
     resolver,
     mode: 'onChange',
     defaultValues: item ? valuesOf(item) : EMPTY,
@@ -75,11 +75,11 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
             label="태그"
             value={tagsText}
             hint="쉼표로 구분합니다. 예: 엑셀, FRONTEND"
-            error={errors.tags?.message ?? errors.tags?.find?.((t) => t?.message)?.message}
+            error={errors.tags?.message}
             onChange={(e) => {
               setTagsText(e.target.value);
               const tags = e.target.value.split(',').map((t) => t.trim()).filter(Boolean);
-              setValue('tags', tags, { shouldValidate: true, shouldDirty: true });
+              setValue('tags', tags, { shouldValidate: true });
             }}
           />
           <div className="flex items-end pb-3">
@@ -124,11 +124,11 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
             hint="PNG, JPEG, GIF, WebP · 10MB 이하 · 800px로 줄여 저장합니다."
             error={errors.thumbFileName?.message}
             onUploaded={(name, path) => {
-              setValue('thumbFileName', name, { shouldValidate: true, shouldDirty: true });
+              setValue('thumbFileName', name, { shouldValidate: true });
               setThumbPath(path);
             }}
             onClear={() => {
-              setValue('thumbFileName', null, { shouldValidate: true, shouldDirty: true });
+              setValue('thumbFileName', null, { shouldValidate: true });
               setThumbPath(null);
             }}
           />
@@ -139,11 +139,11 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
             hint="가로 1200px로 줄여 저장합니다."
             error={errors.detailImgFileName?.message}
             onUploaded={(name, path) => {
-              setValue('detailImgFileName', name, { shouldValidate: true, shouldDirty: true });
+              setValue('detailImgFileName', name, { shouldValidate: true });
               setDetailPath(path);
             }}
             onClear={() => {
-              setValue('detailImgFileName', null, { shouldValidate: true, shouldDirty: true });
+              setValue('detailImgFileName', null, { shouldValidate: true });
               setDetailPath(null);
             }}
           />

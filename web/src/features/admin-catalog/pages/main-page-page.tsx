@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form.ts';
 import { HOME_SECTION_LABELS, type MainPageSettings } from '@store/shared';
 import { Button, Checkbox, ErrorState, LoadingState, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMainPage, useSaveMainPage } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
@@ -64,11 +64,11 @@ function MainPageForm({ initial }: { initial: MainPageSettings }) {
             path={imagePath}
             hint="없으면 기본 그림이 표시됩니다. 1920px로 줄여 저장합니다."
             onUploaded={(name, path) => {
-              setValue('hero.imageFileName', name, { shouldDirty: true, shouldValidate: true });
+              setValue('hero.imageFileName', name, { shouldValidate: true });
               setImagePath(path);
             }}
             onClear={() => {
-              setValue('hero.imageFileName', null, { shouldDirty: true, shouldValidate: true });
+              setValue('hero.imageFileName', null, { shouldValidate: true });
               setImagePath(null);
             }}
           />

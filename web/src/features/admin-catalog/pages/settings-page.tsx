@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from '../../../lib/form/use-form.ts';
 import { type SiteSettings } from '@store/shared';
 import { Button, ErrorState, LoadingState, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminSettings, useSaveSettings } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_MONTHS } from '@store/shared';
 import { Button, FieldShell, TextField, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { createKey } from '../api/create-key.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';

@@ -1,11 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox, TextField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { safeRedirectPath, useStartSession, type LoginLocationState } from '../../../lib/auth-session.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { AUTH_COPY } from '../messages.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { CUSTOM_FORM, CUSTOM_REQUEST_MESSAGES as M, type CustomApplication, formatNumber } from '@store/shared';
 import { Button, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDraft } from '../api/get-draft.ts';

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form.ts';
 import { type PasswordChangeRequest } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 

@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form.ts';
 import { type QnaForm, type QnaUpdate } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useQnaForm, useUpdateQna } from '../api/qna.ts';
 import { COPY } from '../messages.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { formatNumber, formatPoints, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useReviewForm, useWriteReview } from '../api/reviews.ts';
 import { COPY } from '../messages.ts';
 import type { ReviewTarget } from './purchase-lines.tsx';
@@ -46,10 +46,9 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
     defaultValues: { itemId: line.itemId, orderItemId: line.orderItemId, orderCount: line.orderCount, subscriptionPeriod: line.subscriptionPeriod, rate: 0, content: '' },
   });
   const content = useWatch({ control, name: 'content' }) ?? '';
-  // The stars are set with setValue, not rhf's Controller: Controller would add its code to the
-  // form library chunk every form in the shop loads (the login page's among them).
+  // The stars are buttons, not an input: they set the value themselves.
   const rate = useWatch({ control, name: 'rate' });
-  const setRate = (value: number) => setValue('rate', value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const setRate = (value: number) => setValue('rate', value, { shouldValidate: formState.isSubmitted });
   const submit = handleSubmit(async (values) => {
     try {
       const result = await write.mutateAsync({ ...values, orderItemId: line.orderItemId });

@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindPwMutation } from '../api/find-pw.ts';

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { LoginLocationState } from '../../../lib/auth-session.ts';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useModifyPwMutation } from '../api/modify-pw.ts';
 import { recoveryErrorMessage } from '../errors.ts';
 import { RECOVERY_COPY } from '../messages.ts';

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { useSchemaResolver } from '../../../lib/form.ts';
+import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { setAccountInfoAtom, signupFormAtom } from '../state.ts';
 
 export function AccountInfoForm() {

@@ -6,7 +6,7 @@ import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { QnaTable } from './qna-table.tsx';
 
-// The form (react-hook-form and the zod schema) loads when a member opens it, not with the page.
+// The form (its code and the zod schema) loads when a member opens it, not with the page.
 const QnaWriteDialog = lazy(() => import('./qna-write-dialog.tsx').then((m) => ({ default: m.QnaWriteDialog })));
 
 /** Q&A: the questions about this item and the 문의하기 button (members only). */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadSchema } from './lazy-schema.ts';
+import { loadSchema } from '../lazy-schema.ts';
+import { issuesToErrors, type Resolver } from './resolver.ts';
 
 // Forms validate with the same shared zod schemas as the API. Zod is about 38 KB gzip, and a
 // form does not need it to be drawn, only to be checked: so the schema and zod load on their
 // own, after the page has loaded, and the screen's first download stays small.
 
-export type SchemaResolver<S extends z.ZodType> = Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>;
+export type SchemaResolver<S extends z.ZodType> = Resolver<z.input<S>, z.output<S>>;
 
 export interface LazyResolver<S extends z.ZodType> {
   resolver: SchemaResolver<S>;
@@ -16,26 +16,24 @@ export interface LazyResolver<S extends z.ZodType> {
 }
 
 export function lazySchemaResolver<S extends z.ZodType>(load: () => Promise<S>): LazyResolver<S> {
-  let loaded: Promise<SchemaResolver<S>> | undefined;
+  let loaded: Promise<S> | undefined;
   const preload = () =>
-    (loaded ??= Promise.all([loadSchema(load), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as SchemaResolver<S>,
-      (error: unknown) => {
-        loaded = undefined; // the next check tries again
-        throw error;
-      },
-    ));
-  const resolver: SchemaResolver<S> = async (values, context, options) => {
-    let check: SchemaResolver<S>;
+    (loaded ??= loadSchema(load).catch((error: unknown) => {
+      loaded = undefined; // the next check tries again
+      throw error;
+    }));
+  const resolver: SchemaResolver<S> = async (values) => {
+    let schema: S;
     try {
-      check = await preload();
+      schema = await preload();
     } catch {
       // The check's code could not load (offline, or a deploy replaced it). The form goes on to
       // the server, which checks it with the same schema and answers in Korean, or fails as any
       // request does offline: the buyer sees a message either way, never a button that does nothing.
-      return { values: values as z.output<S> & FieldValues, errors: {} };
+      return { values: values as z.output<S>, errors: null };
     }
-    return check(values, context, options);
+    const result = await schema.safeParseAsync(values);
+    return result.success ? { values: result.data, errors: null } : { values: null, errors: issuesToErrors(result.error.issues) };
   };
   return { resolver, preload };
 }

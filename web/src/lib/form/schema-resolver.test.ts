@@ -1,10 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazySchemaResolver, useSchemaResolver } from './form.ts';
+import { lazySchemaResolver, useSchemaResolver } from './schema-resolver.ts';
 
 const schema = z.object({ loginId: z.string().min(4, '아이디는 4자 이상입니다.') });
-const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('lazySchemaResolver', () => {
   it('loads the schema on the first check, then checks with it', async () => {
@@ -12,10 +11,10 @@ describe('lazySchemaResolver', () => {
     const { resolver } = lazySchemaResolver(load);
     expect(load).not.toHaveBeenCalled();
 
-    const bad = await resolver({ loginId: 'ab' }, undefined, options);
-    expect(bad.errors.loginId?.message).toBe('아이디는 4자 이상입니다.');
-    const good = await resolver({ loginId: 'demo' }, undefined, options);
-    expect(good).toEqual({ values: { loginId: 'demo' }, errors: {} });
+    const bad = await resolver({ loginId: 'ab' });
+    expect(bad.errors?.get('loginId')?.message).toBe('아이디는 4자 이상입니다.');
+    const good = await resolver({ loginId: 'demo' });
+    expect(good).toEqual({ values: { loginId: 'demo' }, errors: null });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -23,7 +22,7 @@ describe('lazySchemaResolver', () => {
     const load = vi.fn(async () => schema);
     const lazy = lazySchemaResolver(load);
     await Promise.all([lazy.preload(), lazy.preload()]);
-    await lazy.resolver({ loginId: 'demo' }, undefined, options);
+    await lazy.resolver({ loginId: 'demo' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -32,11 +31,11 @@ describe('lazySchemaResolver', () => {
     const { resolver } = lazySchemaResolver(load);
 
     // The server checks with the same schema; here it would answer the short id in Korean.
-    const offline = await resolver({ loginId: 'ab' }, undefined, options);
-    expect(offline).toEqual({ values: { loginId: 'ab' }, errors: {} });
+    const offline = await resolver({ loginId: 'ab' });
+    expect(offline).toEqual({ values: { loginId: 'ab' }, errors: null });
 
-    const online = await resolver({ loginId: 'ab' }, undefined, options);
-    expect(online.errors.loginId?.message).toBe('아이디는 4자 이상입니다.');
+    const online = await resolver({ loginId: 'ab' });
+    expect(online.errors?.get('loginId')?.message).toBe('아이디는 4자 이상입니다.');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,271 @@
+import { readField, typedBeforeHydration, writeField, type FieldElement, type ReadOptions } from './elements.ts';
+import { getPath, isWithin, sameValue, setPath, type FieldValues } from './paths.ts';
+import type { FieldError, Resolver } from './resolver.ts';
+
+/**
+ * When a field's error is first shown: while typing (onChange), on leaving it (onBlur), on leaving
+ * it and then while typing (onTouched), or only on submit (onSubmit). After a submit every change
+ * is checked again, whatever the mode.
+ */
+export type ValidationMode = 'onSubmit' | 'onChange' | 'onBlur' | 'onTouched';
+
+export interface RegisterOptions extends ReadOptions {
+  /** Fields checked again when this one changes (the end date when the start date moves). */
+  deps?: readonly string[] | undefined;
+  /** Called after the form has taken the new value. */
+  onChange?: ((event: { target: EventTarget }) => unknown) | undefined;
+}
+
+export interface SetValueOptions {
+  shouldValidate?: boolean;
+  shouldTouch?: boolean;
+}
+
+export interface FormStatus {
+  isSubmitting: boolean;
+  isSubmitted: boolean;
+  submitCount: number;
+  isDirty: boolean;
+  /** Whether the values pass the schema; known once checked (see wantValidity). */
+  isValid: boolean;
+}
+
+export interface StoreOptions<TIn, TOut> {
+  resolver: Resolver<TIn, TOut>;
+  defaultValues: TIn;
+  mode?: ValidationMode | undefined;
+}
+
+interface Field {
+  elements: Set<FieldElement>;
+  options: RegisterOptions;
+}
+
+/**
+ * One form's values, errors and fields, without React: use-form.ts renders from it. Values are
+ * replaced, never mutated, so a watcher compares them by reference.
+ */
+export class FormStore<TIn extends FieldValues, TOut> {
+  options: StoreOptions<TIn, TOut>;
+  private defaults: TIn;
+  private values: TIn;
+  private errors = new Map<string, FieldError>();
+  private touched = new Set<string>();
+  private fields = new Map<string, Field>();
+  status: FormStatus = { isSubmitting: false, isSubmitted: false, submitCount: 0, isDirty: false, isValid: false };
+  /** Bumped whenever errors or status change: what a re-render of the form's host depends on. */
+  version = 0;
+  /** Bumped whenever a value changes. */
+  valuesVersion = 0;
+  private checks = 0;
+  private lastCheckOf = new Map<string, number>();
+  private lastFullCheck = 0;
+  private validityWanted = false;
+  private statusListeners = new Set<() => void>();
+  private valueListeners = new Set<() => void>();
+
+  constructor(options: StoreOptions<TIn, TOut>) {
+    this.options = options;
+    this.defaults = options.defaultValues;
+    this.values = options.defaultValues;
+  }
+
+  subscribeStatus = (listener: () => void) => {
+    this.statusListeners.add(listener);
+    return () => void this.statusListeners.delete(listener);
+  };
+
+  subscribeValues = (listener: () => void) => {
+    this.valueListeners.add(listener);
+    return () => void this.valueListeners.delete(listener);
+  };
+
+
+  private changed(status?: Partial<FormStatus>) {
+    if (status) this.status = { ...this.status, ...status };
+    this.version += 1;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+
+  getValues(): TIn;
+  getValues(name: string): unknown;
+  getValues(name?: string): unknown {
+    return name === undefined ? this.values : getPath(this.values, name);
+  }
+
+  errorOf(name: string): FieldError | undefined {
+    return this.errors.get(name);
+  }
+
+  /** All errors, nested as the values are: `errors.hero?.title?.message`; the form's own error is `root`. */
+  errorTree(): Record<string, unknown> {
+    let tree: Record<string, unknown> = {};
+    for (const [path, error] of this.errors) {
+      const at = path === '' ? 'root' : path;
+      tree = setPath(tree, at, { ...(getPath(tree, at) as object | undefined), ...error });
+    }
+    return tree;
+  }
+
+  isTouched(name: string): boolean {
+    return this.touched.has(name);
+  }
+
+  isFieldDirty(name: string): boolean {
+    return !sameValue(getPath(this.values, name), getPath(this.defaults, name));
+  }
+
+  private setFieldValue(name: string, value: unknown) {
+    this.values = setPath(this.values, name, value);
+    this.valuesVersion += 1;
+    for (const listener of [...this.valueListeners]) listener();
+    const isDirty = !sameValue(this.values, this.defaults);
+    if (isDirty !== this.status.isDirty) this.changed({ isDirty });
+  }
+
+  // ── fields ────────────────────────────────────────────────────────────────────────────────
+
+  register(name: string, options: RegisterOptions) {
+    const field = this.fields.get(name);
+    if (field) field.options = options;
+    else this.fields.set(name, { elements: new Set(), options });
+  }
+
+  fieldOptions(name: string): RegisterOptions {
+    return this.fields.get(name)?.options ?? {};
+  }
+
+  /** An element for `name` has mounted: it shows the form's value, or gives the one typed before hydration. */
+  attach(name: string, el: FieldElement): () => void {
+    const field = this.fields.get(name) ?? { elements: new Set<FieldElement>(), options: {} };
+    this.fields.set(name, field);
+    field.elements.add(el);
+    if (typedBeforeHydration(el, getPath(this.values, name))) queueMicrotask(() => this.input(name, el));
+    else writeField(el, getPath(this.values, name));
+    return () => void field.elements.delete(el);
+  }
+
+  /** The visitor changed an element of `name`. */
+  input(name: string, el: FieldElement) {
+    const field = this.fields.get(name);
+    this.setFieldValue(name, readField(field?.elements ?? [el], el, field?.options ?? {}));
+    const { mode = 'onSubmit' } = this.options;
+    if (mode === 'onChange' || this.status.isSubmitted || (mode === 'onTouched' && this.touched.has(name))) void this.checkAfterChange(name);
+  }
+
+  blur(name: string) {
+    this.touched.add(name);
+    const { mode = 'onSubmit' } = this.options;
+    if ((mode === 'onBlur' || mode === 'onTouched') && !this.status.isSubmitted) void this.check([name]);
+  }
+
+  private checkAfterChange(name: string) {
+    return this.check([name, ...(this.fields.get(name)?.options.deps ?? [])]);
+  }
+
+  setValue(name: string, value: unknown, options: SetValueOptions = {}) {
+    this.setFieldValue(name, value);
+    for (const el of this.fields.get(name)?.elements ?? []) writeField(el, value);
+    if (options.shouldTouch) this.touched.add(name);
+    if (options.shouldValidate) void this.checkAfterChange(name);
+  }
+
+  // ── checks ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Runs the schema over the whole form and shows its errors for `names` (every field when null).
+   * Checks are asynchronous: a field shows the result of the check started last for it.
+   * Resolves whether those fields passed.
+   */
+  async check(names: readonly string[] | null): Promise<boolean> {
+    const id = ++this.checks;
+    if (names === null) this.lastFullCheck = id;
+    else for (const name of names) this.lastCheckOf.set(name, id);
+    const result = await this.options.resolver(this.values);
+    const found = result.errors ?? new Map<string, FieldError>();
+    if (names === null) {
+      if (id === this.checks) this.errors = new Map(found);
+    } else {
+      for (const name of names) {
+        if (this.lastCheckOf.get(name) !== id || this.lastFullCheck > id) continue;
+        for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
+        for (const [path, error] of found) if (isWithin(path, name)) this.errors.set(path, error);
+      }
+    }
+    this.changed(id === this.checks ? { isValid: found.size === 0 } : undefined);
+    return names === null ? found.size === 0 : ![...found.keys()].some((path) => names.some((name) => isWithin(path, name)));
+  }
+
+  /** Someone reads isValid: check the values once now, not only after the first change. */
+  wantValidity() {
+    if (this.validityWanted) return;
+    this.validityWanted = true;
+    void this.options.resolver(this.values).then((result) => {
+      if (this.checks === 0) this.changed({ isValid: result.errors === null });
+    });
+  }
+
+  async submit(onValid: (values: TOut) => unknown, onInvalid?: (errors: Record<string, unknown>) => unknown) {
+    this.changed({ isSubmitting: true });
+    try {
+      const id = ++this.checks;
+      this.lastFullCheck = id;
+      const result = await this.options.resolver(this.values);
+      this.errors = new Map(result.errors ?? []);
+      this.changed({ isSubmitted: true, submitCount: this.status.submitCount + 1, isValid: result.errors === null });
+      if (result.errors === null) await onValid(result.values);
+      else {
+        this.focusFirstError();
+        await onInvalid?.(this.errorTree());
+      }
+    } finally {
+      this.changed({ isSubmitting: false });
+    }
+  }
+
+  private focusFirstError() {
+    for (const [name, field] of this.fields) {
+      if (![...this.errors.keys()].some((path) => isWithin(path, name) || isWithin(name, path))) continue;
+      const el = [...field.elements].find((candidate) => candidate.isConnected && !candidate.disabled);
+      if (el) {
+        el.focus();
+        return;
+      }
+    }
+  }
+
+  setError(name: string, error: FieldError, shouldFocus = false) {
+    this.errors.set(name, error);
+    this.changed();
+    if (shouldFocus) [...(this.fields.get(name)?.elements ?? [])].find((el) => el.isConnected)?.focus();
+  }
+
+  clearErrors(name?: string) {
+    if (name === undefined) this.errors.clear();
+    else for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
+    this.changed();
+  }
+
+  // ── resets ────────────────────────────────────────────────────────────────────────────────
+
+  /** Back to the defaults, or to `values` as the new defaults: errors, touches and submits forgotten. */
+  reset(values?: TIn) {
+    if (values !== undefined) this.defaults = values;
+    this.values = this.defaults;
+    for (const [name, field] of this.fields) for (const el of field.elements) writeField(el, getPath(this.values, name));
+    this.valuesVersion += 1;
+    for (const listener of [...this.valueListeners]) listener();
+    this.errors.clear();
+    this.touched.clear();
+    this.checks += 1; // a check still running belongs to the old values
+    this.lastFullCheck = this.checks;
+    this.changed({ isSubmitted: false, submitCount: 0, isDirty: false, isSubmitting: this.status.isSubmitting });
+  }
+
+  resetField(name: string) {
+    this.setValue(name, getPath(this.defaults, name));
+    this.touched.delete(name);
+    for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
+    this.changed();
+  }
+}
