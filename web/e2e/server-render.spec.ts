@@ -99,6 +99,26 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed into the login form before its code arrived, and signs them in with it', async () => {
+    const { context, page } = await newContext();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('아이디', { exact: true }).fill('demo');
+    await page.getByLabel('비밀번호', { exact: true }).fill('demo1234!');
+    release();
+    const login = page.getByRole('button', { name: '로그인', exact: true });
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled === false);
+    await login.click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    await context.close();
+  });
+
   async function newContext({ javaScriptEnabled = true } = {}) {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), javaScriptEnabled, locale: 'ko-KR' });
     return { context, page: await context.newPage() };
