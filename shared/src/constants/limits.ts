@@ -18,6 +18,12 @@ export const CUSTOM_FORM = {
 } as const;
 export const UPLOAD_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
 
+/**
+ * Widths (px) the API also serves a product image at (`?w=`), for `srcset`: a list card takes a
+ * 320 or 480 px file instead of the 600–800 px original, a cart row a 160 px one.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
+
 export const PAGE_SIZES = { coupons: 4, points: 5, more: 5, subscriptionsFirst: 6, pageWindow: 5 } as const;
 export const POINT_UNIT = 10;
 export const REVIEW_REWARD_RATE_PERCENT = 3;

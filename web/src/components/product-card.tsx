@@ -2,6 +2,7 @@ import { ImageOff, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber, type Item } from '@store/shared';
+import { imageSrcSet } from '../lib/image-srcset.ts';
 import { cn } from './cn.ts';
 import { Price } from './price.tsx';
 
@@ -10,9 +11,27 @@ type CardItem = Pick<
   'itemId' | 'itemName' | 'itemDescription' | 'category' | 'costPrice' | 'salePrice' | 'discountRate' | 'thumbPath' | 'rating' | 'reviewCount'
 >;
 
+/** ProductGrid's columns: four of about 260 px on wide screens, two below (grid-cols-2 lg:grid-cols-4). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 260px, 50vw';
+
 /** A product image, or the 'No Image' placeholder when the item has none (store.md §2). */
-/** `priority`: the image is likely the page's largest paint, so it loads at once rather than lazily. */
-export function ProductImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
+/**
+ * `priority`: the image is likely the page's largest paint, so it loads at once rather than lazily.
+ * `sizes`: the width it is shown at, from which the browser picks a copy (imageSrcSet).
+ */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = false,
+  sizes = CARD_IMAGE_SIZES,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
   if (!src) {
     return (
       <div className={cn('flex flex-col items-center justify-center gap-2 bg-soft text-mute', className)} role="img" aria-label={`${alt} (이미지 없음)`}>
@@ -24,6 +43,8 @@ export function ProductImage({ src, alt, className, priority = false }: { src: s
   return (
     <img
       src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { imageSrcSet } from '../lib/image-srcset.ts';
 import { cn } from './cn.ts';
 
 /**
@@ -14,5 +15,5 @@ export function Thumbnail({ src, alt, className }: { src: string | null; alt: st
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={cn(box, 'object-cover')} />;
+  return <img src={src} srcSet={imageSrcSet(src)} sizes="80px" alt={alt} loading="lazy" decoding="async" className={cn(box, 'object-cover')} />;
 }

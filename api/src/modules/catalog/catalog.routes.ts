@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CATALOG_MESSAGES,
+  IMAGE_WIDTHS,
   QNA_MESSAGES,
   itemDetailResponseSchema,
   itemIdQuerySchema,
@@ -17,6 +18,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
 import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
+import { itemImageAtWidth } from './image-variants.ts';
 import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
@@ -64,7 +66,16 @@ const imageRoute = createRoute({
   path: '/files/items/{fileName}',
   tags: ['catalog'],
   summary: '상품 이미지 (썸네일, 상세 이미지)',
-  request: { params: z.object({ fileName: z.string().regex(IMAGE_NAME, CATALOG_MESSAGES.imageNotFound) }) },
+  request: {
+    params: z.object({ fileName: z.string().regex(IMAGE_NAME, CATALOG_MESSAGES.imageNotFound) }),
+    query: z.object({
+      w: z.coerce
+        .number(CATALOG_MESSAGES.imageWidth)
+        .pipe(z.literal(IMAGE_WIDTHS, CATALOG_MESSAGES.imageWidth))
+        .optional()
+        .openapi({ description: `이 너비(px)로 줄인 WebP (${IMAGE_WIDTHS.join(', ')}); 원본보다 넓어지지 않습니다.` }),
+    }),
+  },
   responses: {
     200: { description: '이미지', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
     ...errorResponses(400, 404),
@@ -116,19 +127,22 @@ export const catalogRoutes = createRouter()
     },
     qnaHook,
   )
-  .openapi(imageRoute, async (c) => serveItemImage(c, c.req.valid('param').fileName));
+  .openapi(imageRoute, async (c) => serveItemImage(c, c.req.valid('param').fileName, c.req.valid('query').w));
 
 /**
  * Product images are public and their names are generated per upload, so they are cached for a
  * year as immutable. The content type follows the (validated) extension, never a stored value,
  * and nosniff stops a browser from reinterpreting the bytes.
  */
-async function serveItemImage(c: Context<AppEnv>, fileName: string) {
-  const object = await c.get('deps').adapters.storage.get(`items/${fileName}`);
+async function serveItemImage(c: Context<AppEnv>, fileName: string, width: number | undefined) {
+  const { adapters, logger } = c.get('deps');
+  const copy = width ? await itemImageAtWidth(adapters.storage, fileName, width, logger) : undefined;
+  const object = copy ?? (await adapters.storage.get(`items/${fileName}`));
   if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
   return c.body(object.body, 200, {
-    'Content-Type': IMAGE_TYPES[ext] ?? 'application/octet-stream',
+    // A copy is always WebP the server encoded itself.
+    'Content-Type': copy ? 'image/webp' : (IMAGE_TYPES[ext] ?? 'application/octet-stream'),
     'Content-Length': String(object.body.byteLength),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',

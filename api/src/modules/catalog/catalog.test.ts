@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_MESSAGES } from '@store/shared';
 import { createTestItem, createTestReview } from '../../../test/catalog.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs, type TestMember } from '../../../test/members.ts';
@@ -163,5 +165,54 @@ describe('GET /api/files/items/{fileName}', () => {
       expect([400, 404], name).toContain(res.status);
       expect(res.body.message, name).toMatch(/[가-힣]/);
     }
+  });
+
+  describe('?w= (smaller copies for srcset)', () => {
+    const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#2563eb' } }).webp().toBuffer();
+
+    it('serves a WebP copy that wide, made once and then read from storage', async () => {
+      await ctx.adapters.storage.put('items/thumbnail-wide.webp', new Uint8Array(await photo()), 'image/webp');
+      const put = vi.spyOn(ctx.adapters.storage, 'put');
+      // A burst of first requests (a list page of cards) makes one copy.
+      const responses = await Promise.all([1, 2, 3].map(() => ctx.app.request('/api/files/items/thumbnail-wide.webp?w=320')));
+      for (const res of responses) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      const size = await sharp(Buffer.from(await responses[0]!.arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([320, 240]);
+      expect(put).toHaveBeenCalledTimes(1);
+      expect(put.mock.calls[0]![0]).toBe('items/w320/thumbnail-wide.webp');
+
+      const again = await ctx.app.request('/api/files/items/thumbnail-wide.webp?w=320');
+      expect((await sharp(Buffer.from(await again.arrayBuffer())).metadata()).width).toBe(320);
+      expect(put).toHaveBeenCalledTimes(1);
+      put.mockRestore();
+    });
+
+    it('never makes an image wider than its original', async () => {
+      await ctx.adapters.storage.put('items/thumbnail-narrow.webp', new Uint8Array(await photo()), 'image/webp');
+      const res = await ctx.app.request('/api/files/items/thumbnail-narrow.webp?w=1200');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(800);
+    });
+
+    it('refuses other widths in Korean, and answers 404 for a missing image at any width', async () => {
+      await ctx.adapters.storage.put('items/thumbnail-any.webp', new Uint8Array(await photo()), 'image/webp');
+      for (const w of ['100', '5000', 'abc', '320.5', '']) {
+        const res = await ctx.request(`/api/files/items/thumbnail-any.webp?w=${w}`);
+        expect(res.status, w).toBe(400);
+        expect(res.body.message, w).toBe(CATALOG_MESSAGES.imageWidth);
+      }
+      expect((await ctx.request('/api/files/items/none.webp?w=480')).status).toBe(404);
+    });
+
+    it('serves the original when a stored image cannot be resized', async () => {
+      const broken = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2, 3]);
+      await ctx.adapters.storage.put('items/thumbnail-broken.webp', broken, 'image/webp');
+      const res = await ctx.app.request('/api/files/items/thumbnail-broken.webp?w=480');
+      expect(res.status).toBe(200);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(broken);
+    });
   });
 });

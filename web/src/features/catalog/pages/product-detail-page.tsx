@@ -52,7 +52,7 @@ export function ProductDetailPage() {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-10">
         <div className="space-y-3 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-line/70">
-            <ProductImage priority src={item.thumbPath} alt={item.itemName} className="aspect-square w-full" />
+            <ProductImage priority src={item.thumbPath} alt={item.itemName} sizes="(min-width: 1024px) 524px, 100vw" className="aspect-square w-full" />
           </div>
           <RemoteTrialButton />
         </div>

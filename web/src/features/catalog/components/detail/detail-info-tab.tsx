@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Play } from 'lucide-react';
 import type { ItemDetail } from '@store/shared';
 import { Dialog } from '../../../../components/index.ts';
+import { imageSrcSet } from '../../../../lib/image-srcset.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { youtubeEmbedUrl, youtubeId } from './youtube.ts';
 
@@ -49,7 +50,15 @@ export function DetailInfoTab({ item }: { item: ItemDetail }) {
         </section>
       )}
       {item.detailImgPath ? (
-        <img src={item.detailImgPath} alt={`${item.itemName} 상세 설명`} loading="lazy" decoding="async" className="w-full rounded-2xl" />
+        <img
+          src={item.detailImgPath}
+          srcSet={imageSrcSet(item.detailImgPath)}
+          sizes="(min-width: 800px) 768px, 100vw"
+          alt={`${item.itemName} 상세 설명`}
+          loading="lazy"
+          decoding="async"
+          className="w-full rounded-2xl"
+        />
       ) : (
         <p className="rounded-2xl bg-soft py-16 text-center text-[15px] text-mute">{DETAIL_MESSAGES.noDetailImage}</p>
       )}

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, Clock3, MousePointerClick } from 'lucide-react';
 import type { PublicSiteSettings } from '@store/shared';
 import { ButtonLink, Container } from '../../../../components/index.ts';
+import { imageSrcSet } from '../../../../lib/image-srcset.ts';
 
 type Hero = PublicSiteSettings['mainPage']['hero'];
 
@@ -33,7 +34,13 @@ export function HeroBanner({ hero }: { hero: Hero }) {
           </div>
         </div>
         {hero.imagePath ? (
-          <img src={hero.imagePath} alt="" className="mx-auto hidden w-full max-w-xl rounded-2xl object-cover shadow-2xl shadow-black/40 sm:block" />
+          <img
+            src={hero.imagePath}
+            srcSet={imageSrcSet(hero.imagePath)}
+            // Hidden on phones (sm:block), where a hidden image still loads: 1px makes it the smallest copy.
+            sizes="(min-width: 640px) 576px, 1px"
+            alt=""
+            className="mx-auto hidden w-full max-w-xl rounded-2xl object-cover shadow-2xl shadow-black/40 sm:block" />
         ) : (
           <HeroVisual />
         )}
