@@ -151,6 +151,7 @@ export class FormStore<TIn extends FieldValues, TOut> {
     this.setFieldValue(name, readField(field?.elements ?? [el], el, field?.options ?? {}));
     const { mode = 'onSubmit' } = this.options;
     if (mode === 'onChange' || this.status.isSubmitted || (mode === 'onTouched' && this.touched.has(name))) void this.checkAfterChange(name);
+    else if (this.validityWanted) void this.check([]);
   }
 
   blur(name: string) {
@@ -196,13 +197,11 @@ export class FormStore<TIn extends FieldValues, TOut> {
     return names === null ? found.size === 0 : ![...found.keys()].some((path) => names.some((name) => isWithin(path, name)));
   }
 
-  /** Someone reads isValid: check the values once now, not only after the first change. */
+  /** Someone reads isValid: check the values now, not only after the first change (no error is shown). */
   wantValidity() {
     if (this.validityWanted) return;
     this.validityWanted = true;
-    void this.options.resolver(this.values).then((result) => {
-      if (this.checks === 0) this.changed({ isValid: result.errors === null });
-    });
+    void this.check([]);
   }
 
   async submit(onValid: (values: TOut) => unknown, onInvalid?: (errors: Record<string, unknown>) => unknown) {
@@ -259,7 +258,8 @@ export class FormStore<TIn extends FieldValues, TOut> {
     this.touched.clear();
     this.checks += 1; // a check still running belongs to the old values
     this.lastFullCheck = this.checks;
-    this.changed({ isSubmitted: false, submitCount: 0, isDirty: false, isSubmitting: this.status.isSubmitting });
+    this.changed({ isSubmitted: false, submitCount: 0, isDirty: false, isValid: false });
+    if (this.validityWanted) void this.check([]);
   }
 
   resetField(name: string) {

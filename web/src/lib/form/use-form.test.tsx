@@ -290,3 +290,36 @@ describe('useWatch', () => {
     expect(renders.mock.calls.map(([v]) => v)).toEqual(['', 'a', 'a@', 'a@b']);
   });
 });
+
+describe('formState.isValid', () => {
+  function Form() {
+    const { register, formState, reset } = useForm({ resolver, mode: 'onChange', defaultValues: { loginId: '', email: '' } });
+    return (
+      <>
+        <input aria-label="아이디" {...register('loginId')} />
+        <input aria-label="이메일" {...register('email')} />
+        <button type="button" disabled={!formState.isValid}>
+          변경
+        </button>
+        <button type="button" onClick={() => reset()}>
+          취소
+        </button>
+      </>
+    );
+  }
+  const change = () => screen.getByRole('button', { name: '변경' }) as HTMLButtonElement;
+
+  it('is checked without showing errors, and again after a reset', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    expect(change().disabled).toBe(true);
+    await user.type(field('아이디'), 'demo');
+    await user.type(field('이메일'), 'demo@autoworks.kr');
+    await waitFor(() => expect(change().disabled).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    expect(field('아이디').value).toBe('');
+    await waitFor(() => expect(change().disabled).toBe(true));
+    expect(alerts()).toEqual([]);
+  });
+});
