@@ -57,6 +57,8 @@ export class FormStore<TIn extends FieldValues, TOut> {
   version = 0;
   /** Bumped whenever a value changes. */
   valuesVersion = 0;
+  /** The form's host called watch(): it re-renders on every change of a value. */
+  watchedByHost = false;
   private checks = 0;
   private lastCheckOf = new Map<string, number>();
   private lastFullCheck = 0;

@@ -323,3 +323,19 @@ describe('formState.isValid', () => {
     expect(alerts()).toEqual([]);
   });
 });
+
+describe('useForm methods', () => {
+  it('keep their identity across renders, so effects can depend on them', async () => {
+    const seen: unknown[][] = [];
+    function Form() {
+      const { register, reset, setValue, handleSubmit, trigger, control } = useForm({ resolver, mode: 'onChange', defaultValues: { loginId: '', email: '' } });
+      seen.push([register, reset, setValue, handleSubmit, trigger, control]);
+      return <input aria-label="아이디" {...register('loginId')} />;
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.type(field('아이디'), 'ab');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(1));
+    for (const methods of seen) methods.forEach((m, i) => expect(m).toBe(seen[0]![i]));
+  });
+});

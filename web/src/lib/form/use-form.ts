@@ -68,20 +68,22 @@ export interface UseFormReturn<TIn extends FieldValues, TOut> {
 }
 
 export function useForm<TIn extends FieldValues, TOut = TIn>(options: UseFormOptions<TIn, TOut>): UseFormReturn<TIn, TOut> {
-  const [store] = useState(() => new FormStore<TIn, TOut>(options));
+  // The methods keep their identity for the form's life, so effects may list them as dependencies.
+  const [{ store, methods }] = useState(() => {
+    const created = new FormStore<TIn, TOut>(options);
+    return { store: created, methods: formMethods(created) };
+  });
   store.options = options;
-  const [fieldProps] = useState(() => new Map<string, FieldProps>());
-  const watching = useRef(false);
   const validityRead = useRef(false);
   const [subscribe] = useState(() => (listener: () => void) => {
     const offStatus = store.subscribeStatus(listener);
-    const offValues = store.subscribeValues(() => watching.current && listener());
+    const offValues = store.subscribeValues(() => store.watchedByHost && listener());
     return () => {
       offStatus();
       offValues();
     };
   });
-  const snapshot = () => (watching.current ? `${store.version}:${store.valuesVersion}` : `${store.version}`);
+  const snapshot = () => (store.watchedByHost ? `${store.version}:${store.valuesVersion}` : `${store.version}`);
   const version = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   useEffect(() => {
@@ -102,6 +104,11 @@ export function useForm<TIn extends FieldValues, TOut = TIn>(options: UseFormOpt
     [store, version],
   );
 
+  return { ...methods, formState };
+}
+
+function formMethods<TIn extends FieldValues, TOut>(store: FormStore<TIn, TOut>): Omit<UseFormReturn<TIn, TOut>, 'formState'> {
+  const fieldProps = new Map<string, FieldProps>();
   const getValues = ((name?: string) => (name === undefined ? store.getValues() : store.getValues(name))) as GetValues<TIn>;
   return {
     register: (name, registerOptions = {}) => {
@@ -126,12 +133,11 @@ export function useForm<TIn extends FieldValues, TOut = TIn>(options: UseFormOpt
       await store.submit(onValid, onInvalid as ((errors: Record<string, unknown>) => unknown) | undefined);
     },
     control: store as unknown as Control<TIn>,
-    formState,
     trigger: (name) => store.check(name === undefined ? null : typeof name === 'string' ? [name] : (name as readonly string[])),
     setValue: (name, value, setOptions) => store.setValue(name, value, setOptions),
     getValues,
     watch: ((name?: string) => {
-      watching.current = true;
+      store.watchedByHost = true;
       return getValues(name as FieldPath<TIn>);
     }) as GetValues<TIn>,
     reset: (values) => store.reset(values),
