@@ -8,6 +8,7 @@ import * as m0005 from './20261122_0005_mypage_account.ts';
 import * as m0007 from './20261122_0007_licenses.ts';
 import * as m0008 from './20261122_0008_admin_operations.ts';
 import * as m0010 from './20261122_0010_catalog_notify.ts';
+import * as m0011 from './20261125_0011_item_image_sizes.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0007_licenses': m0007,
   '20261122_0008_admin_operations': m0008,
   '20261122_0010_catalog_notify': m0010,
+  '20261125_0011_item_image_sizes': m0011,
 };

@@ -35,6 +35,8 @@ export type ItemListResponse = z.infer<typeof itemListResponseSchema>;
 
 export const itemDetailSchema = itemSchema.extend({
   detailImgPath: z.string().nullable(),
+  /** The detail image's size in pixels, for the page to reserve its space; null when unknown. */
+  detailImgSize: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
   videoUrl: z.string().nullable(),
   installMethod: z.string(),
   environment: z.string(),

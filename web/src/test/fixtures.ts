@@ -22,6 +22,7 @@ export function makeDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
   return {
     ...makeItem(),
     detailImgPath: null,
+    detailImgSize: null,
     videoUrl: null,
     installMethod: '설치 파일 실행',
     environment: 'Windows 10 이상',

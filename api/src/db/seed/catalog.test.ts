@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ITEM_CATEGORIES, QNA_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -52,6 +53,10 @@ describe('demo catalog seed', () => {
         expect(res.status, path).toBe(200);
         const bytes = new Uint8Array(await res.arrayBuffer());
         expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WEBP');
+        if (path === detail.detailImgPath) {
+          const { width, height } = await sharp(bytes).metadata();
+          expect(detail.detailImgSize, path).toEqual({ width, height });
+        }
       }
     }
   });

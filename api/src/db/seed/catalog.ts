@@ -46,6 +46,8 @@ export const catalogSeeder: Seeder = {
         as_support: AS_SUPPORT,
         thumb_file_name: images[i]!.thumb.fileName,
         detail_img_file_name: images[i]!.detail.fileName,
+        detail_img_width: images[i]!.detail.width,
+        detail_img_height: images[i]!.detail.height,
         video_url: item.video ?? null,
         created_at: created,
         updated_at: created,

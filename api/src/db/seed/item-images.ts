@@ -134,12 +134,15 @@ ${steps.map((s, i) => `<rect x="${70 + i * 260}" y="1310" width="240" height="11
 export interface RenderedImage {
   fileName: string;
   body: Uint8Array<ArrayBuffer>;
+  width: number;
+  height: number;
 }
 
 async function toWebp(svg: string, name: string): Promise<RenderedImage> {
-  const body = new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 1 }).toBuffer());
+  const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 1 }).toBuffer({ resolveWithObject: true });
+  const body = new Uint8Array(data);
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { fileName: `${name}-${hash}.webp`, body };
+  return { fileName: `${name}-${hash}.webp`, body, width: info.width, height: info.height };
 }
 
 /** The thumbnail and detail image of a demo item. */

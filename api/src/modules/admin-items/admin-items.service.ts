@@ -13,7 +13,7 @@ import { insertAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import * as repo from './admin-items.repository.ts';
-import { itemImageExists } from './item-images.ts';
+import { type ImageSize, uploadedImageSize } from './item-images.ts';
 
 // Admin product rules. The storefront reads items straight from the table (no cache), so a
 // saved change is what the next storefront request shows.
@@ -57,14 +57,22 @@ export async function getItemForAdmin(deps: AppDeps, itemId: number): Promise<Ad
   return toAdminItem(row);
 }
 
-/** Image names must come from the upload call: a made-up name would show a broken image. */
-async function assertImagesUploaded(deps: AppDeps, values: AdminItemValues): Promise<void> {
+/**
+ * Image names must come from the upload call: a made-up name would show a broken image. Gives
+ * back the detail image's size, which the product page uses to reserve its space.
+ */
+async function checkImages(deps: AppDeps, values: AdminItemValues): Promise<ImageSize | null> {
+  let detailSize: ImageSize | null = null;
   for (const [field, name] of [['thumbFileName', values.thumbFileName], ['detailImgFileName', values.detailImgFileName]] as const) {
-    if (name && !(await itemImageExists(deps, name))) throw badRequest(M.imageMissing, [{ path: field, message: M.imageMissing }]);
+    if (!name) continue;
+    const size = await uploadedImageSize(deps, name);
+    if (!size) throw badRequest(M.imageMissing, [{ path: field, message: M.imageMissing }]);
+    if (field === 'detailImgFileName' && size.width > 0 && size.height > 0) detailSize = size;
   }
+  return detailSize;
 }
 
-function columnsOf(v: AdminItemValues) {
+function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
   return {
     item_name: v.itemName,
     item_description: v.itemDescription,
@@ -80,15 +88,17 @@ function columnsOf(v: AdminItemValues) {
     recommend: v.recommend,
     thumb_file_name: v.thumbFileName,
     detail_img_file_name: v.detailImgFileName,
+    detail_img_width: detailSize?.width ?? null,
+    detail_img_height: detailSize?.height ?? null,
     video_url: v.videoUrl,
   };
 }
 
 export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemValues): Promise<AdminItem> {
-  await assertImagesUploaded(deps, values);
+  const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const id = await repo.createAdminItem(tx, { ...columnsOf(values), created_at: now, updated_at: now });
+    const id = await repo.createAdminItem(tx, { ...columnsOf(values, detailSize), created_at: now, updated_at: now });
     const item = toAdminItem((await repo.findAdminItem(tx, id))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: item, ip: admin.ip, now });
     return item;
@@ -96,13 +106,13 @@ export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemV
 }
 
 export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, values: AdminItemValues): Promise<AdminItem> {
-  await assertImagesUploaded(deps, values);
+  const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     // Row lock: two admins saving at once get two consistent before/after pairs in the log.
     const before = await repo.findAdminItem(tx, itemId, true);
     if (!before) throw notFound(M.notFound);
-    await repo.updateAdminItem(tx, itemId, { ...columnsOf(values), updated_at: now });
+    await repo.updateAdminItem(tx, itemId, { ...columnsOf(values, detailSize), updated_at: now });
     const item = toAdminItem((await repo.findAdminItem(tx, itemId))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: item, ip: admin.ip, now });
     return item;

@@ -110,12 +110,16 @@ describe('products', () => {
     expect(list.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
     const storefront = await send(ctx, 'GET', `/api/items/detail?itemId=${item.itemId}`, undefined);
     expect(storefront.body.item).toMatchObject({ salePrice: 24_000, thumbPath: `/api/files/items/${thumb}`, videoUrl: 'https://www.youtube.com/watch?v=abc123' });
+    // The page reserves the detail image's space from its stored size.
+    expect(storefront.body.item.detailImgSize).toEqual({ width: 900, height: 2000 });
 
     // Stop selling: the next storefront read no longer has it; the admin still does.
     const stopped = await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemStatus: 'STOP', thumbFileName: thumb, salePrice: 20_000 }));
     expect(stopped.status).toBe(200);
     expect((await send(ctx, 'GET', `/api/items/detail?itemId=${item.itemId}`, undefined)).status).toBe(404);
     expect((await send(ctx, 'GET', `/api/admin/item?itemId=${item.itemId}`, admin.token)).body).toMatchObject({ itemStatus: 'STOP', salePrice: 20_000 });
+    // The detail image was taken off, and its size with it.
+    expect(await ctx.db.selectFrom('items').select(['detail_img_width', 'detail_img_height']).where('id', '=', item.itemId).executeTakeFirst()).toEqual({ detail_img_width: null, detail_img_height: null });
 
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'item').where('target_id', '=', String(item.itemId)).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['item.create', 'item.update']);

@@ -47,7 +47,18 @@ export async function storeItemImage(deps: AppDeps, fileType: ImageUploadType, f
   return fileName;
 }
 
-/** Whether an image named in a product form was really uploaded. */
-export async function itemImageExists(deps: AppDeps, fileName: string): Promise<boolean> {
-  return (await deps.adapters.storage.get(`items/${fileName}`)) !== undefined;
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size of an image named in a product form, or undefined when it was never uploaded. Every
+ * stored image was re-encoded by sharp at upload, so its header is read without decoding it.
+ */
+export async function uploadedImageSize(deps: AppDeps, fileName: string): Promise<ImageSize | undefined> {
+  const object = await deps.adapters.storage.get(`items/${fileName}`);
+  if (!object) return undefined;
+  const { width, height } = await sharp(object.body).metadata().catch(() => ({ width: 0, height: 0 }));
+  return { width, height };
 }

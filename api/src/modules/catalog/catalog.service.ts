@@ -59,6 +59,7 @@ function toItemDetail(row: repo.ItemRow): ItemDetail {
   return {
     ...toItem(row),
     detailImgPath: itemImagePath(row.detail_img_file_name),
+    detailImgSize: row.detail_img_file_name && row.detail_img_width && row.detail_img_height ? { width: row.detail_img_width, height: row.detail_img_height } : null,
     videoUrl: row.video_url,
     installMethod: row.install_method,
     environment: row.environment,

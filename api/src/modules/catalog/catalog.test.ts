@@ -93,6 +93,7 @@ describe('GET /api/items/detail', () => {
       environment: 'Windows 10/11 64bit',
       asSupport: '구매 후 1년 무상 A/S',
       detailImgPath: null,
+      detailImgSize: null,
       videoUrl: null,
       itemStatus: 'SALE',
     });

@@ -54,6 +54,9 @@ export function DetailInfoTab({ item }: { item: ItemDetail }) {
           src={item.detailImgPath}
           srcSet={imageSrcSet(item.detailImgPath)}
           sizes="(min-width: 800px) 768px, 100vw"
+          // With its size known the page keeps its place while the image loads (height: auto keeps the ratio).
+          width={item.detailImgSize?.width}
+          height={item.detailImgSize?.height}
           alt={`${item.itemName} 상세 설명`}
           loading="lazy"
           decoding="async"
