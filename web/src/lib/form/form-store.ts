@@ -1,13 +1,12 @@
 import { readField, typedBeforeHydration, writeField, type FieldElement, type ReadOptions } from './elements.ts';
-import { getPath, isWithin, sameValue, setPath, type FieldValues } from './paths.ts';
+import { getPath, isWithin, setPath, type FieldValues } from './paths.ts';
 import type { FieldError, Resolver } from './resolver.ts';
 
 /**
- * When a field's error is first shown: while typing (onChange), on leaving it (onBlur), on leaving
- * it and then while typing (onTouched), or only on submit (onSubmit). After a submit every change
- * is checked again, whatever the mode.
+ * When a field's error is first shown: while typing (onChange), or only on submit (onSubmit).
+ * After a submit every change is checked again, whatever the mode.
  */
-export type ValidationMode = 'onSubmit' | 'onChange' | 'onBlur' | 'onTouched';
+export type ValidationMode = 'onSubmit' | 'onChange';
 
 export interface RegisterOptions extends ReadOptions {
   /** Fields checked again when this one changes (the end date when the start date moves). */
@@ -18,14 +17,11 @@ export interface RegisterOptions extends ReadOptions {
 
 export interface SetValueOptions {
   shouldValidate?: boolean;
-  shouldTouch?: boolean;
 }
 
 export interface FormStatus {
   isSubmitting: boolean;
   isSubmitted: boolean;
-  submitCount: number;
-  isDirty: boolean;
   /** Whether the values pass the schema; known once checked (see wantValidity). */
   isValid: boolean;
 }
@@ -50,9 +46,8 @@ export class FormStore<TIn extends FieldValues, TOut> {
   private defaults: TIn;
   private values: TIn;
   private errors = new Map<string, FieldError>();
-  private touched = new Set<string>();
   private fields = new Map<string, Field>();
-  status: FormStatus = { isSubmitting: false, isSubmitted: false, submitCount: 0, isDirty: false, isValid: false };
+  status: FormStatus = { isSubmitting: false, isSubmitted: false, isValid: false };
   /** Bumped whenever errors or status change: what a re-render of the form's host depends on. */
   version = 0;
   /** Bumped whenever a value changes. */
@@ -82,7 +77,6 @@ export class FormStore<TIn extends FieldValues, TOut> {
     return () => void this.valueListeners.delete(listener);
   };
 
-
   private changed(status?: Partial<FormStatus>) {
     if (status) this.status = { ...this.status, ...status };
     this.version += 1;
@@ -109,20 +103,14 @@ export class FormStore<TIn extends FieldValues, TOut> {
     return tree;
   }
 
-  isTouched(name: string): boolean {
-    return this.touched.has(name);
-  }
-
-  isFieldDirty(name: string): boolean {
-    return !sameValue(getPath(this.values, name), getPath(this.defaults, name));
-  }
-
   private setFieldValue(name: string, value: unknown) {
     this.values = setPath(this.values, name, value);
+    this.valuesChanged();
+  }
+
+  private valuesChanged() {
     this.valuesVersion += 1;
     for (const listener of [...this.valueListeners]) listener();
-    const isDirty = !sameValue(this.values, this.defaults);
-    if (isDirty !== this.status.isDirty) this.changed({ isDirty });
   }
 
   // ── fields ────────────────────────────────────────────────────────────────────────────────
@@ -152,14 +140,8 @@ export class FormStore<TIn extends FieldValues, TOut> {
     const field = this.fields.get(name);
     this.setFieldValue(name, readField(field?.elements ?? [el], el, field?.options ?? {}));
     const { mode = 'onSubmit' } = this.options;
-    if (mode === 'onChange' || this.status.isSubmitted || (mode === 'onTouched' && this.touched.has(name))) void this.checkAfterChange(name);
+    if (mode === 'onChange' || this.status.isSubmitted) void this.checkAfterChange(name);
     else if (this.validityWanted) void this.check([]);
-  }
-
-  blur(name: string) {
-    this.touched.add(name);
-    const { mode = 'onSubmit' } = this.options;
-    if ((mode === 'onBlur' || mode === 'onTouched') && !this.status.isSubmitted) void this.check([name]);
   }
 
   private checkAfterChange(name: string) {
@@ -169,7 +151,6 @@ export class FormStore<TIn extends FieldValues, TOut> {
   setValue(name: string, value: unknown, options: SetValueOptions = {}) {
     this.setFieldValue(name, value);
     for (const el of this.fields.get(name)?.elements ?? []) writeField(el, value);
-    if (options.shouldTouch) this.touched.add(name);
     if (options.shouldValidate) void this.checkAfterChange(name);
   }
 
@@ -191,7 +172,7 @@ export class FormStore<TIn extends FieldValues, TOut> {
     } else {
       for (const name of names) {
         if (this.lastCheckOf.get(name) !== id || this.lastFullCheck > id) continue;
-        for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
+        this.forgetErrors(name);
         for (const [path, error] of found) if (isWithin(path, name)) this.errors.set(path, error);
       }
     }
@@ -213,7 +194,7 @@ export class FormStore<TIn extends FieldValues, TOut> {
       this.lastFullCheck = id;
       const result = await this.options.resolver(this.values);
       this.errors = new Map(result.errors ?? []);
-      this.changed({ isSubmitted: true, submitCount: this.status.submitCount + 1, isValid: result.errors === null });
+      this.changed({ isSubmitted: true, isValid: result.errors === null });
       if (result.errors === null) await onValid(result.values);
       else {
         this.focusFirstError();
@@ -225,49 +206,46 @@ export class FormStore<TIn extends FieldValues, TOut> {
   }
 
   private focusFirstError() {
-    for (const [name, field] of this.fields) {
-      if (![...this.errors.keys()].some((path) => isWithin(path, name) || isWithin(name, path))) continue;
-      const el = [...field.elements].find((candidate) => candidate.isConnected && !candidate.disabled);
-      if (el) {
-        el.focus();
-        return;
-      }
+    for (const name of this.fields.keys()) {
+      if ([...this.errors.keys()].some((path) => isWithin(path, name) || isWithin(name, path)) && this.focus(name)) return;
     }
+  }
+
+  /** Focuses a shown, enabled element of `name`; whether there was one. */
+  private focus(name: string): boolean {
+    const el = [...(this.fields.get(name)?.elements ?? [])].find((candidate) => candidate.isConnected && !candidate.disabled);
+    el?.focus();
+    return el !== undefined;
   }
 
   setError(name: string, error: FieldError, shouldFocus = false) {
     this.errors.set(name, error);
     this.changed();
-    if (shouldFocus) [...(this.fields.get(name)?.elements ?? [])].find((el) => el.isConnected)?.focus();
+    if (shouldFocus) this.focus(name);
   }
 
-  clearErrors(name?: string) {
-    if (name === undefined) this.errors.clear();
-    else for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
-    this.changed();
+  private forgetErrors(name: string) {
+    for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
   }
 
   // ── resets ────────────────────────────────────────────────────────────────────────────────
 
-  /** Back to the defaults, or to `values` as the new defaults: errors, touches and submits forgotten. */
+  /** Back to the defaults, or to `values` as the new defaults: errors and submits forgotten. */
   reset(values?: TIn) {
     if (values !== undefined) this.defaults = values;
     this.values = this.defaults;
     for (const [name, field] of this.fields) for (const el of field.elements) writeField(el, getPath(this.values, name));
-    this.valuesVersion += 1;
-    for (const listener of [...this.valueListeners]) listener();
+    this.valuesChanged();
     this.errors.clear();
-    this.touched.clear();
     this.checks += 1; // a check still running belongs to the old values
     this.lastFullCheck = this.checks;
-    this.changed({ isSubmitted: false, submitCount: 0, isDirty: false, isValid: false });
+    this.changed({ isSubmitted: false, isValid: false });
     if (this.validityWanted) void this.check([]);
   }
 
   resetField(name: string) {
     this.setValue(name, getPath(this.defaults, name));
-    this.touched.delete(name);
-    for (const path of [...this.errors.keys()]) if (isWithin(path, name)) this.errors.delete(path);
+    this.forgetErrors(name);
     this.changed();
   }
 }

@@ -39,13 +39,3 @@ export function setPath<T>(values: T, path: string, value: unknown): T {
 export function isWithin(path: string, name: string): boolean {
   return path === name || path.startsWith(`${name}.`);
 }
-
-/** Deep equality for form values: plain objects, arrays and primitives (NaN equals NaN). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}

@@ -266,7 +266,7 @@ describe('useForm checks that finish out of order', () => {
 describe('useWatch', () => {
   it('re-renders its component only when the watched field changes', async () => {
     const renders = vi.fn();
-    // memo: the form itself re-renders when it turns dirty; the preview should not follow it.
+    // memo: the form's own re-renders (errors, status) should not reach the preview.
     const Preview = memo(function Preview({ control }: { control: ReturnType<typeof useForm<Account>>['control'] }) {
       const email = useWatch({ control, name: 'email' });
       renders(email);

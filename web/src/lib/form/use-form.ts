@@ -31,14 +31,11 @@ export interface FieldProps {
   name: string;
   ref: (el: FieldElement | null) => (() => void) | undefined;
   onChange: (event: { target: EventTarget }) => void;
-  onBlur: () => void;
 }
 
 export interface FieldState {
   error: FieldError | undefined;
   invalid: boolean;
-  isDirty: boolean;
-  isTouched: boolean;
 }
 
 interface GetValues<TIn> {
@@ -63,7 +60,6 @@ export interface UseFormReturn<TIn extends FieldValues, TOut> {
   reset: (values?: TIn) => void;
   resetField: (name: FieldPath<TIn>) => void;
   setError: (name: FieldPath<TIn> | 'root', error: { type?: string; message: string }, options?: { shouldFocus?: boolean }) => void;
-  clearErrors: (name?: FieldPath<TIn>) => void;
   getFieldState: (name: FieldPath<TIn>, formState?: FormState<TIn>) => FieldState;
 }
 
@@ -122,7 +118,6 @@ function formMethods<TIn extends FieldValues, TOut>(store: FormStore<TIn, TOut>)
             store.input(name, event.target as FieldElement);
             store.fieldOptions(name).onChange?.(event);
           },
-          onBlur: () => store.blur(name),
         };
         fieldProps.set(name, props);
       }
@@ -143,10 +138,9 @@ function formMethods<TIn extends FieldValues, TOut>(store: FormStore<TIn, TOut>)
     reset: (values) => store.reset(values),
     resetField: (name) => store.resetField(name),
     setError: (name, error, errorOptions) => store.setError(name === 'root' ? '' : name, { type: error.type ?? 'manual', message: error.message }, errorOptions?.shouldFocus),
-    clearErrors: (name) => store.clearErrors(name),
     getFieldState: (name) => {
       const error = store.errorOf(name);
-      return { error, invalid: error !== undefined, isDirty: store.isFieldDirty(name), isTouched: store.isTouched(name) };
+      return { error, invalid: error !== undefined };
     },
   };
 }
