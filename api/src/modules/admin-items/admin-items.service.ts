@@ -66,8 +66,8 @@ async function checkImages(deps: AppDeps, values: AdminItemValues): Promise<Imag
   for (const [field, name] of [['thumbFileName', values.thumbFileName], ['detailImgFileName', values.detailImgFileName]] as const) {
     if (!name) continue;
     const size = await uploadedImageSize(deps, name);
-    if (!size) throw badRequest(M.imageMissing, [{ path: field, message: M.imageMissing }]);
-    if (field === 'detailImgFileName' && size.width > 0 && size.height > 0) detailSize = size;
+    if (size === undefined) throw badRequest(M.imageMissing, [{ path: field, message: M.imageMissing }]);
+    if (field === 'detailImgFileName') detailSize = size;
   }
   return detailSize;
 }

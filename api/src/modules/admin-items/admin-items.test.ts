@@ -126,6 +126,15 @@ describe('products', () => {
     expect(audit[1]).toMatchObject({ actor_member_id: admin.id, before: expect.objectContaining({ itemStatus: 'SALE' }), after: expect.objectContaining({ itemStatus: 'STOP' }) });
   });
 
+  it('saves a product whose stored detail image cannot be read, without a size', async () => {
+    const thumb = (await uploadImage(await png(), 'thumbnail')).body.d as string;
+    await ctx.adapters.storage.put('items/detail-unreadable.webp', new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3]), 'image/webp');
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemStatus: 'SALE', thumbFileName: thumb, detailImgFileName: 'detail-unreadable.webp' }));
+    expect(created.status).toBe(200);
+    const storefront = await send(ctx, 'GET', `/api/items/detail?itemId=${created.body.item.itemId}`, undefined);
+    expect(storefront.body.item).toMatchObject({ detailImgPath: '/api/files/items/detail-unreadable.webp', detailImgSize: null });
+  });
+
   it('refuses invalid products with Korean messages (400)', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ salePrice: 40_000 }, '판매가는 정가보다 클 수 없습니다.'],

@@ -53,12 +53,15 @@ export interface ImageSize {
 }
 
 /**
- * The size of an image named in a product form, or undefined when it was never uploaded. Every
- * stored image was re-encoded by sharp at upload, so its header is read without decoding it.
+ * The size of an image named in a product form: undefined when it was never uploaded, null when
+ * its header cannot be read (every stored image was re-encoded by sharp at upload, so this is
+ * only a stored file gone bad; the page then sizes the image when it arrives).
  */
-export async function uploadedImageSize(deps: AppDeps, fileName: string): Promise<ImageSize | undefined> {
+export async function uploadedImageSize(deps: AppDeps, fileName: string): Promise<ImageSize | null | undefined> {
   const object = await deps.adapters.storage.get(`items/${fileName}`);
   if (!object) return undefined;
-  const { width, height } = await sharp(object.body).metadata().catch(() => ({ width: 0, height: 0 }));
-  return { width, height };
+  const { width, height } = await sharp(object.body)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  return width > 0 && height > 0 ? { width, height } : null;
 }

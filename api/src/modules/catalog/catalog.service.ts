@@ -59,7 +59,8 @@ function toItemDetail(row: repo.ItemRow): ItemDetail {
   return {
     ...toItem(row),
     detailImgPath: itemImagePath(row.detail_img_file_name),
-    detailImgSize: row.detail_img_file_name && row.detail_img_width && row.detail_img_height ? { width: row.detail_img_width, height: row.detail_img_height } : null,
+    // Both or neither are set (a check in the table).
+    detailImgSize: row.detail_img_width !== null && row.detail_img_height !== null ? { width: row.detail_img_width, height: row.detail_img_height } : null,
     videoUrl: row.video_url,
     installMethod: row.install_method,
     environment: row.environment,
