@@ -47,11 +47,7 @@ function closure(keys) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// main.tsx imports the app's modules (src/app/start.tsx) dynamically, to evaluate them in a task of
-// their own, but every page loads them at once (index.html preloads them: web/build/preload-app.ts).
-const appKey = 'src/app/start.tsx';
-if (!manifest[appKey]) throw new Error(`${appKey} is not in the manifest`);
-const entryFiles = closure([entryKey, appKey]);
+const entryFiles = closure([entryKey]);
 const sum = (files) => [...files].reduce((n, f) => n + gzipKb(f), 0);
 
 const routesDir = join(web, 'src/app/routes');
@@ -76,7 +72,7 @@ for (const file of readdirSync(routesDir).filter((f) => f.endsWith('.ts') && f !
   const re = /\{\s*(?:path:\s*'([^']*)'|index:\s*true)[^{}]*?import\('([^']+)'\)/g;
   for (const m of text.matchAll(re)) {
     const key = relative(web, resolve(routesDir, m[2])).replaceAll('\\', '/');
-    const files = closure([entryKey, appKey, ...(treesOf.get(group) ?? []), key]);
+    const files = closure([entryKey, ...(treesOf.get(group) ?? []), key]);
     rows.push({ group, path: m[1] === undefined ? '(index)' : m[1], storefront, kb: sum(files), routeKb: sum(new Set([...files].filter((f) => !entryFiles.has(f)))), inEntry: entryFiles.has(manifest[key]?.file) });
   }
 }
