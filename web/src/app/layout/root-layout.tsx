@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn, LoadingState } from '../../components/index.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
 import { page, preloadRoutes } from '../routes/lazy.ts';
 import { Header } from './header.tsx';
+import { useMainFocus } from './use-main-focus.ts';
 import { useScrollReset } from './use-scroll-reset.ts';
 
 // Screens that show no site header (membership.md §2: the login screen) and the dev card
@@ -22,10 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
   useScrollReset();
-
-  useEffect(() => {
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+  useMainFocus();
 
   return (
     <div className="flex min-h-dvh flex-col">
