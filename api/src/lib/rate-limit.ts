@@ -39,24 +39,51 @@ export async function releaseRateLimits(db: Db, limits: Pick<RateLimit, 'key' | 
 }
 
 /**
- * Counts one hit on each limit and returns the new counts by key, in one
- * INSERT … ON CONFLICT DO UPDATE … RETURNING: concurrent hits on any number of processes each see
- * a distinct count, so a burst cannot slip through a read-then-write gap, and a login checking two
- * limits makes one round trip (time its argon2 threads would otherwise compete with). Rows are
- * written in key order, so two requests hitting the same keys lock them in the same order and
- * cannot deadlock. The keys must be distinct: one statement cannot update a row twice.
+ * The INSERT … ON CONFLICT DO UPDATE … RETURNING (key, count) that counts one hit on each limit,
+ * for a caller to run alone or as a CTE of a larger statement (a login reads its member in the
+ * same one). Concurrent hits on any number of processes each see a distinct count, so a burst
+ * cannot slip through a read-then-write gap. Rows are written in key order, so two requests
+ * hitting the same keys lock them in the same order and cannot deadlock. The keys must be
+ * distinct: one statement cannot update a row twice.
  */
-async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Map<string, number>> {
+export function hitRateLimitsQuery(qc: QueryCreator<Database>, limits: RateLimit[], now: Date) {
   const values = limits
     .map((l) => ({ key: l.key, window_start: windowStart(now, l.windowSeconds), count: 1 }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const rows = await db
+  return qc
     .insertInto('rate_limits')
     .values(values)
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
-    .returning(['key', 'count'])
-    .execute();
+    .returning(['key', 'count']);
+}
+
+/** Counts one hit on each limit (distinct keys) in one statement; the new counts by key. */
+async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Map<string, number>> {
+  const rows = await hitRateLimitsQuery(db, limits, now).execute();
   return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+/**
+ * Throws 429 with `message` when a count (by key, as hitRateLimitsQuery returned them) is over
+ * its limit. Limits are checked in order and a refusal stops there: the ones after it were
+ * counted by the same statement but must not be (a resend refused as too soon must not use up
+ * the hourly allowance), so their hits are given back.
+ */
+export async function enforceRateLimits(
+  db: Db,
+  limits: RateLimit[],
+  counts: Map<string, number>,
+  now: Date,
+  message: string,
+  onExceeded?: (limit: RateLimit) => void,
+): Promise<void> {
+  for (const [i, limit] of limits.entries()) {
+    if (counts.get(limit.key)! > limit.limit) {
+      await releaseRateLimits(db, limits.slice(i + 1), now);
+      onExceeded?.(limit);
+      throw tooManyRequests(message);
+    }
+  }
 }
 
 /**
@@ -73,18 +100,12 @@ export async function consumeRateLimits(
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
   if (!limits.length) return;
+  if (new Set(limits.map((l) => l.key)).size === limits.length) {
+    await enforceRateLimits(db, limits, await hitRateLimits(db, limits, now), now, message, onExceeded);
+    return;
+  }
   // A key listed twice cannot go in one statement: such lists are counted one limit at a time.
-  const distinct = new Set(limits.map((l) => l.key)).size === limits.length;
-  const counts = distinct ? await hitRateLimits(db, limits, now) : undefined;
-  for (const [i, limit] of limits.entries()) {
-    const count = (counts ?? (await hitRateLimits(db, [limit], now))).get(limit.key)!;
-    if (count > limit.limit) {
-      // Limits are checked in order and a refusal stops there: the ones after it were counted by
-      // the single statement but must not be (a resend refused as too soon must not use up the
-      // hourly allowance), so their hits are given back.
-      if (counts) await releaseRateLimits(db, limits.slice(i + 1), now);
-      onExceeded?.(limit);
-      throw tooManyRequests(message);
-    }
+  for (const limit of limits) {
+    await enforceRateLimits(db, [limit], await hitRateLimits(db, [limit], now), now, message, onExceeded);
   }
 }

@@ -4,9 +4,9 @@ import type { Db } from '../../db/transaction.ts';
 import type { RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
-import { findMemberById, findMemberForLogin } from '../members/members.repository.ts';
-import { insertSession, revokeSession } from './auth.repository.ts';
+import { enforceRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { findMemberById } from '../members/members.repository.ts';
+import { hitLoginLimitsAndFindMember, insertSession, revokeSession } from './auth.repository.ts';
 import { verifyPassword } from './password.ts';
 import { signSessionToken } from './tokens.ts';
 
@@ -60,9 +60,9 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
     { key: `login:id:${input.loginId.toLowerCase()}`, ...LOGIN_LIMITS.perLoginId },
     { key: `login:ip:${client.ip}`, ...LOGIN_LIMITS.perIp },
   ];
-  await consumeRateLimits(deps.db, limits, now, AUTH_MESSAGES.loginThrottled);
+  const { counts, member } = await hitLoginLimitsAndFindMember(deps.db, limits, now, input.loginId);
+  await enforceRateLimits(deps.db, limits, counts, now, AUTH_MESSAGES.loginThrottled);
 
-  const member = await findMemberForLogin(deps.db, input.loginId);
   const passwordOk = await verifyPassword(member?.password_hash, input.password);
   // Unknown id, wrong password and withdrawn account get the same answer, so the response
   // does not tell which login ids exist. A suspension is only revealed to the right password.

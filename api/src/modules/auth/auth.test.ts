@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, loginAs, randomIp } from '../../../test/members.ts';
-import { LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
+import { login as loginService, LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,6 +121,35 @@ describe('POST /api/login', () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!')));
     expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginId.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25 - LOGIN_LIMITS.perLoginId.limit);
+  });
+});
+
+describe('login round trips', () => {
+  /** The app's statements while `run` runs: Kysely hands every query to its plugins. */
+  async function statementsOf(run: (deps: typeof ctx.deps) => Promise<unknown>) {
+    const seen: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => (seen.push(args.node.kind), args.node),
+      transformResult: async (args) => args.result,
+    };
+    await run({ ...ctx.deps, db: ctx.db.withPlugin(counting) }).catch(() => {});
+    return seen;
+  }
+  const client = () => ({ ip: randomIp(), userAgent: 'vitest' });
+
+  it('opens a session in two statements: throttle hits with the member read, then session, login stamp and hits given back', async () => {
+    const member = await createTestMember(ctx);
+    const input = { loginId: member.loginId.toUpperCase(), password: member.password, keepLoggedIn: false };
+    const statements = await statementsOf((deps) => loginService(deps, input, client()));
+    expect(statements).toHaveLength(2);
+    const session = await ctx.db.selectFrom('sessions').select('member_id').where('member_id', '=', member.id).executeTakeFirst();
+    expect(session?.member_id).toBe(member.id);
+  });
+
+  it('refuses a wrong password after the one statement, and an unknown id the same way', async () => {
+    const member = await createTestMember(ctx);
+    expect(await statementsOf((deps) => loginService(deps, { loginId: member.loginId, password: 'wrong1234!', keepLoggedIn: false }, client()))).toHaveLength(1);
+    expect(await statementsOf((deps) => loginService(deps, { loginId: 'nobody-here', password: 'wrong1234!', keepLoggedIn: false }, client()))).toHaveLength(1);
   });
 });
 
