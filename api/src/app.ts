@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { ZodError } from 'zod';
+import { compressLargeBodies } from './lib/compress.ts';
 import { AppError, validationError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', security);
-  app.use('*', compress());
+  app.use('*', compressLargeBodies());
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes);

@@ -50,12 +50,12 @@ export function catalogFastPath(
     if (deps.logger.isLevelEnabled('info')) {
       deps.logger.info({ reqId: requestId, method: 'GET', path: new URL(request.url).pathname, status, ms: 0, cached: true }, 'request');
     }
+    if (body) headers['content-length'] = String(body.byteLength);
     const outgoing = node?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       // Written here, not through a Response: @hono/node-server turns a body-less Response (the
       // 304) into a full WHATWG Response and Headers before writing it, which costs more than
       // the whole cached read.
-      if (body) headers['content-length'] = String(body.byteLength);
       outgoing.writeHead(status, headers);
       outgoing.end(body);
       return RESPONSE_ALREADY_SENT;
