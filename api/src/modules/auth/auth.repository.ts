@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import { hitRateLimitsQuery, releaseRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
+import { memberForLoginQuery } from '../members/members.repository.ts';
 
 /**
  * A login attempt's first statement: counts its throttle hits (`limits`, distinct keys) and reads
- * the member it names, case-insensitively like the unique index on login ids. One round trip
+ * the member it names (memberForLoginQuery). One round trip
  * instead of two: a login's statements are main-thread time taken from the argon2 threads (and
  * on PGlite they run in WebAssembly on that thread). The member is read whatever the counts say;
  * the caller enforces them (enforceRateLimits) before checking the password.
@@ -13,15 +13,7 @@ export async function hitLoginLimitsAndFindMember(db: Db, limits: RateLimit[], n
   const rows = await db
     .with('hits', (qc) => hitRateLimitsQuery(qc, limits, now))
     .selectFrom('hits')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('members')
-          .select(['id', 'role', 'status', 'password_hash'])
-          .where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase())
-          .as('m'),
-      (join) => join.onTrue(),
-    )
+    .leftJoin(memberForLoginQuery(db, loginId).as('m'), (join) => join.onTrue())
     .select(['hits.key', 'hits.count', 'm.id', 'm.role', 'm.status', 'm.password_hash'])
     .execute();
   const first = rows[0];

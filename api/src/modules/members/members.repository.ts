@@ -10,13 +10,20 @@ export function findMemberById(db: Db, id: number) {
   return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Login ids are matched case-insensitively, like the unique index that guards them. */
-export function findMemberForLogin(db: Db, loginId: string) {
+/**
+ * The member a login id names, with the password hash: login ids are matched
+ * case-insensitively, like the unique index that guards them. A query, so that a login can read
+ * it inside its throttle statement (hitLoginLimitsAndFindMember).
+ */
+export function memberForLoginQuery(db: Db, loginId: string) {
   return db
     .selectFrom('members')
     .select([...MEMBER_COLUMNS, 'password_hash'])
-    .where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase())
-    .executeTakeFirst();
+    .where(sql<string>`lower(login_id)`, '=', loginId.toLowerCase());
+}
+
+export function findMemberForLogin(db: Db, loginId: string) {
+  return memberForLoginQuery(db, loginId).executeTakeFirst();
 }
 
 export async function loginIdTaken(db: Db, loginId: string): Promise<boolean> {
