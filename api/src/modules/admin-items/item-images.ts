@@ -60,8 +60,8 @@ export interface ImageSize {
 export async function uploadedImageSize(deps: AppDeps, fileName: string): Promise<ImageSize | null | undefined> {
   const object = await deps.adapters.storage.get(`items/${fileName}`);
   if (!object) return undefined;
-  const { width, height } = await sharp(object.body)
+  const meta = await sharp(object.body)
     .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  return width > 0 && height > 0 ? { width, height } : null;
+    .catch(() => undefined);
+  return meta?.width && meta.height ? { width: meta.width, height: meta.height } : null;
 }
