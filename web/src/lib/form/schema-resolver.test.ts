@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchemaResolver, useSchemaResolver } from './schema-resolver.ts';
 
@@ -41,25 +41,34 @@ describe('lazySchemaResolver', () => {
 });
 
 describe('useSchemaResolver', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(document, 'readyState');
-  });
-
-  it('loads the schema only once the page has loaded, leaving the first paint its bandwidth', async () => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  it('loads the schema at the first interaction with the page, not before', async () => {
     const load = vi.fn(async () => schema);
     renderHook(() => useSchemaResolver(load));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).not.toHaveBeenCalled();
 
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    window.dispatchEvent(new Event('load'));
+    document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads at once on a page that has already loaded (a screen opened by a link)', async () => {
+  it('counts focus moving into the page, as a tap on a field or Tab does', async () => {
     const load = vi.fn(async () => schema);
     renderHook(() => useSchemaResolver(load));
+    const input = document.body.appendChild(document.createElement('input'));
+    input.focus();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    input.remove();
+  });
+
+  it('stops listening once the form is gone', async () => {
+    const load = vi.fn(async () => schema);
+    const { unmount } = renderHook(() => useSchemaResolver(load));
+    unmount();
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
   });
 });
