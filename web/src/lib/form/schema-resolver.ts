@@ -44,9 +44,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Runs `task` at the first interaction with the page. A form's check is needed only once someone
- * fills it in; loading zod (38 KB, about 150 ms of evaluation on a mid-range phone) as soon as the
- * page is idle made every visit pay for it, inside the window where a long task delays the page's
- * answer to its first tap.
+ * fills it in; loading zod (38 KB) as soon as the page was idle made every visit pay for it, on
+ * /login two long tasks (85 and 100–150 ms at Lighthouse's 4× CPU) in the window where a long
+ * task delays the page's answer to its first tap.
  */
 function onFirstInteraction(task: () => void): () => void {
   const stop = () => {
