@@ -1,13 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+
+// React Router 7 exports only its development build (warnings left in); its production build ships
+// beside it in the same package, and a build for users takes that one.
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8787';
 
 // `vite build` makes the browser's files (dist); `vite build --ssr` the server renderer
 // (dist-server/entry-server.js, loaded by the API), outside the directory the API serves.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
