@@ -47,7 +47,7 @@ export function pageWallet(db: Db, memberId: number, tab: 'unused' | 'used', now
   const q = wallet(db, memberId, tab, now).select(COLUMNS);
   const ordered =
     tab === 'unused'
-      ? q.orderBy(sql`coalesce(mc.expires_at, c.end_at)`, sql`asc nulls last`).orderBy('mc.id')
+      ? q.orderBy(sql`coalesce(mc.expires_at, c.end_at)`, (ob) => ob.asc().nullsLast()).orderBy('mc.id')
       : q.orderBy(sql`coalesce(mc.used_at, mc.expires_at, c.end_at)`, 'desc').orderBy('mc.id', 'desc');
   return ordered.offset(offset).limit(limit).execute();
 }

@@ -45,6 +45,14 @@ describe('GET /api/coupon', () => {
     expect((await list('?page=3&size=4&status=unused')).body).toMatchObject({ content: [], totalPages: 2 });
   });
 
+  it('lists a coupon that never expires after the dated ones', async () => {
+    const holder = await createBuyer(ctx);
+    await createCoupon(ctx, { name: '기한 없음' }, [holder.id]);
+    const dated = await createCoupon(ctx, { name: '내일 만료' });
+    await ctx.db.insertInto('member_coupons').values({ member_id: holder.id, coupon_id: dated, expires_at: new Date(Date.now() + DAY) }).execute();
+    expect(names((await list('?page=1&size=4&status=unused', holder)).body)).toEqual(['내일 만료', '기한 없음']);
+  });
+
   it('puts used and expired coupons on the used tab', async () => {
     const used = await list('?status=used');
     expect(used.body.totalElements).toBe(4);
