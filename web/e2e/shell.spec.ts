@@ -34,6 +34,19 @@ describe.skipIf(skipE2E())('store shell', () => {
     await context.close();
   });
 
+  it('serves the production build of React Router, which its package does not export', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const sources = await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('src') ?? el.getAttribute('href')!),
+    );
+    const code = (await Promise.all(sources.map(async (src) => (await page.request.get(src)).text()))).join('\n');
+    expect(code).toContain('useRoutes');
+    // A warning only the development build keeps (vite.config.ts aliases the production one).
+    expect(code).not.toContain('No routes matched location');
+    await context.close();
+  });
+
   it('asks a visitor to log in before opening the cart', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
