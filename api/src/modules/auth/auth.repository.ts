@@ -4,10 +4,10 @@ import { memberForLoginQuery } from '../members/members.repository.ts';
 
 /**
  * A login attempt's first statement: counts its throttle hits (`limits`, distinct keys) and reads
- * the member it names (memberForLoginQuery). One round trip
- * instead of two: a login's statements are main-thread time taken from the argon2 threads (and
- * on PGlite they run in WebAssembly on that thread). The member is read whatever the counts say;
- * the caller enforces them (enforceRateLimits) before checking the password.
+ * the member it names (memberForLoginQuery). One round trip instead of two: a login's statements
+ * are main-thread time taken from the argon2 threads (and on PGlite they run in WebAssembly on
+ * that thread). The member is read whatever the counts say; the caller enforces them
+ * (enforceRateLimits) before checking the password.
  */
 export async function hitLoginLimitsAndFindMember(db: Db, limits: RateLimit[], now: Date, loginId: string) {
   const rows = await db
