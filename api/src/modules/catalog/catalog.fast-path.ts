@@ -22,7 +22,7 @@ export function catalogFastPath(
   deps: Pick<AppDeps, 'db' | 'logger'>,
   securityHeaders: MiddlewareHandler,
 ): (request: Request, node?: Partial<HttpBindings>) => Response | undefined {
-  let base: Record<string, string> | undefined;
+  let base: string[] | undefined;
   void headersSetBy(securityHeaders).then((h) => (base = h));
   return (request, node) => {
     if (!base) return undefined;
@@ -33,24 +33,29 @@ export function catalogFastPath(
     const answer = existingCatalogCache(deps.db)?.answerFor(request.url);
     if (!answer) return undefined;
     const requestId = crypto.randomUUID();
-    const headers: Record<string, string> = { ...base, 'x-request-id': requestId, ...cachedJsonHeaders(answer), vary: 'Accept-Encoding' };
+    // A flat name, value list (Node's writeHead takes one): an object literal spreading the
+    // security headers and then adding more cost ~10 µs per response in V8, a third of the
+    // ceiling's whole request.
+    const headers = base.slice();
+    headers.push('x-request-id', requestId, 'vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(cachedJsonHeaders(answer))) headers.push(name, value);
     let status = 200;
     let body: Uint8Array | undefined;
     if (matchesEtag(header('if-none-match'), answer.etag)) {
       status = 304;
     } else {
-      headers['content-type'] = CACHED_JSON_TYPE;
+      headers.push('content-type', CACHED_JSON_TYPE);
       if (acceptsGzip(header('accept-encoding'))) {
         body = answer.gzip ??= gzipSync(answer.bytes);
-        headers['content-encoding'] = 'gzip';
+        headers.push('content-encoding', 'gzip');
       } else {
         body = answer.bytes;
       }
+      headers.push('content-length', String(body.byteLength));
     }
     if (deps.logger.isLevelEnabled('info')) {
       deps.logger.info({ reqId: requestId, method: 'GET', path: new URL(request.url).pathname, status, ms: 0, cached: true }, 'request');
     }
-    if (body) headers['content-length'] = String(body.byteLength);
     const outgoing = node?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       // Written here, not through a Response: @hono/node-server turns a body-less Response (the
@@ -60,8 +65,14 @@ export function catalogFastPath(
       outgoing.end(body);
       return RESPONSE_ALREADY_SENT;
     }
-    return new Response(body ?? null, { status, headers });
+    return new Response(body ?? null, { status, headers: pairsOf(headers) });
   };
+}
+
+function pairsOf(flat: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
+  return pairs;
 }
 
 function joined(value: string | string[] | undefined): string | undefined {
@@ -78,15 +89,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-/** The headers a middleware adds to an empty response. */
-async function headersSetBy(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+/** The headers a middleware adds to an empty response, as a flat name, value list. */
+async function headersSetBy(middleware: MiddlewareHandler): Promise<string[]> {
   const probe = new Hono();
   probe.use('*', middleware);
   probe.get('*', (c) => c.body(''));
   const res = await probe.request('/');
-  const headers: Record<string, string> = {};
+  const headers: string[] = [];
   res.headers.forEach((value, name) => {
-    if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+    if (name !== 'content-type' && name !== 'content-length') headers.push(name, value);
   });
   return headers;
 }
