@@ -3,7 +3,7 @@ import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, loginAs } from '../../../test/members.ts';
-import { JWT_AUDIENCE, JWT_ISSUER } from './tokens.ts';
+import { JWT_AUDIENCE, JWT_ISSUER, signSessionToken, verifySessionToken } from './tokens.ts';
 
 // Attempts to get past the auth middleware with a token that is not exactly what login issued.
 
@@ -102,5 +102,19 @@ describe('tampered and forged tokens', () => {
     const sid = partsOf(other).payload.sid as string;
     await ctx.db.deleteFrom('sessions').where('id', '=', sid).execute();
     await expectRefused(other);
+  });
+});
+
+describe('signing keys', () => {
+  it('keeps each secret its own key: a token of one secret is refused under another seen before', async () => {
+    const claims = { memberId: 7, sessionId: '3f1e1c1a-1111-4111-8111-111111111111', role: 'USER' as const };
+    const now = new Date('2026-11-26T00:00:00Z');
+    const later = new Date(now.getTime() + 60_000);
+    const first = await signSessionToken('first-secret-of-at-least-32-chars!!', claims, now, later);
+    const second = await signSessionToken('second-secret-of-at-least-32-chars!', claims, now, later);
+    expect(await verifySessionToken('first-secret-of-at-least-32-chars!!', first, now)).toEqual(claims);
+    expect(await verifySessionToken('second-secret-of-at-least-32-chars!', second, now)).toEqual(claims);
+    expect(await verifySessionToken('second-secret-of-at-least-32-chars!', first, now)).toBeUndefined();
+    expect(await verifySessionToken('first-secret-of-at-least-32-chars!!', second, now)).toBeUndefined();
   });
 });
