@@ -1,6 +1,6 @@
 // npm run bench: loopback load test of the store API on PGlite and on PostgreSQL, each
-// result divided by a minimal Hono /json "ceiling" measured in the same run (absolute numbers
-// depend on the machine; ratios compare). Writes bench/results.md.
+// result divided by a minimal Hono /json "ceiling" measured right before and right after it
+// (absolute numbers depend on the machine; ratios compare). Writes bench/results.md.
 //
 //   BENCH_DURATION=5            seconds per target
 //   BENCH_CONNECTIONS=50        concurrent connections for the GET targets
@@ -90,10 +90,11 @@ function postFromManyClients(url, bodyOf, opts = {}) {
   return cannon({ url, ...opts, requests: [{ method: 'POST', setupRequest }] });
 }
 
-function row(name, result, ratioTo, ratioLabel = 'ceiling') {
+function row(name, result, ratioTo, ratioLabel = 'ceiling', around = '') {
   const rps = result.requests.average;
   return {
     name,
+    around,
     rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -104,34 +105,49 @@ function row(name, result, ratioTo, ratioLabel = 'ceiling') {
   };
 }
 
-async function measureCeiling() {
+/** The ceiling app (bench/ceiling.mjs) on its own port; with `payloadFile` it also serves /payload. */
+async function startCeiling(payloadFile) {
   const port = await freePort();
-  const server = start(process.execPath, ['bench/ceiling.mjs'], { PORT: String(port) });
-  await waitFor(`http://127.0.0.1:${port}/json`);
-  await cannon({ url: `http://127.0.0.1:${port}/json`, duration: 1 }); // warm-up
-  const result = await cannon({ url: `http://127.0.0.1:${port}/json` });
-  await server.stop();
-  return result;
+  const server = start(process.execPath, ['bench/ceiling.mjs'], { PORT: String(port), ...(payloadFile ? { PAYLOAD_FILE: payloadFile } : {}) });
+  const url = `http://127.0.0.1:${port}/json`;
+  await waitFor(url);
+  await cannon({ url, duration: 1 }); // warm-up
+  return { url, payloadUrl: `http://127.0.0.1:${port}/payload`, stop: server.stop };
 }
 
-/** The ceiling app answering with exactly the status-200 bytes and headers of `url`. */
-async function measurePayloadCeiling(url, dir) {
+async function measureCeiling() {
+  const ceiling = await startCeiling();
+  try {
+    return await cannon({ url: ceiling.url });
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/**
+ * Measures `measure()` between two measurements of `reference()` (each half as long) and
+ * divides by their mean: on a shared machine the load drifts within seconds, and a reference
+ * taken on both sides of the target cancels a drift that one taken before it would not.
+ */
+async function bracketed(name, reference, measure, ratioLabel = 'ceiling') {
+  const before = await reference();
+  const result = await measure();
+  const after = await reference();
+  const mean = (before + after) / 2;
+  return row(name, result, mean, ratioLabel, `${fmt(before)} / ${fmt(after)}`);
+}
+
+/** The ceiling's req/s over half a target's duration. */
+const ceilingRate = (url) => async () => (await cannon({ url, duration: Math.max(1, DURATION / 2) })).requests.average;
+
+/** The status-200 bytes and headers of `url`, for the ceiling app to send as they are. */
+async function writePayload(url, file) {
   const res = await fetch(url);
   const headers = {};
   res.headers.forEach((v, k) => {
     if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers[k] = v;
   });
-  const file = join(dir, 'payload.json');
   writeFileSync(file, JSON.stringify({ body: await res.text(), headers }));
-  const port = await freePort();
-  const server = start(process.execPath, ['bench/ceiling.mjs'], { PORT: String(port), PAYLOAD_FILE: file });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/json`);
-    await cannon({ url: `http://127.0.0.1:${port}/payload`, duration: 1 });
-    return await cannon({ url: `http://127.0.0.1:${port}/payload` });
-  } finally {
-    await server.stop();
-  }
 }
 
 async function freshPostgres() {
@@ -153,7 +169,7 @@ async function freshPostgres() {
   };
 }
 
-async function benchStore(kind, ceilingRps) {
+async function benchStore(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), `store-bench-${kind}-`));
   const database = kind === 'postgres' ? await freshPostgres() : undefined;
   const port = await freePort();
@@ -170,6 +186,7 @@ async function benchStore(kind, ceilingRps) {
     ...(database ? { DATABASE_URL: database.url } : {}),
   }, join(root, 'api'));
   const rows = [];
+  let ceilingServer;
   try {
     await waitFor(`${base}/api/health`).catch((e) => {
       throw new Error(`${e.message}\n${server.log()}`);
@@ -180,44 +197,49 @@ async function benchStore(kind, ceilingRps) {
     const detailUrl = `${base}/api/items/detail?itemId=${itemId}`;
     const etag = (await fetch(detailUrl)).headers.get('etag');
 
+    // The same bytes from the minimal app (/payload): what this payload costs on this machine by
+    // itself. That app also serves the ceiling measured around every target.
+    const payloadFile = join(dataDir, 'payload.json');
+    await writePayload(`${base}/api/items`, payloadFile);
+    const ceiling = await startCeiling(payloadFile);
+    ceilingServer = ceiling;
+    const aroundCeiling = ceilingRate(ceiling.url);
+
     const targets = [
       ['GET /api/items', { url: `${base}/api/items` }],
       ['GET /api/items/detail', { url: detailUrl }],
       ['GET /api/items/detail (If-None-Match → 304)', { url: detailUrl, headers: { 'if-none-match': etag ?? '' } }],
       ['GET /api/search/suggestions?q=자동', { url: `${base}/api/search/suggestions?q=${encodeURIComponent('자동')}` }],
+      // Browsers always ask for gzip: the cached list as they receive it.
+      ['GET /api/items (Accept-Encoding: gzip, as browsers ask)', { url: `${base}/api/items`, headers: { 'accept-encoding': 'gzip, deflate, br' } }],
+      ['GET /api/items bytes from the minimal app (payload ceiling)', { url: ceiling.payloadUrl }],
     ];
     for (const [name, opts] of targets) {
       await cannon({ ...opts, duration: 1 });
-      rows.push(row(name, await cannon(opts), ceilingRps));
+      rows.push(await bracketed(name, aroundCeiling, () => cannon(opts)));
     }
-    // Browsers always ask for gzip: the cached list as they receive it.
-    const gzipOpts = { url: `${base}/api/items`, headers: { 'accept-encoding': 'gzip, deflate, br' } };
-    await cannon({ ...gzipOpts, duration: 1 });
-    rows.push(row('GET /api/items (Accept-Encoding: gzip, as browsers ask)', await cannon(gzipOpts), ceilingRps));
-    // The same bytes from the minimal app: what this payload costs on this machine by itself.
-    rows.push(row('GET /api/items bytes from the minimal app (payload ceiling)', await measurePayloadCeiling(`${base}/api/items`, dataDir), ceilingRps));
 
-    // The raw argon2 rate right before the logins, with the server idle: like the ceiling, a ratio
-    // is only fair to a rate measured under the same load on a shared machine.
-    const argonRps = await argon2VerifyRate(DURATION * 1000);
-    rows.push({ name: 'raw argon2id verify, 4 in flight (measured just before, server idle)', rps: argonRps, p50: null, p99: null, ratio: null, statuses: '', errors: 0 });
-
-    // Logins: a different client IP per request (TRUST_PROXY) so the per-IP throttle does not
-    // turn the run into a 429 benchmark; the per-id slots are given back on success.
-    const login = await postFromManyClients(`${base}/api/login`, () => ({ loginId: 'demo', password: 'demo1234!', keepLoggedIn: false }), {
+    // Logins against the raw argon2 rate measured around them with the server idle: like the
+    // ceiling, a ratio is only fair to a rate measured under the same load on a shared machine.
+    // A different client IP per request (TRUST_PROXY) so the per-IP throttle does not turn the run
+    // into a 429 benchmark; the per-id slots are given back on success.
+    const argonRate = () => argon2VerifyRate(Math.max(1, DURATION / 2) * 1000);
+    const login = () => postFromManyClients(`${base}/api/login`, () => ({ loginId: 'demo', password: 'demo1234!', keepLoggedIn: false }), {
       connections: LOGIN_CONNECTIONS,
     });
-    rows.push(row(`POST /api/login (${LOGIN_CONNECTIONS} connections)`, login, argonRps, 'argon2 verify'));
+    rows.push(await bracketed(`POST /api/login (${LOGIN_CONNECTIONS} connections)`, argonRate, login, 'argon2 verify'));
 
     // Many PCs, each with its own key and address: the per-key and per-IP limits are counted (a
     // database write per call) without one of them tripping. The keys are unknown, so this
     // measures the limit writes and the lookup, not the signing of a certificate.
-    const validate = await postFromManyClients(`${base}/api/licenses/validate`, (n) => ({
-      hashKey: `BENCH-${String(n).padStart(4, '0')}-0000-0000`,
-      macAddress: '00:11:22:33:44:55',
-    }));
-    rows.push(row('POST /api/licenses/validate (unknown keys, one per PC)', validate, ceilingRps));
+    const validate = () =>
+      postFromManyClients(`${base}/api/licenses/validate`, (n) => ({
+        hashKey: `BENCH-${String(n).padStart(4, '0')}-0000-0000`,
+        macAddress: '00:11:22:33:44:55',
+      }));
+    rows.push(await bracketed('POST /api/licenses/validate (unknown keys, one per PC)', aroundCeiling, validate));
   } finally {
+    await ceilingServer?.stop();
     await server.stop();
     await database?.drop().catch((e) => console.error('drop failed:', e.message));
     rmSync(dataDir, { recursive: true, force: true });
@@ -228,9 +250,9 @@ async function benchStore(kind, ceilingRps) {
 const fmt = (v, d = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(d));
 
 function table(rows) {
-  const lines = ['| target | req/s | p50 ms | p99 ms | ratio | statuses |', '|---|---:|---:|---:|---:|---|'];
+  const lines = ['| target | req/s | p50 ms | p99 ms | ratio | reference before / after | statuses |', '|---|---:|---:|---:|---:|---:|---|'];
   for (const r of rows) {
-    lines.push(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio === null ? '–' : `${fmt(r.ratio, 2)}× ${r.ratioLabel}`} | ${r.statuses}${r.errors ? ` errors:${r.errors}` : ''} |`);
+    lines.push(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio === null ? '–' : `${fmt(r.ratio, 2)}× ${r.ratioLabel}`} | ${r.around || '–'} | ${r.statuses}${r.errors ? ` errors:${r.errors}` : ''} |`);
   }
   return lines.join('\n');
 }
@@ -244,11 +266,7 @@ async function main() {
   const sections = [];
   for (const kind of DBS) {
     try {
-      // The ceiling again right before each database: on a shared machine the load changes
-      // between sections, and a ratio is only fair to a ceiling measured under the same load.
-      const local = await measureCeiling();
-      const localRow = row('GET /json (ceiling, measured just before)', local, local.requests.average);
-      const rows = [localRow, ...(await benchStore(kind, local.requests.average))];
+      const rows = await benchStore(kind);
       console.log(`\n${kind}\n${table(rows)}`);
       sections.push(`### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}\n\n${table(rows)}`);
     } catch (error) {
@@ -262,13 +280,14 @@ async function main() {
     '',
     `Run ${new Date().toISOString()} with \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version};`,
     `${DURATION} s per target after a 1 s warm-up, ${CONNECTIONS} connections (logins ${LOGIN_CONNECTIONS}), loopback, autocannon in the same machine.`,
-    'The API runs as `npm start` would (one process, demo data, LOG_LEVEL=warn). Ratios are to the ceiling measured in the same run;',
-    'absolute numbers vary with the machine and with whatever else runs on it.',
+    'The API runs as `npm start` would (one process, demo data, LOG_LEVEL=warn). Each ratio is to the mean of its reference measured',
+    'for half as long right before and right after it (both shown): the load of a shared machine drifts within seconds, and a reference',
+    'taken on both sides cancels a steady drift. Absolute numbers vary with the machine and with whatever else runs on it.',
     '',
     table([ceilingRow]),
     '',
     'The login ratio divides logins/s by the raw argon2id verify rate (m=19 MiB, t=2, p=1, 4 in flight, in the process that runs',
-    'autocannon) measured right before the logins of the same database, with the server idle.',
+    'autocannon) measured right before and right after the logins, with the server idle.',
     '',
     ...sections.flatMap((s) => [s, '']),
     'Targets (issue 9): list and detail ≥ 0.5× the ceiling on both databases, detail p99 ≤ 15 ms at 50 connections,',
