@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { RoleValue } from '../../db/types.ts';
 
@@ -16,8 +17,8 @@ export interface SessionClaims {
 
 // Imported once per secret: jose turns raw key bytes into a CryptoKey on every call, which was
 // about a third of each sign and verify (~100 µs; every authenticated request verifies).
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyOf(secret: string): Promise<CryptoKey> {
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
