@@ -14,6 +14,7 @@ export const itemListQuerySchema = z.object({
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
+/** Exactly the list fields of store.md §3 Item: every visitor downloads the list, so nothing more. */
 export const itemSchema = z.object({
   itemId: z.number().int(),
   itemName: z.string(),
@@ -26,7 +27,6 @@ export const itemSchema = z.object({
   thumbPath: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
-  tags: z.array(z.string()),
 });
 export type Item = z.infer<typeof itemSchema>;
 

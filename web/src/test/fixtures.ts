@@ -13,7 +13,6 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     thumbPath: null,
     rating: 4.5,
     reviewCount: 2,
-    tags: [],
     ...overrides,
   };
 }

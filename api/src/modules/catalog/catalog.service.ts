@@ -51,7 +51,6 @@ function toItem(row: repo.ItemRow): Item {
     // Average of 1–5 stars to one decimal; 0 means "no reviews yet".
     rating: row.rating === null ? 0 : Math.round(Number(row.rating) * 10) / 10,
     reviewCount: Number(row.review_count),
-    tags: row.tags,
   };
 }
 
