@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { argon2VerifyRate } from './argon2-rate.mjs';
+import { cpuPerRequest, cpuSnapshot } from './cpu-usage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -227,7 +228,19 @@ async function benchStore(kind) {
     const login = () => postFromManyClients(`${base}/api/login`, () => ({ loginId: 'demo', password: 'demo1234!', keepLoggedIn: false }), {
       connections: LOGIN_CONNECTIONS,
     });
-    rows.push(await bracketed(`POST /api/login (${LOGIN_CONNECTIONS} connections)`, argonRate, login, 'argon2 verify'));
+    let loginCpu;
+    const measuredLogin = async () => {
+      const before = cpuSnapshot(server.child.pid);
+      const result = await login();
+      loginCpu = cpuPerRequest(before, cpuSnapshot(server.child.pid), result['2xx']);
+      return result;
+    };
+    rows.push(await bracketed(`POST /api/login (${LOGIN_CONNECTIONS} connections)`, argonRate, measuredLogin, 'argon2 verify'));
+    if (loginCpu) {
+      const pgPart = kind === 'postgres' ? `, PostgreSQL ${fmt(loginCpu.postgres, 1)}` : '';
+      const text = `CPU per login (ms, /proc): API main thread ${fmt(loginCpu.main, 1)}, its other threads (argon2, GC) ${fmt(loginCpu.others, 1)}${pgPart}`;
+      rows.push({ name: text, around: '', rps: null, p50: null, p99: null, ratio: null, statuses: '', errors: 0 });
+    }
 
     // Many PCs, each with its own key and address: the per-key and per-IP limits are counted (a
     // database write per call) without one of them tripping. The keys are unknown, so this
