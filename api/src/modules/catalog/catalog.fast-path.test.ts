@@ -7,7 +7,7 @@ import { createTestItem, createTestQuestion } from '../../../test/catalog.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { CatalogCache, existingCatalogCache } from './catalog.cache.ts';
-import { acceptsGzip } from './catalog.fast-path.ts';
+import { acceptsGzip, catalogFastPath } from './catalog.fast-path.ts';
 
 // Repeat anonymous storefront reads answered in front of the app (createApp wraps app.fetch).
 
@@ -37,6 +37,22 @@ async function remembered(path: string) {
 const headerNames = (h: Headers) => [...h.keys()].filter((k) => k !== 'x-request-id' && k !== 'date').sort();
 
 describe('catalog fast path', () => {
+  it("writes its own caching headers once, whatever the security middleware also sets", async () => {
+    const path = '/api/items';
+    await remembered(path);
+    const fastPath = catalogFastPath(ctx.deps, async (c, next) => {
+      await next();
+      c.header('cache-control', 'no-store');
+      c.header('vary', 'Origin');
+      c.header('x-frame-options', 'DENY');
+    });
+    let res: Response | undefined;
+    await expect.poll(() => (res = fastPath(new Request(url(path))))).toBeDefined();
+    expect(res!.headers.get('cache-control')).toBe('no-cache');
+    expect(res!.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res!.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('answers a repeated visitor read from the cache with the same body, ETag and security headers', async () => {
     const answerFor = vi.spyOn(CatalogCache.prototype, 'answerFor');
     try {
