@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
     projects: [
-      { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'] } },
       { test: { name: 'api', ...apiTest } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api-postgres', ...apiTest, env: { STORE_TEST_DB: 'postgres' } } }]

@@ -5,23 +5,32 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ: fixed at 100 for /proc on Linux
 
-/** utime + stime of one /proc stat file, in seconds (0 when it vanished meanwhile). */
-function cpuSecondsOf(statFile) {
+/**
+ * utime + stime of one /proc stat file, in seconds (0 when it vanished meanwhile); with
+ * `children`, also the CPU of the children it has reaped (cutime + cstime).
+ */
+function cpuSecondsOf(statFile, children = false) {
   try {
     const stat = readFileSync(statFile, 'utf8');
     // The command name (field 2) may contain spaces: count fields after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
 }
 
+/**
+ * CPU of every local postgres process, counting what exited backends used through the
+ * postmaster that reaped them: a sum of live processes alone drops when a pooled connection or an
+ * autovacuum worker ends between two snapshots.
+ */
 function postgresSeconds() {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(`/proc/${pid}/stat`);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(`/proc/${pid}/stat`, true);
     } catch {
       /* the process ended */
     }
