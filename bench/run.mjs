@@ -116,6 +116,11 @@ async function startCeiling(payloadFile) {
   return { url, payloadUrl: `http://127.0.0.1:${port}/payload`, stop: server.stop };
 }
 
+/** A row that only says something (no measurement of its own). */
+function textRow(name) {
+  return { name, around: '', rps: null, p50: null, p99: null, ratio: null, statuses: '', errors: 0 };
+}
+
 async function measureCeiling() {
   const ceiling = await startCeiling();
   try {
@@ -187,7 +192,7 @@ async function benchStore(kind) {
     ...(database ? { DATABASE_URL: database.url } : {}),
   }, join(root, 'api'));
   const rows = [];
-  let ceilingServer;
+  let ceiling;
   try {
     await waitFor(`${base}/api/health`).catch((e) => {
       throw new Error(`${e.message}\n${server.log()}`);
@@ -202,8 +207,7 @@ async function benchStore(kind) {
     // itself. That app also serves the ceiling measured around every target.
     const payloadFile = join(dataDir, 'payload.json');
     await writePayload(`${base}/api/items`, payloadFile);
-    const ceiling = await startCeiling(payloadFile);
-    ceilingServer = ceiling;
+    ceiling = await startCeiling(payloadFile);
     const aroundCeiling = ceilingRate(ceiling.url);
 
     const targets = [
@@ -239,7 +243,7 @@ async function benchStore(kind) {
     if (loginCpu) {
       const pgPart = kind === 'postgres' ? `, PostgreSQL ${fmt(loginCpu.postgres, 1)}` : '';
       const text = `CPU per login (ms, /proc): API main thread ${fmt(loginCpu.main, 1)}, its other threads (argon2, GC) ${fmt(loginCpu.others, 1)}${pgPart}`;
-      rows.push({ name: text, around: '', rps: null, p50: null, p99: null, ratio: null, statuses: '', errors: 0 });
+      rows.push(textRow(text));
     }
 
     // Many PCs, each with its own key and address: the per-key and per-IP limits are counted (a
@@ -252,7 +256,7 @@ async function benchStore(kind) {
       }));
     rows.push(await bracketed('POST /api/licenses/validate (unknown keys, one per PC)', aroundCeiling, validate));
   } finally {
-    await ceilingServer?.stop();
+    await ceiling?.stop();
     await server.stop();
     await database?.drop().catch((e) => console.error('drop failed:', e.message));
     rmSync(dataDir, { recursive: true, force: true });
