@@ -10,6 +10,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
+import { forgetCatalogHere } from '../catalog/catalog.cache.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import * as repo from './admin-items.repository.ts';
@@ -97,24 +98,28 @@ function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
 export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemValues): Promise<AdminItem> {
   const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx) => {
+  const item = await inTransaction(deps.db, async (tx) => {
     const id = await repo.createAdminItem(tx, { ...columnsOf(values, detailSize), created_at: now, updated_at: now });
-    const item = toAdminItem((await repo.findAdminItem(tx, id))!);
-    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: item, ip: admin.ip, now });
-    return item;
+    const created = toAdminItem((await repo.findAdminItem(tx, id))!);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: created, ip: admin.ip, now });
+    return created;
   });
+  forgetCatalogHere(deps.db);
+  return item;
 }
 
 export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, values: AdminItemValues): Promise<AdminItem> {
   const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx) => {
+  const item = await inTransaction(deps.db, async (tx) => {
     // Row lock: two admins saving at once get two consistent before/after pairs in the log.
     const before = await repo.findAdminItem(tx, itemId, true);
     if (!before) throw notFound(M.notFound);
     await repo.updateAdminItem(tx, itemId, { ...columnsOf(values, detailSize), updated_at: now });
-    const item = toAdminItem((await repo.findAdminItem(tx, itemId))!);
-    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: item, ip: admin.ip, now });
-    return item;
+    const updated = toAdminItem((await repo.findAdminItem(tx, itemId))!);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: updated, ip: admin.ip, now });
+    return updated;
   });
+  forgetCatalogHere(deps.db);
+  return item;
 }

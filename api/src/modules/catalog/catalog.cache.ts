@@ -168,6 +168,15 @@ export function existingCatalogCache(db: Db): CatalogCache | undefined {
   return caches.get(db);
 }
 
+/**
+ * After a catalog change this process has committed: empties its own cache at once, so the
+ * writer's next read sees the change. The NOTIFY reaches every process (this one too) a moment
+ * later; on PostgreSQL a read in that moment was still answered from the cache.
+ */
+export function forgetCatalogHere(db: Db): void {
+  caches.get(db)?.flush();
+}
+
 /** Stops the listener of this database handle (before the handle is destroyed). */
 export async function closeCatalogCache(db: Db): Promise<void> {
   const cache = caches.get(db);
