@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { catalogCommitted, watchCatalogWrites } from './catalog-writes.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
 
@@ -34,7 +35,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db: Kysely<Database> = new Kysely({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), () => catalogCommitted(db)) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db: Kysely<Database> = new Kysely({ dialect: watchCatalogWrites(new PGliteDialect(pglite), () => catalogCommitted(db)) });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
 }
 

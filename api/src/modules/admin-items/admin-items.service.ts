@@ -10,7 +10,6 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
-import { forgetCatalogHere } from '../catalog/catalog.cache.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import * as repo from './admin-items.repository.ts';
@@ -98,20 +97,18 @@ function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
 export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemValues): Promise<AdminItem> {
   const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
-  const item = await inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const id = await repo.createAdminItem(tx, { ...columnsOf(values, detailSize), created_at: now, updated_at: now });
     const created = toAdminItem((await repo.findAdminItem(tx, id))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: created, ip: admin.ip, now });
     return created;
   });
-  forgetCatalogHere(deps.db);
-  return item;
 }
 
 export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, values: AdminItemValues): Promise<AdminItem> {
   const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
-  const item = await inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     // Row lock: two admins saving at once get two consistent before/after pairs in the log.
     const before = await repo.findAdminItem(tx, itemId, true);
     if (!before) throw notFound(M.notFound);
@@ -120,6 +117,4 @@ export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, va
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: updated, ip: admin.ip, now });
     return updated;
   });
-  forgetCatalogHere(deps.db);
-  return item;
 }

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { Context } from 'hono';
 import pg from 'pg';
+import { onCatalogCommitted } from '../../db/catalog-writes.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 
@@ -13,7 +14,9 @@ import type { AppDeps } from '../../lib/context.ts';
  * items, reviews, qna_articles and members.login_id (migration 0010) NOTIFY catalog_changed at
  * commit, and every API process LISTENs on its own connection and empties its cache. So an
  * admin edit, a new review or raw SQL in psql is seen by every process on the next read,
- * without the writing module knowing this cache exists.
+ * without the writing module knowing this cache exists. The process that commits a change
+ * flushes at once as well (db/catalog-writes.ts watches its statements), since its NOTIFY
+ * arrives a moment after the writer's response.
  *
  * Safety nets: an entry lives at most CACHE_TTL_MS (a notification lost while the listening
  * connection was down), the cache is emptied when that connection is (re)established, and a
@@ -48,6 +51,7 @@ export class CatalogCache {
   private answers = new Map<string, { cached: CachedJson; expiresAt: number }>();
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
+  private stopWatching: (() => void) | undefined;
   private closed = false;
   /** Flushes seen (tests wait for a cross-process one). */
   flushes = 0;
@@ -108,8 +112,14 @@ export class CatalogCache {
     this.stopListening = stop;
   }
 
+  /** `stop` ends the flushes on this process's own commits (db/catalog-writes.ts). */
+  setWatcher(stop: () => void): void {
+    this.stopWatching = stop;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.stopWatching?.();
     this.entries.clear();
     this.answers.clear();
     await this.stopListening?.();
@@ -158,6 +168,9 @@ export function catalogCacheOf(deps: Pick<AppDeps, 'db' | 'dbKind' | 'config' | 
   if (!cache) {
     cache = new CatalogCache();
     caches.set(deps.db, cache);
+    // This process's own commits flush at once; the NOTIFY below arrives a moment later.
+    const stopWatching = onCatalogCommitted(deps.db, () => cache!.flush());
+    cache.setWatcher(stopWatching);
     startListening(deps, cache);
   }
   return cache;
@@ -166,15 +179,6 @@ export function catalogCacheOf(deps: Pick<AppDeps, 'db' | 'dbKind' | 'config' | 
 /** The cache of this database handle if one was made; never starts one. */
 export function existingCatalogCache(db: Db): CatalogCache | undefined {
   return caches.get(db);
-}
-
-/**
- * After a catalog change this process has committed: empties its own cache at once, so the
- * writer's next read sees the change. The NOTIFY reaches every process (this one too) a moment
- * later; on PostgreSQL a read in that moment was still answered from the cache.
- */
-export function forgetCatalogHere(db: Db): void {
-  caches.get(db)?.flush();
 }
 
 /** Stops the listener of this database handle (before the handle is destroyed). */
