@@ -1,6 +1,8 @@
 import { ButtonLink, Container } from '../components/index.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function NotFoundPage() {
+  usePageTitle('페이지를 찾을 수 없습니다');
   return (
     <Container className="flex flex-col items-center py-28 text-center">
       <p className="text-6xl font-extrabold tracking-tight text-brand-600">404</p>

@@ -7,6 +7,7 @@ import { ChangeValues } from '../components/change-values.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const KEYS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 
@@ -14,6 +15,7 @@ const TARGET_LABELS: Record<string, string> = { order: '주문', member: '회원
 
 /** /admin/audit-log: who changed what and when, newest first. */
 export function AdminAuditLogPage() {
+  usePageTitle(MSG.auditTitle);
   const { values, page, set, reset } = useListParams(KEYS);
   const log = useAuditLog({ ...values, page, size: 30 } as AuditLogQuery);
   const actions = log.data?.actions ?? [];

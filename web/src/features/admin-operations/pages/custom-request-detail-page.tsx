@@ -8,9 +8,11 @@ import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } fro
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/custom-requests/:id: the application, its files, its status history and the change form. */
 export function AdminCustomRequestDetailPage() {
+  usePageTitle(MSG.requestsTitle);
   const id = Number(useParams().id);
   const query = useRequestDetail(id);
   const dialogs = useDialogs();

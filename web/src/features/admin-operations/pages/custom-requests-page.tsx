@@ -8,11 +8,13 @@ import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const KEYS = ['status', 'q', 'from', 'to'] as const;
 
 /** /admin/custom-requests: every submitted application, newest first. */
 export function AdminCustomRequestsPage() {
+  usePageTitle(MSG.requestsTitle);
   const { values, page, set, reset } = useListParams(KEYS);
   const list = useRequestList({ ...values, page, size: 20 } as AdminApplicationListQuery);
 

@@ -10,9 +10,11 @@ import { ChangeValues } from '../components/change-values.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { useOrderCommands } from '../hooks/use-order-commands.ts';
 import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
 export function AdminOrderDetailPage() {
+  usePageTitle('주문 상세');
   const orderId = Number(useParams().orderId);
   const query = useOrderDetail(orderId);
   const back = (

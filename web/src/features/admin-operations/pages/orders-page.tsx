@@ -10,11 +10,13 @@ import { FilterBar, FilterInput, FilterSelect, formText } from '../components/fi
 import { NewOrdersPanel } from '../components/new-orders-panel.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const KEYS = ['status', 'paymentMethod', 'from', 'to', 'q'] as const;
 
 /** /admin/orders: new-order alerts on top, then every order with filters. */
 export function AdminOrdersPage() {
+  usePageTitle(MSG.ordersTitle);
   const { values, page, set, reset } = useListParams(KEYS);
   const query = { ...values, page, size: 20 } as AdminOrderListQuery;
   const list = useOrderList(query);

@@ -9,6 +9,7 @@ import { GradeBadge } from '../components/badges.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
 
@@ -36,6 +37,7 @@ const SEARCH_FIELDS = [
 
 /** /admin/users: search, sort by any column, select and suspend; lift a suspension per row. */
 export function AdminUsersPage() {
+  usePageTitle(MSG.usersTitle);
   const { values, page, set, reset } = useListParams(KEYS);
   const sort = (values.sort as AdminUserSortKey | undefined) ?? 'joinDate';
   const direction = values.direction === 'asc' ? 'asc' : 'desc';

@@ -6,11 +6,13 @@ import { LoginForm } from '../components/login-form.tsx';
 import { SocialLoginButtons } from '../components/social-login-buttons.tsx';
 import { useOAuthErrorNotice } from '../hooks/use-oauth-error-notice.ts';
 import { AUTH_COPY } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const helpLink = 'rounded px-1 py-0.5 text-sub hover:text-ink';
 
 /** /login: shown without the site header (membership.md §2). */
 export function LoginPage() {
+  usePageTitle('로그인');
   useOAuthErrorNotice();
   const state = (useLocation().state ?? {}) as LoginLocationState;
 

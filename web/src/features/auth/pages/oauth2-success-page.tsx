@@ -7,6 +7,7 @@ import { fetchAuthCheck, useStartSession } from '../../../lib/auth-session.ts';
 import { sessionAtom } from '../../../lib/session.ts';
 import { useOAuthExchangeMutation } from '../api/oauth2-exchange.ts';
 import { AUTH_COPY } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * /oauth2/success?ticket=…: the API hands over a short-lived one-time ticket, never a token
@@ -14,6 +15,7 @@ import { AUTH_COPY } from '../messages.ts';
  * token is kept for this browser session only.
  */
 export function OAuth2SuccessPage() {
+  usePageTitle('로그인');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { alert } = useDialogs();

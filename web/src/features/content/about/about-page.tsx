@@ -5,8 +5,10 @@ import { CtaBand } from '../ui/cta-band.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { COMPANY_VALUES, initialsOf, OUR_PROMISES, TEAM } from './about-data.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function AboutPage() {
+  usePageTitle('회사소개');
   return (
     <>
       <ContentHero

@@ -6,6 +6,7 @@ import { ContentHero } from '../ui/content-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { APPLY_PATH, BUILD_EXAMPLES, CUSTOM_FAQ, PROCESS_STEPS } from './custom-product-data.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const HERO_POINTS = [
   { icon: CalendarCheck, title: site.hours.customRequestReply, text: '신청서를 확인하고 담당자가 직접 연락드려요.' },
@@ -14,6 +15,7 @@ const HERO_POINTS = [
 ];
 
 export function CustomProductFirstPage() {
+  usePageTitle('맞춤 제작');
   return (
     <>
       <ContentHero

@@ -7,8 +7,10 @@ import { ALL_LABEL, categoryLabel, FAQ_CATEGORIES, isFaqCategory, type FaqCatego
 import { FaqAccordion } from './faq-accordion.tsx';
 import { FaqFilter } from './faq-filter.tsx';
 import { FAQ_ITEMS } from './faq-data.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function FaqPage() {
+  usePageTitle('자주 묻는 질문');
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   // An unknown ?category= falls back to 전체 rather than showing an empty list.

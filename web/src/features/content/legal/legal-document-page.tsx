@@ -1,6 +1,7 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { buttonClass, Container, PageTitle } from '../../../components/index.ts';
 import { formatKoreanDate, type LegalDocument } from './legal-documents.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * A legal document shown as its PDF: inline in a same-origin iframe where there is room, and
@@ -8,6 +9,7 @@ import { formatKoreanDate, type LegalDocument } from './legal-documents.ts';
  * "PDF 열기" button instead. The download link and the outline are always visible.
  */
 export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
+  usePageTitle(doc.title);
   const date = formatKoreanDate(doc.effectiveDate);
   return (
     <Container>

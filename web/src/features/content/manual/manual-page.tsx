@@ -6,8 +6,10 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 import { MANUAL_VIDEOS, QUICK_START, type ManualVideo } from './manual-videos.ts';
 import { VideoDialog } from './video-dialog.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function ManualPage() {
+  usePageTitle('사용 매뉴얼');
   const [playing, setPlaying] = useState<ManualVideo | null>(null);
 
   return (

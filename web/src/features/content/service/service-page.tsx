@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass, Container, PageTitle } from '../../../components/index.ts';
 import { platform } from '../../../lib/platform/index.ts';
 import { site } from '../../../lib/site.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const HELP_LINKS = [
   { to: '/FAQ', icon: FileQuestion, title: '자주 묻는 질문', text: '라이선스, 환불, 결제 등 궁금한 점을 바로 찾아보세요.' },
@@ -16,6 +17,7 @@ const KAKAO_BUTTON =
   'inline-flex h-14 w-full items-center justify-center gap-1.5 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] transition-colors hover:bg-[#f5dc00] active:bg-[#ebd300] select-none whitespace-nowrap';
 
 export function ServicePage() {
+  usePageTitle('고객센터');
   const b = site.business;
   const tel = `tel:${b.phone.replace(/[^0-9+]/g, '')}`;
 

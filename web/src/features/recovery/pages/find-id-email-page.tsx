@@ -2,9 +2,11 @@ import { NarrowPage } from '../../../components/narrow-page.tsx';
 import { FindIdEmailForm } from '../components/find-id-email-form.tsx';
 import { RECOVERY_COPY } from '../messages.ts';
 import { RecoveryFooterLink } from '../components/recovery-footer-link.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /find-id/email */
 export function FindIdEmailPage() {
+  usePageTitle(RECOVERY_COPY.findIdByEmailTitle);
   return (
     <NarrowPage title={RECOVERY_COPY.findIdByEmailTitle} description={RECOVERY_COPY.findIdFormDescription}>
       <FindIdEmailForm />

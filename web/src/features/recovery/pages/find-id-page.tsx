@@ -3,9 +3,11 @@ import { NarrowPage } from '../../../components/narrow-page.tsx';
 import { MethodLink } from '../components/method-link.tsx';
 import { RecoveryFooterLink } from '../components/recovery-footer-link.tsx';
 import { RECOVERY_COPY } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /find-id: choose how to verify. */
 export function FindIdPage() {
+  usePageTitle(RECOVERY_COPY.findIdTitle);
   return (
     <NarrowPage title={RECOVERY_COPY.findIdTitle} description={<span className="whitespace-pre-line">{RECOVERY_COPY.findIdDescription}</span>}>
       <div className="flex flex-col gap-3">

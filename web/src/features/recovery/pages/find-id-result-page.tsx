@@ -6,6 +6,7 @@ import { NarrowPage } from '../../../components/narrow-page.tsx';
 import type { LoginLocationState } from '../../../lib/auth-session.ts';
 import { InvalidAccess } from '../components/invalid-access.tsx';
 import { RECOVERY_COPY } from '../messages.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 type FoundId = Partial<FindIdResponse['data']>;
 
@@ -17,6 +18,7 @@ function formatJoinDate(value: string | undefined): string | undefined {
 
 /** /find-id/result: the login ID handed over in navigation state by the find-id forms. */
 export function FindIdResultPage() {
+  usePageTitle(RECOVERY_COPY.findIdTitle);
   const state = useLocation().state as FoundId | null;
   if (!state || typeof state !== 'object' || !('memberId' in state)) {
     return <InvalidAccess backTo="/find-id" backLabel="아이디 찾기로 돌아가기" />;

@@ -7,12 +7,14 @@ import { InvalidAccess } from '../components/invalid-access.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { RECOVERY_COPY } from '../messages.ts';
 import { resetGrantAtom, type ResetGrant, type ResetPasswordLocationState } from '../state.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * /find-pw/reset-password. Without the hand-over from /find-pw it shows "invalid access";
  * without the in-memory permission (a reload, a copied history entry) it returns to /login.
  */
 export function ResetPasswordPage() {
+  usePageTitle('비밀번호 재설정');
   const state = useLocation().state as ResetPasswordLocationState | null;
   const grant = useAtomValue(resetGrantAtom);
   const handOver: ResetGrant | null =

@@ -6,9 +6,11 @@ import { AccountInfoForm } from '../components/account-info-form.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { SIGNUP_COPY } from '../messages.ts';
 import { signupFormAtom } from '../state.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /signup/account-info: step 1. Reached only with the required terms agreed. */
 export function AccountInfoPage() {
+  usePageTitle('회원가입');
   const form = useAtomValue(signupFormAtom);
   // Checked once on arrival, so leaving after a reset does not bounce through /signup.
   const [agreed] = useState(() => form.termsAgreed && form.privacyAgreed);
