@@ -4,7 +4,7 @@ import type { Item } from '@store/shared';
 import type { EmbeddedQuery } from './app/embedded-state.ts';
 import { createServerRenderer } from './entry-server.tsx';
 import { LIST_MESSAGES } from './features/catalog/messages.ts';
-import { makeItem } from './test/fixtures.ts';
+import { makeDetail, makeItem } from './test/fixtures.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="ko"><head><title>오토웍스</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
@@ -29,7 +29,7 @@ describe('the server renderer', () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })] } } });
     const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
 
-    expect(html).toMatch(/^<!doctype html><html lang="ko"><head><title>오토웍스<\/title>.*<\/head><body><div id="root"><[^/]/);
+    expect(html).toMatch(/^<!doctype html><html lang="ko"><head><title>전체상품 \| 오토웍스<\/title>.*<\/head><body><div id="root"><[^/]/);
     expect(html).toContain('엑셀 데이터 정리 매크로');
     expect(html).toContain('href="/products/3"');
     // The footer's code is split from the entry; the server loads it and renders it all the same.
@@ -37,6 +37,15 @@ describe('the server renderer', () => {
     expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
     const list = embeddedState(html).find((q: EmbeddedQuery) => q.key.join() === 'items,ALL,popular');
     expect((list!.data as Item[])[0]!.itemName).toBe('엑셀 데이터 정리 매크로');
+  });
+
+  it('titles the page after its screen: a product page with the product’s name, as markup-free text', async () => {
+    const name = '엑셀 <자동화> & 정리';
+    const detail = { item: makeDetail({ itemId: 7, itemName: name }), relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const { api } = fakeApi({ '/api/items/detail': { json: detail } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!;
+    expect(html).toContain('<title>엑셀 &lt;자동화&gt; &amp; 정리 | 오토웍스</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {

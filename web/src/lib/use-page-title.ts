@@ -1,22 +1,29 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const STORE = '오토웍스';
 
-/** The title the page arrived with (index.html's): what a screen leaves behind when it closes. */
-let arrivalTitle: string | undefined;
+/**
+ * On the server: where the screen being rendered leaves its title, for entry-server.tsx to write
+ * into the page's `<title>` (what search results and shared links show). The browser has none.
+ */
+export const ServerPageTitle = createContext<{ title?: string } | null>(null);
+
+/** The store's own title (index.html's): what a screen without a name of its own shows. */
+export const STORE_TITLE = `${STORE} | 윈도우 업무 자동화 프로그램 스토어`;
 
 /**
- * The tab title of a screen, e.g. "전체상품 | 오토웍스". When the screen closes the arrival title
+ * The tab title of a screen, e.g. "전체상품 | 오토웍스". When the screen closes the store's title
  * comes back, so a screen that is still loading its name (a product) never shows the previous
- * screen's.
+ * screen's (nor the server-rendered page's it started from).
  */
 export function usePageTitle(title: string | undefined): void {
+  const server = useContext(ServerPageTitle);
+  if (server && title) server.title = `${title} | ${STORE}`;
   useEffect(() => {
-    arrivalTitle ??= document.title;
     if (!title) return;
     document.title = `${title} | ${STORE}`;
     return () => {
-      document.title = arrivalTitle!;
+      document.title = STORE_TITLE;
     };
   }, [title]);
 }

@@ -2,7 +2,6 @@ import { DEFAULT_MAIN_PAGE, type HomeSectionKey } from '@store/shared/constants/
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/index.ts';
 import { useSite } from '../../../lib/site.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CategoryTiles } from '../components/home/category-tiles.tsx';
 import { ChatChannelButton } from '../components/home/chat-channel-button.tsx';
 import { HeroBanner } from '../components/home/hero-banner.tsx';
@@ -26,7 +25,7 @@ const SECTIONS: Record<HomeSectionKey, () => ReactNode> = {
  * settings; the defaults render until they arrive.
  */
 export function HomePage() {
-  usePageTitle('윈도우 업무 자동화 프로그램 스토어');
+  // The home page keeps the store's own title (index.html's), which every other screen restores as it closes.
   const mainPage = useSite().mainPage ?? { ...DEFAULT_MAIN_PAGE, hero: { ...DEFAULT_MAIN_PAGE.hero, imagePath: null } };
   const shown = mainPage.sections.filter((s) => s.enabled).map((s) => s.key);
   const blocks: ReactNode[] = [];
