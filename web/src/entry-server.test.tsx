@@ -8,6 +8,7 @@ import { makeDetail, makeItem } from './test/fixtures.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="ko"><head><title>오토웍스</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
+const TEMPLATE_WITH_DESCRIPTION = TEMPLATE.replace('</title>', '</title><meta name="description" content="업무 자동화 프로그램 스토어">');
 const ORIGIN = 'http://store.test';
 
 /** The API as the renderer sees it: answers by path, and every request it was sent. */
@@ -39,13 +40,27 @@ describe('the server renderer', () => {
     expect((list!.data as Item[])[0]!.itemName).toBe('엑셀 데이터 정리 매크로');
   });
 
-  it('titles the page after its screen: a product page with the product’s name, as markup-free text', async () => {
+  it('heads a product page with its name, summary and picture, for search results and link previews', async () => {
     const name = '엑셀 <자동화> & 정리';
-    const detail = { item: makeDetail({ itemId: 7, itemName: name }), relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const item = makeDetail({ itemId: 7, itemName: name, itemDescription: '클릭 한 번에 "정리"', thumbPath: '/api/files/items/thumb-7.webp' });
+    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7'))!;
     expect(html).toContain('<title>엑셀 &lt;자동화&gt; &amp; 정리 | 오토웍스</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="클릭 한 번에 &quot;정리&quot;">');
+    expect(html).toContain('<meta property="og:title" content="엑셀 &lt;자동화&gt; &amp; 정리 | 오토웍스">');
+    expect(html).toContain('<meta property="og:description" content="클릭 한 번에 &quot;정리&quot;">');
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/files/items/thumb-7.webp">`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products/7">`);
+  });
+
+  it('heads other pages with their title and the store’s description', async () => {
+    const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?category=BEST'))!;
+    expect(html).toContain('<meta property="og:description" content="업무 자동화 프로그램 스토어">');
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products?category=BEST">`);
+    expect(html).not.toContain('og:image');
   });
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { embeddedQueries, stateScript } from './app/embedded-state.ts';
+import { writePageHead } from './app/server-head.ts';
 import { Providers } from './app/providers.tsx';
 import { preloadFooter } from './app/layout/root-layout.tsx';
 import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { ServerPageTitle } from './lib/use-page-title.ts';
+import { ServerPageHead, type PageHead } from './lib/page-head.ts';
 
 // The storefront's HTML, rendered by the API process (api/src/lib/server-render.ts loads the
 // build of this file) so a visitor's first paint needs no script. The browser then hydrates the
@@ -29,7 +30,8 @@ export function createServerRenderer({ template, api }: { template: string; api:
 
   return {
     async render(url) {
-      const { pathname, search } = new URL(url, api.origin);
+      const address = new URL(url, api.origin);
+      const { pathname, search } = address;
       if (!isServerRendered(pathname)) return null;
       const queryClient = createQueryClient();
       // A failed read is left to the browser, which retries it; the page is not held up.
@@ -38,19 +40,19 @@ export function createServerRenderer({ template, api }: { template: string; api:
       // The page shows a failed read as still loading, as the browser's first render will (only
       // successful reads travel with the page), so the two trees match when it hydrates.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      const page: { title?: string } = {};
+      const page: PageHead = {};
       const markup = renderToString(
         <StrictMode>
-          <ServerPageTitle.Provider value={page}>
+          <ServerPageHead.Provider value={page}>
             <Providers client={queryClient}>
               <StaticRouter location={pathname + search}>
                 <AppRoutes />
               </StaticRouter>
             </Providers>
-          </ServerPageTitle.Provider>
+          </ServerPageHead.Provider>
         </StrictMode>,
       );
-      return withTitle(head, page.title) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
+      return writePageHead(head, page, address) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
     },
   };
 }
@@ -63,13 +65,6 @@ export function createServerRenderer({ template, api }: { template: string; api:
  */
 function lowerCodePriority(template: string): string {
   return template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-}
-
-/** `head` with the screen's own title (a product's name, say) in place of the store's. */
-function withTitle(head: string, title: string | undefined): string {
-  if (!title) return head;
-  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }
 
 const ROOT_OPEN = '<div id="root">';

@@ -1,12 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ServerPageHead } from './page-head.ts';
 
 const STORE = '오토웍스';
-
-/**
- * On the server: where the screen being rendered leaves its title, for entry-server.tsx to write
- * into the page's `<title>` (what search results and shared links show). The browser has none.
- */
-export const ServerPageTitle = createContext<{ title?: string } | null>(null);
 
 /** The store's own title (index.html's): what a screen without a name of its own shows. */
 export const STORE_TITLE = `${STORE} | 윈도우 업무 자동화 프로그램 스토어`;
@@ -17,7 +12,7 @@ export const STORE_TITLE = `${STORE} | 윈도우 업무 자동화 프로그램 �
  * screen's (nor the server-rendered page's it started from).
  */
 export function usePageTitle(title: string | undefined): void {
-  const server = useContext(ServerPageTitle);
+  const server = useContext(ServerPageHead);
   if (server && title) server.title = `${title} | ${STORE}`;
   useEffect(() => {
     if (!title) return;

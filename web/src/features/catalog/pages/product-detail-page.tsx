@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, Container, ErrorState, LoadingState, ProductCard, ProductGrid, ProductImage } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePageSummary } from '../../../lib/page-head.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { listOf, useItemDetail } from '../api/get-item-detail.ts';
 import { Breadcrumb } from '../components/detail/breadcrumb.tsx';
@@ -20,6 +21,7 @@ export function ProductDetailPage() {
   const itemId = Number(useParams().id);
   const detail = useItemDetail(itemId);
   usePageTitle(detail.data?.item.itemName);
+  usePageSummary({ description: detail.data?.item.itemDescription, image: detail.data?.item.thumbPath });
 
   const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
   if (notFound) {

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+
+/** What a server-rendered page says about itself in its `<head>`. */
+export interface PageHead {
+  /** The whole title, store name included. */
+  title?: string;
+  description?: string;
+  /** An image of the page (a product's thumbnail), as a path on this store or a full URL. */
+  image?: string;
+}
+
+/**
+ * On the server: where the screen being rendered leaves its title and summary, for
+ * entry-server.tsx to write into the page's `<head>` (search results, and link previews in
+ * messengers, which do not run scripts). The browser has none.
+ */
+export const ServerPageHead = createContext<PageHead | null>(null);
+
+/** A screen's summary for search results and link previews; only the server's HTML carries it. */
+export function usePageSummary({ description, image }: { description?: string | undefined; image?: string | null | undefined }): void {
+  const head = useContext(ServerPageHead);
+  if (!head) return;
+  if (description) head.description = description;
+  if (image) head.image = image;
+}
