@@ -38,6 +38,7 @@ import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
 import { mypageQnaRoutes } from './modules/mypage-qna/mypage-qna.routes.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { softwareDownloadsRoutes } from './modules/purchases/software-downloads.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/oauth2', oauthRedirectRoutes);
   // Product download pages (store.md §7), before the SPA fallback would answer with index.html.
   app.route('/software-downloads', softwareDownloadsRoutes);
+  app.route('/', seoRoutes);
 
   if (existsSync(deps.config.webDistDir)) {
     app.use('*', serveDirectory(deps.config.webDistDir));
