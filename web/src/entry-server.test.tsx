@@ -55,12 +55,30 @@ describe('the server renderer', () => {
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products/7">`);
   });
 
+  it('describes a product to search engines as schema.org data, which no name can break out of', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const item = makeDetail({ itemId: 7, itemName: name, salePrice: 29_000, rating: 4.5, reviewCount: 12, thumbPath: '/api/files/items/thumb-7.webp' });
+    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const { api } = fakeApi({ '/api/items/detail': { json: detail } });
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!;
+    expect(html).not.toContain('<script>alert(1)');
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(block)).toMatchObject({
+      '@type': 'Product',
+      name,
+      image: `${ORIGIN}/api/files/items/thumb-7.webp`,
+      offers: { price: 29_000, priceCurrency: 'KRW' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+    });
+  });
+
   it('heads other pages with their title and the store’s description', async () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
     const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?category=BEST'))!;
     expect(html).toContain('<meta property="og:description" content="업무 자동화 프로그램 스토어">');
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products?category=BEST">`);
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {

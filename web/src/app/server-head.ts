@@ -26,5 +26,27 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
   ];
   const meta = tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('');
   const twitter = `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`;
-  return out.replace('</head>', `${meta}${twitter}</head>`);
+  return out.replace('</head>', `${meta}${twitter}${productData(page, url)}</head>`);
+}
+
+/**
+ * schema.org's Product as JSON-LD, which search engines read for price and rating. A data block
+ * (never executed, so the CSP's `script-src 'self'` is untouched); `<` is escaped so no text
+ * written by an admin can close it.
+ */
+function productData(page: PageHead, url: URL): string {
+  const { product } = page;
+  if (!product) return '';
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(page.description ? { description: page.description } : {}),
+    ...(page.image ? { image: new URL(page.image, url.origin).href } : {}),
+    url: url.origin + url.pathname,
+    brand: { '@type': 'Brand', name: '오토웍스' },
+    offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url: url.origin + url.pathname },
+    ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

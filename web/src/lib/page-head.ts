@@ -7,6 +7,8 @@ export interface PageHead {
   description?: string;
   /** An image of the page (a product's thumbnail), as a path on this store or a full URL. */
   image?: string;
+  /** On a product's page: what search results may show of it (price, rating). */
+  product?: { name: string; price: number; rating: number; reviewCount: number };
 }
 
 /**
@@ -17,9 +19,10 @@ export interface PageHead {
 export const ServerPageHead = createContext<PageHead | null>(null);
 
 /** A screen's summary for search results and link previews; only the server's HTML carries it. */
-export function usePageSummary({ description, image }: { description?: string | undefined; image?: string | null | undefined }): void {
+export function usePageSummary({ description, image, product }: { description?: string | undefined; image?: string | null | undefined; product?: PageHead['product'] }): void {
   const head = useContext(ServerPageHead);
   if (!head) return;
   if (description) head.description = description;
   if (image) head.image = image;
+  if (product) head.product = product;
 }

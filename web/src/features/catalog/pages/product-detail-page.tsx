@@ -21,7 +21,12 @@ export function ProductDetailPage() {
   const itemId = Number(useParams().id);
   const detail = useItemDetail(itemId);
   usePageTitle(detail.data?.item.itemName);
-  usePageSummary({ description: detail.data?.item.itemDescription, image: detail.data?.item.thumbPath });
+  const loaded = detail.data?.item;
+  usePageSummary({
+    description: loaded?.itemDescription,
+    image: loaded?.thumbPath,
+    product: loaded && { name: loaded.itemName, price: loaded.salePrice, rating: loaded.rating, reviewCount: loaded.reviewCount },
+  });
 
   const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
   if (notFound) {
