@@ -24,6 +24,16 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     expect(html).toContain(`>${item.itemName}</h1>`);
     expect(html).toContain(formatWon(item.salePrice));
     expect(html).toMatch(/<script type="application\/json" id="store-state">\[\{"key":/);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<title>${item.itemName} | 오토웍스</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${item.itemName} | 오토웍스">`);
+  });
+
+  it('answers a product that does not exist with 404, its page still in the HTML', async () => {
+    const res = await fetch(`${baseURL()}/products/987654`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<div id="root"><');
   });
 
   it('shows the home page, the list and a product without running any script', async () => {

@@ -60,8 +60,10 @@ describe.skipIf(skipE2E())('store shell', () => {
 
   it('opens the mobile menu and shows a Korean 404 for unknown pages', async () => {
     const { page, context } = await newPage(browser, MOBILE);
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404); // so search engines do not index it as a page
     await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor();
+    expect(await page.title()).toBe('페이지를 찾을 수 없습니다 | 오토웍스');
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     expect(await page.getByRole('navigation', { name: '모바일 메뉴' }).getByText('자주 묻는 질문').count()).toBe(1);
     await expectNoA11yViolations(page);

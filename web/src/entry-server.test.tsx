@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '@store/shared';
 import type { EmbeddedQuery } from './app/embedded-state.ts';
 import { createServerRenderer } from './entry-server.tsx';
-import { LIST_MESSAGES } from './features/catalog/messages.ts';
+import { DETAIL_MESSAGES, LIST_MESSAGES } from './features/catalog/messages.ts';
 import { makeDetail, makeItem } from './test/fixtures.ts';
 
 const TEMPLATE =
@@ -28,7 +28,9 @@ const embeddedState = (html: string): EmbeddedQuery[] => JSON.parse(/<script typ
 describe('the server renderer', () => {
   it('renders the product list into index.html with the data it read, for the browser to hydrate', async () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })] } } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    const page = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    expect(page.status).toBe(200); // its other reads (the footer's settings) failing does not make it a 404
+    const html = page.html;
 
     expect(html).toMatch(/^<!doctype html><html lang="ko"><head><title>전체상품 \| 오토웍스<\/title>.*<\/head><body><div id="root"><[^/]/);
     expect(html).toContain('엑셀 데이터 정리 매크로');
@@ -45,7 +47,7 @@ describe('the server renderer', () => {
     const item = makeDetail({ itemId: 7, itemName: name, itemDescription: '클릭 한 번에 "정리"', thumbPath: '/api/files/items/thumb-7.webp' });
     const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
-    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7'))!.html;
     expect(html).toContain('<title>엑셀 &lt;자동화&gt; &amp; 정리 | 오토웍스</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="클릭 한 번에 &quot;정리&quot;">');
@@ -60,7 +62,7 @@ describe('the server renderer', () => {
     const item = makeDetail({ itemId: 7, itemName: name, salePrice: 29_000, rating: 4.5, reviewCount: 12, thumbPath: '/api/files/items/thumb-7.webp' });
     const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!.html;
     expect(html).not.toContain('<script>alert(1)');
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(JSON.parse(block)).toMatchObject({
@@ -74,7 +76,7 @@ describe('the server renderer', () => {
 
   it('heads other pages with their title and the store’s description', async () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
-    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?category=BEST'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?category=BEST'))!.html;
     expect(html).toContain('<meta property="og:description" content="업무 자동화 프로그램 스토어">');
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products?category=BEST">`);
     expect(html).not.toContain('og:image');
@@ -83,7 +85,7 @@ describe('the server renderer', () => {
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!.html;
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
   });
@@ -91,7 +93,7 @@ describe('the server renderer', () => {
   it('keeps text written by people from closing the data block or the markup', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemName: hostile })] } } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!.html;
 
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(2); // the template's module script and the data block
@@ -107,18 +109,36 @@ describe('the server renderer', () => {
 
   it('renders a page whose read failed without waiting for retries, and leaves that read to the browser', async () => {
     const { api, requests } = fakeApi({ '/api/items': { status: 503, json: { message: '점검 중' } } });
-    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
+    const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!.html;
     expect(html).toContain(LIST_MESSAGES.loading);
     expect(html).not.toContain('점검 중');
     expect(requests.filter((r) => r.url.includes('/api/items'))).toHaveLength(1);
     expect(embeddedState(html).some((q) => q.key[0] === 'items')).toBe(false);
   });
 
-  it('answers null for screens the browser renders: a member’s, an admin’s, an unknown address', async () => {
+  it('answers null for screens the browser renders: a member’s, an admin’s', async () => {
     const { api, requests } = fakeApi({});
     const renderer = createServerRenderer({ template: TEMPLATE, api });
-    for (const url of ['/cart', '/mypage/purchase-list', '/admin', '/no-such-page']) expect(await renderer.render(url), url).toBeNull();
+    for (const url of ['/cart', '/mypage/purchase-list', '/admin', '/mypage/no-such-page']) expect(await renderer.render(url), url).toBeNull();
     expect(requests).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown address and a missing product, 200 for a product', async () => {
+    const detail = { item: makeDetail({ itemId: 7 }), relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const { api } = fakeApi({ '/api/items/detail': { json: detail } });
+    const renderer = createServerRenderer({ template: TEMPLATE, api });
+    const unknown = (await renderer.render('/no-such-page'))!;
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('페이지를 찾을 수 없습니다');
+    expect((await renderer.render('/products/7'))!.status).toBe(200);
+
+    // As the browser's first render will: loading, then its own read says "not found".
+    const missing = await createServerRenderer({ template: TEMPLATE, api: fakeApi({}).api }).render('/products/8');
+    expect(missing!.status).toBe(404);
+    expect(missing!.html).toContain(DETAIL_MESSAGES.loading);
+    const invalid = await renderer.render('/products/abc');
+    expect(invalid!.status).toBe(404);
+    expect(invalid!.html).toContain(DETAIL_MESSAGES.notFound);
   });
 
   it('refuses a template without the empty root element', () => {

@@ -14,9 +14,16 @@ import { ServerPageHead, type PageHead } from './lib/page-head.ts';
 // build of this file) so a visitor's first paint needs no script. The browser then hydrates the
 // same tree (main.tsx) from the query data embedded in the page.
 
+export interface RenderedPage {
+  /** The whole HTML document. */
+  html: string;
+  /** Its HTTP status: 200, or 404 for a missing product or an unknown address. */
+  status: number;
+}
+
 export interface ServerRenderer {
-  /** The page at `url` (path and query) as the whole HTML document, or null when the browser renders that screen. */
-  render(url: string): Promise<string | null>;
+  /** The page at `url` (path and query), or null when the browser renders that screen. */
+  render(url: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -38,7 +45,10 @@ export function createServerRenderer({ template, api }: { template: string; api:
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
       await Promise.all([preloadScreen({ pathname, search, state: null }, queryClient, { reads: 'wait' }), preloadFooter()]);
       // The page shows a failed read as still loading, as the browser's first render will (only
-      // successful reads travel with the page), so the two trees match when it hydrates.
+      // successful reads travel with the page), so the two trees match when it hydrates. The read
+      // the page is about answered 404 (a product that does not exist): the page's status is 404.
+      const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+      const missing = failed.some((query) => query.meta?.pageSubject === true && (query.state.error as { status?: unknown } | null)?.status === 404);
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
       const page: PageHead = {};
       const markup = renderToString(
@@ -52,7 +62,8 @@ export function createServerRenderer({ template, api }: { template: string; api:
           </ServerPageHead.Provider>
         </StrictMode>,
       );
-      return writePageHead(head, page, address) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
+      const html = writePageHead(head, page, address) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
+      return { html, status: page.status ?? (missing ? 404 : 200) };
     },
   };
 }

@@ -8,7 +8,8 @@ import { createLogger } from './logger.ts';
 import { serverRenderedPages } from './server-render.ts';
 
 // A stand-in for the web app's server build (web/dist-server/entry-server.js): it renders
-// /server-rendered with what it read from the API, declines other pages, and fails on /broken.
+// /server-rendered with what it read from the API (as a 404 when the address says missing),
+// declines other pages, and fails on /broken.
 const RENDERER = `
 export function createServerRenderer({ template, api }) {
   return {
@@ -18,7 +19,8 @@ export function createServerRenderer({ template, api }) {
       if (!url.startsWith('/server-rendered')) return null;
       const res = await api.fetch(new URL('/api/health', api.origin));
       const check = await api.fetch(new URL('/api/auth/check', api.origin));
-      return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' health ' + res.status + ' session ' + check.status + '</p></div>');
+      const html = template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' health ' + res.status + ' session ' + check.status + '</p></div>');
+      return { html, status: url.includes('missing') ? 404 : 200 };
     },
   };
 }`;
@@ -50,6 +52,13 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     // The visitor's token does not travel into the renderer's reads.
     expect(await res.text()).toContain('<p>/server-rendered?category=BEST health 200 session 401</p>');
+  });
+
+  it('answers with the status the renderer gives, a 404 page as HTML', async () => {
+    const res = await page('/server-rendered/missing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<p>/server-rendered/missing health 200');
   });
 
   it('gives the plain index.html for pages the renderer leaves to the browser, and when it fails', async () => {

@@ -5,7 +5,7 @@ import type { Logger } from './logger.ts';
 
 /** What the web app's server build exports (web/src/entry-server.tsx). */
 interface ServerRenderer {
-  render(url: string): Promise<string | null>;
+  render(url: string): Promise<{ html: string; status: number } | null>;
 }
 type CreateServerRenderer = (options: { template: string; api: { origin: string; fetch: typeof fetch } }) => ServerRenderer;
 
@@ -58,11 +58,12 @@ export function serverRenderedPages({ entry, indexHtml, origin, appFetch, logger
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)));
-      const html = await Promise.race([load().then((r) => r.render(url.pathname + url.search)), timeout]);
-      if (html === TIMED_OUT) logger.warn({ path: url.pathname, timeoutMs }, 'server render too slow; the browser renders the page');
-      if (typeof html !== 'string') return next();
+      const page = await Promise.race([load().then((r) => r.render(url.pathname + url.search)), timeout]);
+      if (page === TIMED_OUT) logger.warn({ path: url.pathname, timeoutMs }, 'server render too slow; the browser renders the page');
+      if (!page || page === TIMED_OUT) return next();
       c.header('cache-control', 'no-cache');
-      return c.html(html);
+      // Only the two statuses a page can have (the not-found screen, or the page).
+      return c.html(page.html, page.status === 404 ? 404 : 200);
     } catch (err) {
       logger.error({ err, path: url.pathname }, 'server render failed; the browser renders the page');
       return next();

@@ -9,6 +9,8 @@ export interface PageHead {
   image?: string;
   /** On a product's page: what search results may show of it (price, rating). */
   product?: { name: string; price: number; rating: number; reviewCount: number };
+  /** The HTTP status the page is answered with (404 for an address that shows nothing). */
+  status?: number;
 }
 
 /**
@@ -26,3 +28,18 @@ export function usePageSummary({ description, image, product }: { description?: 
   if (image) head.image = image;
   if (product) head.product = product;
 }
+
+/**
+ * The page's HTTP status when the server renders it: a missing product or an unknown address is
+ * a 404, so search engines drop it rather than index the "not found" screen as a page.
+ */
+export function usePageStatus(status: number | undefined): void {
+  const head = useContext(ServerPageHead);
+  if (head && status) head.status = status;
+}
+
+/**
+ * `meta` of the read a page is about (a product's detail): when it answers 404, the server answers
+ * the page with 404 too, though it shows it loading as the browser's first render will.
+ */
+export const PAGE_SUBJECT = { pageSubject: true } as const;

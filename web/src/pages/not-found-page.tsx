@@ -1,8 +1,10 @@
 import { ButtonLink, Container } from '../components/index.ts';
+import { usePageStatus } from '../lib/page-head.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('페이지를 찾을 수 없습니다');
+  usePageStatus(404);
   return (
     <Container className="flex flex-col items-center py-28 text-center">
       <p className="text-6xl font-extrabold tracking-tight text-brand-600">404</p>

@@ -7,8 +7,15 @@ import type { Prefetch, RouteHandle } from './prefetch.ts';
 const homeShelves: Prefetch = (qc) =>
   Promise.all((['BEST', 'NEW', 'DISCOUNTED'] as const).map((category) => qc.prefetchQuery(itemsQueryOptions(category, 'popular'))));
 
-/** The Korean 404, also the last child of the /admin and /mypage sections. */
-export const notFoundRoute: RouteObject = { path: '*', element: page(() => import('../../pages/not-found-page.tsx'), 'NotFoundPage') };
+/**
+ * The Korean 404, also the last child of the /admin and /mypage sections. Rendered by the server
+ * for an unknown address, answered with the status 404.
+ */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  element: page(() => import('../../pages/not-found-page.tsx'), 'NotFoundPage'),
+  handle: { serverRender: true } satisfies RouteHandle,
+};
 
 export const baseRoutes: RouteObject[] = [
   {

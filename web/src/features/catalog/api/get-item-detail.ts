@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemDetailResponse } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { ITEMS_FAILED } from '../../../lib/items-query.ts';
+import { PAGE_SUBJECT } from '../../../lib/page-head.ts';
 
 export const itemDetailKey = (itemId: number) => ['items', 'detail', itemId] as const;
 
@@ -16,6 +17,7 @@ export function itemDetailQueryOptions(itemId: number) {
     queryKey: itemDetailKey(itemId),
     queryFn: ({ signal }) => fetchItemDetail(itemId, signal),
     enabled: Number.isInteger(itemId) && itemId > 0,
+    meta: PAGE_SUBJECT,
   });
 }
 

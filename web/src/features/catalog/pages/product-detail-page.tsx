@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, Container, ErrorState, LoadingState, ProductCard, ProductGrid, ProductImage } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { usePageSummary } from '../../../lib/page-head.ts';
+import { usePageStatus, usePageSummary } from '../../../lib/page-head.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { listOf, useItemDetail } from '../api/get-item-detail.ts';
 import { Breadcrumb } from '../components/detail/breadcrumb.tsx';
@@ -20,15 +20,16 @@ import { DETAIL_MESSAGES } from '../messages.ts';
 export function ProductDetailPage() {
   const itemId = Number(useParams().id);
   const detail = useItemDetail(itemId);
-  usePageTitle(detail.data?.item.itemName);
   const loaded = detail.data?.item;
+  const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
+  usePageTitle(loaded?.itemName ?? (notFound ? '상품을 찾을 수 없습니다' : undefined));
+  usePageStatus(notFound ? 404 : undefined);
   usePageSummary({
     description: loaded?.itemDescription,
     image: loaded?.thumbPath,
     product: loaded && { name: loaded.itemName, price: loaded.salePrice, rating: loaded.rating, reviewCount: loaded.reviewCount },
   });
 
-  const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
   if (notFound) {
     return (
       <Container className="py-16">
