@@ -1,3 +1,4 @@
+import { BUSINESS_INFO } from '@store/shared/constants/business';
 import type { PageHead } from '../lib/page-head.ts';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,7 +18,7 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
   // Already escaped above (or the template's own text): written as they stand.
   const tags = [
     ['og:type', 'website'],
-    ['og:site_name', escapeAttribute('오토웍스')],
+    ['og:site_name', escapeAttribute(BUSINESS_INFO.storeName)],
     ['og:locale', 'ko_KR'],
     ['og:url', escapeAttribute(url.origin + url.pathname + url.search)],
     ...(title ? [['og:title', title.replace(/"/g, '&quot;')]] : []),
@@ -44,7 +45,7 @@ function productData(page: PageHead, url: URL): string {
     ...(page.description ? { description: page.description } : {}),
     ...(page.image ? { image: new URL(page.image, url.origin).href } : {}),
     url: url.origin + url.pathname,
-    brand: { '@type': 'Brand', name: '오토웍스' },
+    brand: { '@type': 'Brand', name: BUSINESS_INFO.storeName },
     offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url: url.origin + url.pathname },
     ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),
   };

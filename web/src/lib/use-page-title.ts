@@ -1,7 +1,8 @@
 import { useContext, useEffect } from 'react';
+import { BUSINESS_INFO } from '@store/shared/constants/business';
 import { ServerPageHead } from './page-head.ts';
 
-const STORE = '오토웍스';
+const STORE = BUSINESS_INFO.storeName;
 
 /** The store's own title (index.html's): what a screen without a name of its own shows. */
 export const STORE_TITLE = `${STORE} | 윈도우 업무 자동화 프로그램 스토어`;

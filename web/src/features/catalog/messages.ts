@@ -10,6 +10,8 @@ export const LIST_MESSAGES = {
 export const DETAIL_MESSAGES = {
   loading: '상품 정보를 불러오는 중입니다...',
   notFound: '상품을 찾을 수 없습니다.',
+  /** The tab title of that screen. */
+  notFoundTitle: '상품을 찾을 수 없습니다',
   noReviews: '아직 작성된 리뷰가 없습니다. 첫 번째 리뷰를 남겨 주세요.',
   noQna: '아직 등록된 문의가 없습니다. 궁금한 점을 남겨 주세요.',
   noDetailImage: '상세 이미지를 준비하고 있습니다.',

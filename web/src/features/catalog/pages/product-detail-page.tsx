@@ -22,7 +22,7 @@ export function ProductDetailPage() {
   const detail = useItemDetail(itemId);
   const loaded = detail.data?.item;
   const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
-  usePageTitle(loaded?.itemName ?? (notFound ? '상품을 찾을 수 없습니다' : undefined));
+  usePageTitle(loaded?.itemName ?? (notFound ? DETAIL_MESSAGES.notFoundTitle : undefined));
   usePageStatus(notFound ? 404 : undefined);
   usePageSummary({
     description: loaded?.itemDescription,
