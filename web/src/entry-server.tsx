@@ -8,7 +8,7 @@ import { preloadFooter } from './app/layout/root-layout.tsx';
 import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { ServerPageHead, type PageHead } from './lib/page-head.ts';
+import { isMissingSubject, ServerPageHead, type PageHead } from './lib/page-head.ts';
 
 // The storefront's HTML, rendered by the API process (api/src/lib/server-render.ts loads the
 // build of this file) so a visitor's first paint needs no script. The browser then hydrates the
@@ -48,8 +48,8 @@ export function createServerRenderer({ template, api }: { template: string; api:
       // successful reads travel with the page), so the two trees match when it hydrates. The read
       // the page is about answered 404 (a product that does not exist): the page's status is 404.
       const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-      const missing = failed.some((query) => query.meta?.pageSubject === true && (query.state.error as { status?: unknown } | null)?.status === 404);
-      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      const missing = failed.some(isMissingSubject);
+      for (const query of failed) queryClient.getQueryCache().remove(query);
       const page: PageHead = {};
       const markup = renderToString(
         <StrictMode>

@@ -1,3 +1,4 @@
+import type { Query } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /** What a server-rendered page says about itself in its `<head>`. */
@@ -43,3 +44,8 @@ export function usePageStatus(status: number | undefined): void {
  * the page with 404 too, though it shows it loading as the browser's first render will.
  */
 export const PAGE_SUBJECT = { pageSubject: true } as const;
+
+/** Whether `query` is a page's subject whose read answered 404 (the page is then a 404). */
+export function isMissingSubject(query: Query): boolean {
+  return query.meta?.pageSubject === PAGE_SUBJECT.pageSubject && (query.state.error as { status?: unknown } | null)?.status === 404;
+}
