@@ -34,6 +34,19 @@ describe('writesCatalog', () => {
     expect(writesCatalog(query.toOperationNode())).toBe(true);
   });
 
+  it('sees a catalog write in the WITH clause of a write to another table', () => {
+    const query = offline
+      .with('removed', (db) => db.deleteFrom('reviews').where('member_id', '=', 1).returning('id'))
+      .insertInto('cart_items')
+      .values({ member_id: 1, item_id: 1, subscription_period: 1, count: 1 });
+    expect(writesCatalog(query.toOperationNode())).toBe(true);
+    const harmless = offline
+      .with('mine', (db) => db.selectFrom('cart_items').select('item_id').where('member_id', '=', 1))
+      .updateTable('members')
+      .set({ points: 10 });
+    expect(writesCatalog(harmless.toOperationNode())).toBe(false);
+  });
+
   it('is false for reads and for writes the storefront never shows', () => {
     expect(writesCatalog(offline.selectFrom('items').selectAll().toOperationNode())).toBe(false);
     expect(writesCatalog(offline.insertInto('cart_items').values({ member_id: 1, item_id: 1, subscription_period: 1, count: 1 }).toOperationNode())).toBe(false);

@@ -40,6 +40,10 @@ const CATALOG_TABLES = new Set(['items', 'reviews', 'qna_articles']);
 /** Whether `query` inserts, updates or deletes catalog rows (in itself or in a WITH clause). */
 export function writesCatalog(query: OperationNode): boolean {
   const node = query as AnyNode;
+  return writesItself(node) || (node.with?.expressions ?? []).some((cte: AnyNode) => writesCatalog(cte.expression));
+}
+
+function writesItself(node: AnyNode): boolean {
   switch (node.kind) {
     case 'InsertQueryNode':
       return isCatalogTable(node.into);
@@ -47,8 +51,6 @@ export function writesCatalog(query: OperationNode): boolean {
       return isCatalogTable(node.table) || (tableName(node.table) === 'members' && setsLoginId(node));
     case 'DeleteQueryNode':
       return (node.from?.froms ?? []).some((from: AnyNode) => isCatalogTable(from) || tableName(from) === 'members');
-    case 'SelectQueryNode':
-      return (node.with?.expressions ?? []).some((cte: AnyNode) => writesCatalog(cte.expression));
     default:
       return false;
   }
