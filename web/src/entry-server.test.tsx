@@ -47,7 +47,9 @@ describe('the server renderer', () => {
     const item = makeDetail({ itemId: 7, itemName: name, itemDescription: '클릭 한 번에 "정리"', thumbPath: '/api/files/items/thumb-7.webp' });
     const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
-    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7'))!.html;
+    // Shared with a tracking parameter: the page still names its plain address.
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7?utm_source=kakao'))!.html;
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products/7">`);
     expect(html).toContain('<title>엑셀 &lt;자동화&gt; &amp; 정리 | 오토웍스</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="클릭 한 번에 &quot;정리&quot;">');
@@ -76,9 +78,11 @@ describe('the server renderer', () => {
 
   it('heads other pages with their title and the store’s description', async () => {
     const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
-    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?category=BEST'))!.html;
+    const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?sort=priceAsc&category=BEST'))!.html;
     expect(html).toContain('<meta property="og:description" content="업무 자동화 프로그램 스토어">');
+    // The category changes the list, the order does not.
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/products?category=BEST">`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products?category=BEST">`);
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('application/ld+json');
   });
@@ -130,12 +134,15 @@ describe('the server renderer', () => {
     const unknown = (await renderer.render('/no-such-page'))!;
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('페이지를 찾을 수 없습니다');
+    expect(unknown.html).not.toContain('rel="canonical"'); // a page that shows nothing names no address
+    expect(unknown.html).not.toContain('og:url');
     expect((await renderer.render('/products/7'))!.status).toBe(200);
 
     // As the browser's first render will: loading, then its own read says "not found".
     const missing = await createServerRenderer({ template: TEMPLATE, api: fakeApi({}).api }).render('/products/8');
     expect(missing!.status).toBe(404);
     expect(missing!.html).toContain(DETAIL_MESSAGES.loading);
+    expect(missing!.html).not.toContain('rel="canonical"');
     const invalid = await renderer.render('/products/abc');
     expect(invalid!.status).toBe(404);
     expect(invalid!.html).toContain(DETAIL_MESSAGES.notFound);

@@ -62,8 +62,9 @@ export function createServerRenderer({ template, api }: { template: string; api:
           </ServerPageHead.Provider>
         </StrictMode>,
       );
+      page.status ??= missing ? 404 : 200;
       const html = writePageHead(head, page, address) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
-      return { html, status: page.status ?? (missing ? 404 : 200) };
+      return { html, status: page.status };
     },
   };
 }

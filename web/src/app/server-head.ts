@@ -7,7 +7,8 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 /**
  * `head` (index.html's, up to its end) with the page's own title and description, and the Open
  * Graph tags that link previews read (KakaoTalk, search engines): a shared product link shows
- * the product's name, summary and picture. Text written by admins and members is escaped.
+ * the product's name, summary and picture. The page's canonical address is its path (tracking
+ * parameters dropped) unless the page names one. Text written by admins and members is escaped.
  */
 export function writePageHead(head: string, page: PageHead, url: URL): string {
   let out = head;
@@ -15,19 +16,22 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
   if (page.description) out = out.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => open + escapeAttribute(page.description!) + close);
   const title = /<title>([^<]*)<\/title>/.exec(out)?.[1];
   const description = /<meta name="description" content="([^"]*)"/.exec(out)?.[1];
+  // A page that shows nothing (404) names no address of its own.
+  const address = page.status === 404 ? undefined : new URL(page.canonical ?? url.pathname, url.origin).href;
   // Already escaped above (or the template's own text): written as they stand.
   const tags = [
     ['og:type', 'website'],
     ['og:site_name', escapeAttribute(BUSINESS_INFO.storeName)],
     ['og:locale', 'ko_KR'],
-    ['og:url', escapeAttribute(url.origin + url.pathname + url.search)],
+    ...(address ? [['og:url', escapeAttribute(address)]] : []),
     ...(title ? [['og:title', title.replace(/"/g, '&quot;')]] : []),
     ...(description ? [['og:description', description]] : []),
     ...(page.image ? [['og:image', escapeAttribute(new URL(page.image, url.origin).href)]] : []),
   ];
   const meta = tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('');
   const twitter = `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`;
-  return out.replace('</head>', `${meta}${twitter}${productData(page, url)}</head>`);
+  const canonical = address ? `<link rel="canonical" href="${escapeAttribute(address)}">` : '';
+  return out.replace('</head>', `${canonical}${meta}${twitter}${productData(page, url)}</head>`);
 }
 
 /**

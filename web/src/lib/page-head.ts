@@ -12,6 +12,12 @@ export interface PageHead {
   product?: { name: string; price: number; rating: number; reviewCount: number };
   /** The HTTP status the page is answered with (404 for an address that shows nothing). */
   status?: number;
+  /**
+   * The page's own address (path, and the query only where it changes what the page shows), so
+   * that search engines count `/products/1?utm_source=…` and `/products/1` as one page. Without
+   * it, the path.
+   */
+  canonical?: string;
 }
 
 /**
@@ -22,12 +28,13 @@ export interface PageHead {
 export const ServerPageHead = createContext<PageHead | null>(null);
 
 /** A screen's summary for search results and link previews; only the server's HTML carries it. */
-export function usePageSummary({ description, image, product }: { description?: string | undefined; image?: string | null | undefined; product?: PageHead['product'] }): void {
+export function usePageSummary({ description, image, product, canonical }: Pick<PageHead, 'description' | 'product' | 'canonical'> & { image?: string | null | undefined }): void {
   const head = useContext(ServerPageHead);
   if (!head) return;
   if (description) head.description = description;
   if (image) head.image = image;
   if (product) head.product = product;
+  if (canonical) head.canonical = canonical;
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatNumber, PRODUCT_FILTER_LABELS } from '@store/shared';
 import { Container, EmptyState, ErrorState, LoadingState, ProductCard, ProductGrid } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ITEMS_FAILED } from '../../../lib/items-query.ts';
+import { usePageSummary } from '../../../lib/page-head.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useItems } from '../api/get-items.ts';
 import { FilterBar, SortBar } from '../components/list/filter-bar.tsx';
@@ -14,6 +15,8 @@ export function ProductListPage() {
   const items = useItems(category, sort);
   const title = category === 'ALL' ? '전체상품' : PRODUCT_FILTER_LABELS[category];
   usePageTitle(title);
+  // The category changes what the list shows; the order does not.
+  usePageSummary({ canonical: category === 'ALL' ? '/products' : `/products?category=${category}` });
 
   return (
     <Container className="pb-8">
