@@ -99,6 +99,7 @@ export const CATALOG_MESSAGES = {
   itemMismatch: '상품 정보가 일치하지 않습니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   imageWidth: '지원하지 않는 이미지 크기입니다.',
+  imageFormat: '지원하지 않는 이미지 형식입니다.',
   qnaTooMany: '문의를 너무 자주 등록했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 

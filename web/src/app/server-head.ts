@@ -1,4 +1,5 @@
 import { BUSINESS_INFO } from '@store/shared/constants/business';
+import { RESIZABLE } from '../lib/image-srcset.ts';
 import type { PageHead } from '../lib/page-head.ts';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,12 +27,23 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
     ...(address ? [['og:url', escapeAttribute(address)]] : []),
     ...(title ? [['og:title', title.replace(/"/g, '&quot;')]] : []),
     ...(description ? [['og:description', description]] : []),
-    ...(page.image ? [['og:image', escapeAttribute(new URL(page.image, url.origin).href)]] : []),
+    ...(page.image ? [['og:image', escapeAttribute(previewImage(page.image, url.origin))]] : []),
   ];
   const meta = tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('');
   const twitter = `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`;
   const canonical = address ? `<link rel="canonical" href="${escapeAttribute(address)}">` : '';
   return out.replace('</head>', `${canonical}${meta}${twitter}${productData(page, url)}</head>`);
+}
+
+/**
+ * A link preview's picture: a product image as the JPEG copy the API makes of it, since the
+ * messengers that read og:image do not all read WebP (search engines, which do, get the original
+ * in the JSON-LD).
+ */
+function previewImage(image: string, origin: string): string {
+  const url = new URL(image, origin);
+  if (url.origin === origin && url.pathname.startsWith(RESIZABLE) && !url.search) url.search = '?format=jpeg';
+  return url.href;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '@store/shared';
 
-/** Product and banner images, which the API also serves narrower (`?w=`, IMAGE_WIDTHS). */
-const RESIZABLE = '/api/files/items/';
+/** Product and banner images, which the API also serves narrower (`?w=`, IMAGE_WIDTHS) and as JPEG (`?format=jpeg`). */
+export const RESIZABLE = '/api/files/items/';
 
 /**
  * The `srcSet` of an image the API can resize, so a card loads a 320 or 480 px copy of a

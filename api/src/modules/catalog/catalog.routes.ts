@@ -18,7 +18,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
 import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
-import { itemImageAtWidth } from './image-variants.ts';
+import { itemImageCopy, type ImageCopy } from './image-variants.ts';
 import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
@@ -74,10 +74,17 @@ const imageRoute = createRoute({
         .pipe(z.literal(IMAGE_WIDTHS, CATALOG_MESSAGES.imageWidth))
         .optional()
         .openapi({ description: `이 너비(px)로 줄인 WebP (${IMAGE_WIDTHS.join(', ')}); 원본보다 넓어지지 않습니다.` }),
+      format: z
+        .literal('jpeg', CATALOG_MESSAGES.imageFormat)
+        .optional()
+        .openapi({ description: 'JPEG 사본 (링크 미리보기용 og:image: WebP를 읽지 못하는 메신저를 위해); `w`가 없으면 1200px 이하' }),
     }),
   },
   responses: {
-    200: { description: '이미지', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: '이미지',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) }, 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
     ...errorResponses(400, 404),
   },
 });
@@ -127,22 +134,29 @@ export const catalogRoutes = createRouter()
     },
     qnaHook,
   )
-  .openapi(imageRoute, async (c) => serveItemImage(c, c.req.valid('param').fileName, c.req.valid('query').w));
+  .openapi(imageRoute, async (c) => {
+    const { w, format } = c.req.valid('query');
+    const copy: ImageCopy | undefined = format ? { width: w ?? PREVIEW_WIDTH, format } : w ? { width: w, format: 'webp' } : undefined;
+    return serveItemImage(c, c.req.valid('param').fileName, copy);
+  });
+
+/** A link preview's image is shown at most about this wide (Open Graph's recommended 1200). */
+const PREVIEW_WIDTH = 1200;
 
 /**
  * Product images are public and their names are generated per upload, so they are cached for a
  * year as immutable. The content type follows the (validated) extension, never a stored value,
  * and nosniff stops a browser from reinterpreting the bytes.
  */
-async function serveItemImage(c: Context<AppEnv>, fileName: string, width: number | undefined) {
+async function serveItemImage(c: Context<AppEnv>, fileName: string, asked: ImageCopy | undefined) {
   const { adapters, logger } = c.get('deps');
-  const copy = width ? await itemImageAtWidth(adapters.storage, fileName, width, logger) : undefined;
+  const copy = asked ? await itemImageCopy(adapters.storage, fileName, asked, logger) : undefined;
   const object = copy ?? (await adapters.storage.get(`items/${fileName}`));
   if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
   return c.body(object.body, 200, {
-    // A copy is always WebP the server encoded itself.
-    'Content-Type': copy ? 'image/webp' : (IMAGE_TYPES[ext] ?? 'application/octet-stream'),
+    // A copy is always one the server encoded itself, in the format asked for.
+    'Content-Type': copy && asked ? `image/${asked.format}` : (IMAGE_TYPES[ext] ?? 'application/octet-stream'),
     'Content-Length': String(object.body.byteLength),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',

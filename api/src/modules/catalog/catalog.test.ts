@@ -211,6 +211,30 @@ describe('GET /api/files/items/{fileName}', () => {
       expect((await ctx.request('/api/files/items/none.webp?w=480')).status).toBe(404);
     });
 
+    it('serves a JPEG copy for link previews, transparency on white, made once', async () => {
+      const clear = await sharp({ create: { width: 1600, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).webp().toBuffer();
+      await ctx.adapters.storage.put('items/thumbnail-clear.webp', new Uint8Array(clear), 'image/webp');
+      const put = vi.spyOn(ctx.adapters.storage, 'put');
+      const res = await ctx.app.request('/api/files/items/thumbnail-clear.webp?format=jpeg');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 675]);
+      const { dominant } = await sharp(bytes).stats();
+      expect(dominant).toEqual({ r: 248, g: 248, b: 248 }); // white, in sharp's 16-level histogram
+      expect(put.mock.calls.map((call) => call[0])).toEqual(['items/jpeg-w1200/thumbnail-clear.webp.jpg']);
+      await ctx.app.request('/api/files/items/thumbnail-clear.webp?format=jpeg');
+      expect(put).toHaveBeenCalledTimes(1);
+      put.mockRestore();
+
+      const narrow = await ctx.app.request('/api/files/items/thumbnail-clear.webp?format=jpeg&w=320');
+      expect((await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).width).toBe(320);
+      const refused = await ctx.request('/api/files/items/thumbnail-clear.webp?format=png');
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(CATALOG_MESSAGES.imageFormat);
+    });
+
     it('serves the original when a stored image cannot be resized', async () => {
       const broken = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2, 3]);
       await ctx.adapters.storage.put('items/thumbnail-broken.webp', broken, 'image/webp');
