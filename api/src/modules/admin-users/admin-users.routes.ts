@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
+import { refuseControlCharacters } from '../../lib/control-characters.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
@@ -29,6 +30,7 @@ async function reasonOf(c: Context<AppEnv>): Promise<string | undefined> {
   }
   const parsed = reasonSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
+  refuseControlCharacters(parsed.data);
   return parsed.data.reason;
 }
 

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '../../lib/control-characters.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
@@ -90,8 +91,11 @@ const imageRoute = createRoute({
 });
 
 /** Validation failures of the Q&A call also carry `result`, which the spec's client shows. */
-function qnaHook(result: { success: true } | { success: false; error: ZodError }): undefined {
-  if (result.success) return undefined;
+function qnaHook(result: { success: true; data: unknown } | { success: false; error: ZodError }): undefined {
+  if (result.success) {
+    if (controlCharacterPath(result.data) !== undefined) throw qnaFailure(400, CONTROL_CHARACTER_MESSAGE);
+    return undefined;
+  }
   const error = validationError(result.error);
   throw new AppError(400, error.message, { ...error.extra, body: { result: error.message } });
 }

@@ -15,6 +15,7 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
+import { refuseControlCharacters } from '../../lib/control-characters.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from '../auth/auth.middleware.ts';
@@ -115,6 +116,7 @@ export async function cancelReasonOf(c: Context<AppEnv>): Promise<string | undef
   }
   const parsed = orderCancelSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
+  refuseControlCharacters(parsed.data);
   return parsed.data.reason;
 }
 
