@@ -91,9 +91,10 @@ const imageRoute = createRoute({
 });
 
 /** Validation failures of the Q&A call also carry `result`, which the spec's client shows. */
-function qnaHook(result: { success: true; data: unknown } | { success: false; error: ZodError }): undefined {
+function qnaHook(result: { success: true } | { success: false; error: ZodError }): undefined {
   if (result.success) {
-    if (controlCharacterPath(result.data) !== undefined) throw qnaFailure(400, CONTROL_CHARACTER_MESSAGE);
+    // The validator passes the parsed input as `data`; its hook type leaves it out.
+    if (controlCharacterPath((result as { data?: unknown }).data) !== undefined) throw qnaFailure(400, CONTROL_CHARACTER_MESSAGE);
     return undefined;
   }
   const error = validationError(result.error);
