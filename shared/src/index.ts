@@ -32,5 +32,6 @@ export * from './schemas/admin-custom-requests.ts';
 export * from './schemas/audit-log.ts';
 export * from './schemas/mypage-activity.ts';
 export * from './rules/mac-address.ts';
+export * from './rules/video.ts';
 export * from './rules/subscriptions.ts';
 export * from './schemas/subscriptions.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_STATUSES } from '../constants/enums.ts';
+import { youtubeId } from '../rules/video.ts';
 
 // Admin product contract (store.md §3 "Admin product", §7 Admin calls). Prices are integer won;
 // the discount rate is derived from the list (cost) and sale prices, never sent.
@@ -30,8 +31,17 @@ const won = (label: string) =>
 
 const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) => z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
 
-/** YouTube or Vimeo over https: the detail page embeds it in an iframe. */
-export const VIDEO_URL = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/|player\.vimeo\.com\/video\/|vimeo\.com\/)[A-Za-z0-9_?=&-]+$/;
+export const ADMIN_ITEM_MESSAGES = {
+  notFound: '상품을 찾을 수 없습니다.',
+  imageMissing: '업로드한 이미지를 찾을 수 없습니다. 다시 업로드해 주세요.',
+  notImage: '이미지 파일(PNG, JPEG, GIF, WebP)만 업로드할 수 있습니다.',
+  tooLarge: '이미지는 10MB 이하만 업로드할 수 있습니다.',
+  selectFile: '업로드할 파일을 선택해 주세요.',
+  uploadFailed: '파일 업로드에 실패했습니다.',
+  saveFailed: '상품 저장에 실패했습니다.',
+  fetchFailed: '상품 데이터를 불러오지 못했습니다.',
+  videoUrl: '동영상 주소는 YouTube 영상 주소(https://www.youtube.com/watch?v=… 또는 https://youtu.be/…)를 입력해 주세요.',
+} as const;
 
 export const adminItemInputSchema = z
   .object({
@@ -57,7 +67,8 @@ export const adminItemInputSchema = z
     videoUrl: z
       .string()
       .trim()
-      .regex(VIDEO_URL, '동영상 주소는 https://로 시작하는 YouTube 또는 Vimeo 주소여야 합니다.')
+      // The detail page plays YouTube videos only: an address it cannot play is refused here.
+      .refine((url) => youtubeId(url) !== null, ADMIN_ITEM_MESSAGES.videoUrl)
       .nullable()
       .or(z.literal('').transform(() => null))
       .default(null),
@@ -123,13 +134,3 @@ export const imageUploadFieldsSchema = z.object({
 });
 export const imageUploadResultSchema = z.object({ result: z.literal('success'), d: z.string(), path: z.string() });
 
-export const ADMIN_ITEM_MESSAGES = {
-  notFound: '상품을 찾을 수 없습니다.',
-  imageMissing: '업로드한 이미지를 찾을 수 없습니다. 다시 업로드해 주세요.',
-  notImage: '이미지 파일(PNG, JPEG, GIF, WebP)만 업로드할 수 있습니다.',
-  tooLarge: '이미지는 10MB 이하만 업로드할 수 있습니다.',
-  selectFile: '업로드할 파일을 선택해 주세요.',
-  uploadFailed: '파일 업로드에 실패했습니다.',
-  saveFailed: '상품 저장에 실패했습니다.',
-  fetchFailed: '상품 데이터를 불러오지 못했습니다.',
-} as const;

@@ -143,7 +143,9 @@ describe('products', () => {
       [{ itemName: '  ' }, '상품명을 입력해 주세요.'],
       [{ itemStatus: 'DELETED' }, '판매 상태를 선택해 주세요.'],
       [{ category: 'X' }, '카테고리를 선택해 주세요.'],
-      [{ videoUrl: 'javascript:alert(1)' }, '동영상 주소는 https://로 시작하는 YouTube 또는 Vimeo 주소여야 합니다.'],
+      [{ videoUrl: 'javascript:alert(1)' }, ADMIN_ITEM_MESSAGES.videoUrl],
+      // The detail page plays YouTube only: an address it could not play is refused, not kept.
+      [{ videoUrl: 'https://vimeo.com/123456' }, ADMIN_ITEM_MESSAGES.videoUrl],
       [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, '태그는 10개까지 넣을 수 있습니다.'],
       [{ itemStatus: 'SALE', thumbFileName: null }, '판매 중인 상품에는 썸네일 이미지가 필요합니다.'],
       [{ thumbFileName: '../../etc/passwd' }, '이미지를 다시 업로드해 주세요.'],

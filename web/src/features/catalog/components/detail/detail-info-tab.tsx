@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import type { ItemDetail } from '@store/shared';
+import { youtubeId, type ItemDetail } from '@store/shared';
 import { Dialog } from '../../../../components/index.ts';
 import { imageSrcSet } from '../../../../lib/image-srcset.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
-import { youtubeEmbedUrl, youtubeId } from './youtube.ts';
+import { youtubeEmbedUrl } from './youtube.ts';
 
 /**
  * 상세정보: an introduction video behind a poster (the YouTube frame loads only after a click,
