@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minusMonths, nextDay, seoulDayStart } from './seoul-dates.ts';
+import { isCalendarDay, minusMonths, nextDay, seoulDayStart } from './seoul-dates.ts';
 
 describe('Seoul date arithmetic', () => {
   it('subtracts months and clamps the day to the month end', () => {
@@ -15,4 +15,11 @@ describe('Seoul date arithmetic', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
+});
+
+describe('isCalendarDay', () => {
+  it.each(['2026-11-26', '2028-02-29', '2000-01-01', '2999-12-31'])('accepts %s', (day) => expect(isCalendarDay(day)).toBe(true));
+  it.each(['2026-02-30', '2027-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '1999-12-31', '3000-01-01', '2026-1-1', ''])('refuses %s', (day) =>
+    expect(isCalendarDay(day)).toBe(false),
+  );
 });

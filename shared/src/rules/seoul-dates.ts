@@ -1,5 +1,17 @@
 // Calendar arithmetic on Seoul dates written as YYYY-MM-DD (the point-history filter).
 
+/**
+ * Whether YYYY-MM-DD names a day that exists, in years the store can mean (2000–2999): a format
+ * check alone let "2026-02-30" through, which the database then read as March 2nd, and "0000-01-01",
+ * which it refused.
+ */
+export function isCalendarDay(isoDate: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 2000 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** "2026-08-31" minus 6 months -> "2026-02-28": the day is clamped to the target month's end. */
 export function minusMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

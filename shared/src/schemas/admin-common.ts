@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../rules/seoul-dates.ts';
 
 // Query pieces every admin list shares: page/size, a Seoul date range, a sort direction.
 
@@ -26,11 +27,7 @@ export const adminSearchSchema = z.string().trim().max(100, L.badSearch).optiona
 export const seoulDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, L.badDate)
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 2000 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, L.badDate);
+  .refine(isCalendarDay, L.badDate);
 
 /** Adds the from ≤ to check to a query with optional `from`/`to` days. */
 export function withDateRange<T extends z.ZodObject<{ from: z.ZodOptional<typeof seoulDateSchema>; to: z.ZodOptional<typeof seoulDateSchema> }>>(schema: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../rules/seoul-dates.ts';
 
 // Admin coupon contract (store.md §3 "Admin create payload"). Dates are calendar days in
 // Asia/Seoul: a coupon runs from the start of startDate to the end of endDate.
@@ -7,7 +8,11 @@ export const COUPON_DISCOUNT_TYPES = ['FIXED', 'PERCENT'] as const;
 export const COUPON_DISCOUNT_TYPE_LABELS: Record<(typeof COUPON_DISCOUNT_TYPES)[number], string> = { FIXED: '정액 할인', PERCENT: '정률 할인' };
 export const COUPON_LIMITS = { maxFixed: 10_000_000, maxMinPurchase: 100_000_000, maxQuantity: 1_000_000, maxIssue: 100 } as const;
 
-const dateOnly = (label: string) => z.string({ error: `${label}을(를) 입력해 주세요.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식으로 입력해 주세요.`);
+const dateOnly = (label: string) =>
+  z
+    .string({ error: `${label}을(를) 입력해 주세요.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식으로 입력해 주세요.`)
+    .refine(isCalendarDay, `${label}은(는) 달력에 있는 날짜로 입력해 주세요.`);
 
 export const adminCouponCreateSchema = z
   .object({

@@ -51,7 +51,6 @@ export async function createCoupon(deps: AppDeps, admin: Admin, input: z.output<
   const now = deps.clock.now();
   const startAt = seoulDayStart(input.startDate);
   const endAt = new Date(seoulDayStart(input.endDate).getTime() + DAY_MS);
-  if (Number.isNaN(startAt.getTime()) || Number.isNaN(endAt.getTime())) throw badRequest('날짜가 올바르지 않습니다.', [{ path: 'startDate', message: '날짜가 올바르지 않습니다.' }]);
   if (input.couponCode && (await repo.codeTaken(deps.db, input.couponCode))) throw conflict(M.duplicateCode);
   try {
     return await inTransaction(deps.db, async (tx) => {

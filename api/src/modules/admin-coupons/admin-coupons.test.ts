@@ -60,6 +60,11 @@ describe('coupon creation', () => {
       [{ quantity: 0 }, '발급 수량은 1개 이상이어야 합니다.'],
       [{ startDate: inDays(5), endDate: inDays(4) }, '종료일은 시작일 이후여야 합니다.'],
       [{ endDate: '2026/12/01' }, '종료일은(는) YYYY-MM-DD 형식으로 입력해 주세요.'],
+      // Days that do not exist: the database read 02-30 as March 2nd, and refused year 0 (500).
+      [{ startDate: '2026-02-30', endDate: '2026-03-01' }, '시작일은(는) 달력에 있는 날짜로 입력해 주세요.'],
+      [{ startDate: '2026-02-30', endDate: '2026-04-31' }, '시작일은(는) 달력에 있는 날짜로 입력해 주세요.'],
+      [{ startDate: '0000-01-01' }, '시작일은(는) 달력에 있는 날짜로 입력해 주세요.'],
+      [{ endDate: '2026-13-45' }, '종료일은(는) 달력에 있는 날짜로 입력해 주세요.'],
       [{ couponCode: 'a b' }, '쿠폰 코드는 영문, 숫자, -, _ 4~20자로 입력해 주세요.'],
       [{ discountType: 'FREE' }, '할인 방식을 선택해 주세요.'],
     ];
@@ -67,7 +72,10 @@ describe('coupon creation', () => {
       const res = await create(payload(overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.body.message).toBe(message);
+      // Each names the field it is about.
+      if ('endDate' in overrides && !('startDate' in overrides)) expect(res.body.errors[0].path).toBe('endDate');
     }
+    expect((await create(payload({ startDate: '2028-02-29', endDate: '2028-03-01' }))).status).toBe(200); // a leap day
     expect((await create(payload({ discountType: 'PERCENT', discountValue: 100 }))).status).toBe(200);
   });
 
