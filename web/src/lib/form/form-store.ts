@@ -187,7 +187,13 @@ export class FormStore<TIn extends FieldValues, TOut> {
     void this.check([]);
   }
 
+  /**
+   * Checks the values and hands them to `onValid`, awaiting what it returns. A submit while one
+   * is under way is ignored: a double click sent two requests (two products, two coupons) before
+   * the button could be disabled, so handlers return their request's promise to hold the form.
+   */
   async submit(onValid: (values: TOut) => unknown, onInvalid?: (errors: Record<string, unknown>) => unknown) {
+    if (this.status.isSubmitting) return;
     this.changed({ isSubmitting: true });
     try {
       const id = ++this.checks;

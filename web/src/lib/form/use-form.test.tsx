@@ -42,6 +42,28 @@ const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 afterEach(() => vi.restoreAllMocks());
 
 describe('useForm', () => {
+  it('sends one submit for a double click: a second submit while the first is under way is ignored', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<AccountForm onValid={onValid} />);
+    await user.type(field('아이디'), 'abcd');
+    await user.type(field('이메일'), 'a@b.kr');
+    const form = screen.getByRole('button', { name: '가입' }).closest('form')!;
+    // Both before React can re-render the button as disabled.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    act(() => form.requestSubmit()); // still saving
+    await act(async () => finish());
+    expect(onValid).toHaveBeenCalledTimes(1);
+    // Once it has settled, the form submits again.
+    await user.click(screen.getByRole('button', { name: '가입' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+  });
+
   it('in onChange mode shows a field’s error while it is typed, and only that field’s', async () => {
     const user = userEvent.setup();
     render(<AccountForm />);

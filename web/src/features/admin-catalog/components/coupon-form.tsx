@@ -14,7 +14,7 @@ function emptyCoupon(): AdminCouponCreate {
 }
 
 /** The §3 create payload, checked live with the shared schema (bounds per discount type, dates). */
-export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, reset: () => void) => void }) {
+export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, reset: () => void) => Promise<unknown> }) {
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-coupons').then((m) => m.adminCouponCreateSchema));
   const { register, handleSubmit, control, reset, formState } = useForm<AdminCouponCreate, Output>({
     resolver,

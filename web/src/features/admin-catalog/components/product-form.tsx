@@ -45,7 +45,7 @@ function valuesOf(item: AdminItem): AdminItemInput {
 }
 
 /** Every admin field of a product (store.md §3), validated live with the shared schema. */
-export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | undefined; saving: boolean; onSubmit: (values: AdminItemValues) => void }) {
+export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | undefined; saving: boolean; onSubmit: (values: AdminItemValues) => Promise<unknown> }) {
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-items').then((m) => m.adminItemInputSchema));
   const { register, handleSubmit, setValue, control, formState } = useForm<AdminItemInput, AdminItemValues>({
     resolver,

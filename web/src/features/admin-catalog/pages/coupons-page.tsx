@@ -32,13 +32,13 @@ export function CouponsPage() {
       <CouponForm
         saving={create.isPending}
         onSubmit={(values, reset) =>
-          create.mutate(values, {
-            onSuccess: () => {
+          create.mutateAsync(values).then(
+            () => {
               toast(MESSAGES.couponCreated, 'success');
               reset();
             },
-            onError: (e) => void alert(`${MESSAGES.couponCreateFailed}: ${errorMessage(e)}`),
-          })
+            (e: unknown) => void alert(`${MESSAGES.couponCreateFailed}: ${errorMessage(e)}`),
+          )
         }
       />
       <h2 className="mb-3 mt-10 text-lg font-bold">쿠폰 목록</h2>

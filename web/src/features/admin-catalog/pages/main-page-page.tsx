@@ -47,7 +47,10 @@ function MainPageForm({ initial }: { initial: MainPageSettings }) {
       noValidate
       className="space-y-6"
       onSubmit={handleSubmit((values) =>
-        save.mutate({ ...values, sections }, { onSuccess: () => toast(MESSAGES.settingsSaved, 'success'), onError: (e) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`) }),
+        save.mutateAsync({ ...values, sections }).then(
+          () => toast(MESSAGES.settingsSaved, 'success'),
+          (e: unknown) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`),
+        ),
       )}
     >
       <section aria-labelledby="mp-hero" className="rounded-2xl border border-line bg-white p-5 sm:p-7">

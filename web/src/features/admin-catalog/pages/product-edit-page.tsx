@@ -31,13 +31,14 @@ export function ProductEditPage() {
         item={query.data}
         saving={save.isPending}
         onSubmit={(values) =>
-          save.mutate(values, {
-            onSuccess: (item) => {
+          // The form stays submitting until the save settles, so a second click sends nothing.
+          save.mutateAsync(values).then(
+            (item) => {
               toast(MESSAGES.productSaved, 'success');
               if (itemId === undefined) navigate(`/admin/products/${item.itemId}`, { replace: true });
             },
-            onError: (e) => void alert(`${MESSAGES.productSaveFailed}: ${errorMessage(e)}`),
-          })
+            (e: unknown) => void alert(`${MESSAGES.productSaveFailed}: ${errorMessage(e)}`),
+          )
         }
       />
     );

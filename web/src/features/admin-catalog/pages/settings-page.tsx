@@ -54,7 +54,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       noValidate
       className="space-y-6"
       onSubmit={handleSubmit((values) =>
-        save.mutate(values, { onSuccess: () => toast(MESSAGES.settingsSaved, 'success'), onError: (e) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`) }),
+        save.mutateAsync(values).then(
+          () => toast(MESSAGES.settingsSaved, 'success'),
+          (e: unknown) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`),
+        ),
       )}
     >
       <Group id="set-business" title="사업자 정보 (푸터)">
