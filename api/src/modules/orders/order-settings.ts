@@ -45,3 +45,10 @@ export async function commerceSettings(db: Db): Promise<CommerceSettings> {
 }
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * How long a card order may wait for its payment once its sheet is applied: a buyer who closed
+ * the card window gets their coupon and points back within the hour (the order jobs cancel it),
+ * not after the bank-transfer deadline. A payment that still arrives later is refunded.
+ */
+export const CARD_PAYMENT_WINDOW_MS = 60 * 60_000;

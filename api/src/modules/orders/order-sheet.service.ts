@@ -20,6 +20,7 @@ import { findMemberCoupon, listUsableCoupons, reserveCoupon } from '../coupons/c
 import { findMemberContact, lockOrderItemRows } from '../fulfilment/fulfilment.repository.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { changePoints } from '../points/points.repository.ts';
+import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
 
 // The order sheet (GET/POST /api/ordersheet): what the member is about to pay, and applying
@@ -156,6 +157,7 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
         coupon_discount_krw: amounts.couponDiscount,
         final_krw: amounts.finalAmount,
         payment_id: paymentId,
+        ...(input.paymentMethod === 'SIMPLE_PAY' ? { deposit_deadline: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
         updated_at: now,
       })
       .where('id', '=', order.id)

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { findOrder, findOrderByPaymentId, type OrderRow } from '../orders/orders.repository.ts';
+import { cancelOrder } from '../orders/cancel.service.ts';
 import { markRefundDue } from './payments.repository.ts';
 import { attemptRefund } from './refunds.service.ts';
 
@@ -19,6 +20,7 @@ export interface SyncResult {
 }
 
 const mismatch = () => badRequest(COMMERCE_MESSAGES.paymentMismatch);
+const PAYMENT_FAILED_REASON = '카드 결제 실패';
 
 /**
  * POST /api/payment/verify: the caller's own order, the payment id issued for it and the amount
@@ -32,10 +34,15 @@ export async function verifyPayment(deps: AppDeps, memberId: number, input: { or
   if (order.payment_id === null || order.payment_id !== input.paymentId) throw mismatch();
   // The client's amount is only a consistency check; the provider's amount is what is verified.
   if (input.amount !== order.final_krw) throw mismatch();
-  return syncPayment(deps, input.paymentId);
+  return syncPayment(deps, input.paymentId, { releaseDeclined: true });
 }
 
-export async function syncPayment(deps: AppDeps, paymentId: string): Promise<SyncResult> {
+/**
+ * `releaseDeclined`: the caller knows the buyer is done with the card window (the browser's
+ * verify), so a declined payment cancels its order. A webhook's FAILED does not: the window may
+ * still be open, and the buyer may try another card under the same id.
+ */
+export async function syncPayment(deps: AppDeps, paymentId: string, options: { releaseDeclined?: boolean } = {}): Promise<SyncResult> {
   const order = await findOrderByPaymentId(deps.db, paymentId);
   if (!order) throw mismatch();
   // Already paid (by an earlier verify, the webhook, or as a free order): the same success.
@@ -44,6 +51,17 @@ export async function syncPayment(deps: AppDeps, paymentId: string): Promise<Syn
   if (order.payment_method !== 'SIMPLE_PAY') throw mismatch();
 
   const payment = await fetchPayment(deps, paymentId);
+  if (payment?.status === 'FAILED' && order.status === 'WAITING' && options.releaseDeclined) {
+    // The buyer's window has closed on a declined payment. The store cannot take that order to
+    // the card again (its sheet is spent), so it is cancelled and its coupon and points are free
+    // for the next try from the cart, which still holds its lines. A payment that still arrives
+    // under this id is refunded by the sync (the order is cancelled).
+    await cancelOrder(deps, order.id, { kind: 'system' }, PAYMENT_FAILED_REASON).catch((error: unknown) => {
+      // Cancelled meanwhile (by its member or the jobs): the same end.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    });
+    throw badRequest(COMMERCE_MESSAGES.paymentFailed);
+  }
   if (!payment || payment.status === 'FAILED' || payment.status === 'CANCELLED' || payment.status === 'PARTIAL_CANCELLED') {
     throw badRequest(COMMERCE_MESSAGES.paymentFailed);
   }

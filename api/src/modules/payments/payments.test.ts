@@ -1,8 +1,9 @@
 import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, createBuyer, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, createBuyer, createCoupon, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { LICENSE_KEY_PATTERN } from '../fulfilment/license-keys.ts';
+import { syncPayment } from './payment-sync.service.ts';
 
 // Card payment through the dev payment window (the stand-in for PortOne outside production):
 // the verify call reads the payment back through the gateway interface and fulfils once.
@@ -98,17 +99,46 @@ describe('payment verification with the dev window', () => {
     expect(await keysOf(ctx, a.orderId)).toHaveLength(0);
   });
 
-  it('answers paymentFailed for a FAILED dev payment and for none at all, and allows a paid retry', async () => {
+  it('answers paymentFailed for no payment yet and keeps the order; a paid retry under the same id pays it', async () => {
     const { orderId, paymentId, amount } = await sheetFor(buyer, 1, 1);
     expect(await verify(ctx, buyer, orderId, paymentId, amount)).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.paymentFailed } });
+    expect((await orderRow(ctx, orderId)).status).toBe('WAITING');
+    // A decline the webhook reports (the window may still be open) leaves the order payable too.
     await devPay(ctx, paymentId, amount, 'FAILED');
-    expect(await verify(ctx, buyer, orderId, paymentId, amount)).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.paymentFailed } });
-    expect(await keysOf(ctx, orderId)).toHaveLength(0);
-    // The payer tries the card again under the same id; a PAID record is then final.
+    await expect(syncPayment(ctx.deps, paymentId)).rejects.toMatchObject({ status: 400 });
+    expect((await orderRow(ctx, orderId)).status).toBe('WAITING');
     expect((await devPay(ctx, paymentId, amount)).status).toBe(200);
     expect((await devPay(ctx, paymentId, 1, 'FAILED')).status).toBe(409);
     expect((await verify(ctx, buyer, orderId, paymentId, amount)).status).toBe(200);
     expect(await keysOf(ctx, orderId)).toHaveLength(1);
+  });
+
+  it('cancels a declined order when the buyer is back from the card window: coupon and points are free again, the cart keeps its lines', async () => {
+    const member = await createBuyer(ctx, { points: 5_000 });
+    const couponId = await createCoupon(ctx, { discount_type: 'FIXED', discount_value: 1_000 }, [member.id]);
+    const memberCoupon = await ctx.db.selectFrom('member_coupons').select('id').where('member_id', '=', member.id).where('coupon_id', '=', couponId).executeTakeFirstOrThrow();
+    await ctx.db.insertInto('cart_items').values({ member_id: member.id, item_id: itemId, subscription_period: 1, count: 1 }).execute();
+    const orderId = await placeOrder(ctx, member, [{ itemId, month: 1, quantity: 1 }]);
+    const sheet = await applySheet(ctx, member, orderId, { usePoint: 2_000, couponId });
+    expect(sheet.status).toBe(200);
+    expect(await memberPoints(ctx, member.id)).toBe(3_000);
+    const { paymentId, finalAmount } = sheet.body;
+
+    await devPay(ctx, paymentId, finalAmount, 'FAILED');
+    expect(await verify(ctx, member, orderId, paymentId, finalAmount)).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.paymentFailed } });
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '카드 결제 실패' });
+    expect(await memberPoints(ctx, member.id)).toBe(5_000);
+    const coupon = await ctx.db.selectFrom('member_coupons').selectAll().where('id', '=', memberCoupon.id).executeTakeFirstOrThrow();
+    expect(coupon.order_id ?? null).toBeNull();
+    expect((await ctx.db.selectFrom('cart_items').select('item_id').where('member_id', '=', member.id).execute()).map((r) => r.item_id)).toEqual([itemId]);
+
+    // The next try from the cart may use the same coupon and points.
+    const retry = await placeOrder(ctx, member, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await applySheet(ctx, member, retry, { usePoint: 2_000, couponId })).status).toBe(200);
+    // A payment that still arrives under the declined order's id is refunded, not fulfilled.
+    expect((await devPay(ctx, paymentId, finalAmount)).status).toBe(200);
+    expect((await verify(ctx, member, orderId, paymentId, finalAmount)).status).toBe(409);
+    expect(await keysOf(ctx, orderId)).toHaveLength(0);
   });
 
   it("hides another member's order (404) and needs a login (401)", async () => {
