@@ -30,9 +30,12 @@ function keysQuery(db: Db) {
 
 export type MemberKeyRow = Awaited<ReturnType<typeof listMemberKeys>>[number];
 
-/** Every key of the member, newest first (a member holds tens of keys, not thousands). */
+/**
+ * Every key of the member, newest first. No cap: the list groups them by product and counts
+ * them, and a cap cut the oldest products' cards off the list (one order can hold 999 keys).
+ */
 export function listMemberKeys(db: Db, memberId: number) {
-  return keysQuery(db).where('s.member_id', '=', memberId).orderBy('s.id', 'desc').limit(1000).execute();
+  return keysQuery(db).where('s.member_id', '=', memberId).orderBy('s.id', 'desc').execute();
 }
 
 /** One key, only if it is the member's: another member's id reads as missing. */

@@ -39,6 +39,20 @@ describe('member subscriptions', () => {
     expect((await send(ctx, 'GET', '/api/subscription-list', undefined)).status).toBe(401);
   });
 
+  it('keeps an older product on the list after an order of a thousand keys of another', async () => {
+    const buyer = await createBuyer(ctx);
+    const older = await key(buyer.id);
+    const bulkItem = await createTestItem(ctx, { item_name: '주문 수집기' });
+    const rows = Array.from({ length: 1001 }, () => ({ hash_key: newLicenseKey(), member_id: buyer.id, item_id: bulkItem, buyer_name: '김구매', subscription_period: 1, source: 'ADMIN' as const }));
+    await ctx.db.insertInto('subscriptions').values(rows).execute();
+    const cards = (await send(ctx, 'GET', '/api/subscription-list', buyer.token)).body.subscriptionData;
+    expect(cards.map((c: { itemName: string; count: number }) => [c.itemName, c.count])).toEqual([
+      ['주문 수집기', 1001],
+      ['블로그 자동화', 1],
+    ]);
+    expect(cards[1].subscriptions[0].subscriptionListId).toBe(older.id);
+  });
+
   it('masks a key before use; the reveal starts the period once; others get 404', async () => {
     const k = await key(owner.id, { subscription_period: 3 });
     const before = await send(ctx, 'GET', `/api/subscription/detail/${k.id}`, owner.token);
