@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QNA_MESSAGES, type QnaArticle } from '@store/shared';
@@ -80,6 +80,23 @@ describe('QnaTab', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     await user.click(screen.getByRole('button', { name: '문의하기' }));
     await waitFor(() => expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('posts one question for a double click', async () => {
+    const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    await user.type(screen.getByLabelText('제목'), '설치 문의드립니다');
+    await user.type(screen.getByLabelText('문의 내용'), '노트북 두 대에 설치할 수 있나요?');
+    const form = screen.getByRole('button', { name: '문의 등록' }).closest('form')!;
+    // Both before React re-renders the button as busy.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText(QNA_MESSAGES.success)).toBeTruthy();
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('alerts the server message when posting fails', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
 import { formatNumber, QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
@@ -22,11 +22,15 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
   const { alert } = useDialogs();
   const { promptLogin } = useLoginPrompt();
   const mutation = useWriteQna(itemId);
+  // Set at once, not on the next render as `isPending` is: a double click posted two questions.
+  const sending = useRef(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const parsed = qnaWriteSchema.safeParse({ title, content, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC', itemId });
     if (!parsed.success) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
+    sending.current = true;
     try {
       const result = await mutation.mutateAsync(parsed.data);
       if (result.result !== 'success') return alert(`${QNA_MESSAGES.failed}: ${result.result}`);
@@ -38,6 +42,8 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         return promptLogin();
       }
       await alert(`${QNA_MESSAGES.failed}: ${errorMessage(error)}`);
+    } finally {
+      sending.current = false;
     }
   };
 
