@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   loginIdTaken: '이미 사용 중인 아이디입니다.',
   verificationTimeExceeded: '인증 시간이 초과되었습니다.',
   verificationRequired: '본인 인증을 완료해야 회원가입할 수 있습니다.',
+  /** No live code for this step (never requested, or already used): outside sign-up. */
+  codeNotRequested: '인증번호를 먼저 요청해 주세요.',
   codeMismatch: '인증번호가 일치하지 않습니다.',
   codeBurned: '인증번호를 5회 이상 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
   codeSentPhone: '인증번호가 발송되었습니다. 문자 메시지를 확인해 주세요.',

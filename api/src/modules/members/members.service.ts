@@ -96,7 +96,7 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
   const now = deps.clock.now();
 
   return inTransaction(deps.db, async (tx) => {
-    await consumeVerifiedCode(tx, codeId, now);
+    await consumeVerifiedCode(tx, codeId, now, 'signup');
     await assertAvailable(tx, input.loginId, input.phoneNumber, now);
     const member = await createMember(
       tx,

@@ -37,7 +37,7 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
   const codeId = await checkCode(deps, { purpose: 'email-verify', destination: email }, input.authCode);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    await consumeVerifiedCode(tx, codeId, now);
+    await consumeVerifiedCode(tx, codeId, now, 'email-verify');
     await repo.setVerifiedEmail(tx, memberId, email);
   });
 }

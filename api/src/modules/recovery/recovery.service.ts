@@ -55,7 +55,7 @@ export async function findIdByEmail(deps: AppDeps, input: z.output<typeof findId
   const codeId = await checkCode(deps, { purpose: 'find-id-email', destination: input.email.toLowerCase() }, input.authNumber);
   const member = await findLiveMemberByNameAndEmail(deps.db, input.name, input.email);
   if (!member) throw noUser();
-  await consumeVerifiedCode(deps.db, codeId, deps.clock.now());
+  await consumeVerifiedCode(deps.db, codeId, deps.clock.now(), 'find-id-email');
   return foundId(member);
 }
 
@@ -63,7 +63,7 @@ export async function findIdByPhone(deps: AppDeps, input: z.output<typeof findId
   const codeId = await checkCode(deps, { purpose: 'recovery-phone', destination: input.phoneNumber }, input.authNumber);
   const member = await findLiveMemberByPhone(deps.db, input.phoneNumber);
   if (!member || member.name !== input.name) throw noUser();
-  await consumeVerifiedCode(deps.db, codeId, deps.clock.now());
+  await consumeVerifiedCode(deps.db, codeId, deps.clock.now(), 'recovery-phone');
   return foundId(member);
 }
 
@@ -82,7 +82,7 @@ export async function findPassword(deps: AppDeps, input: z.output<typeof findPwR
   const resetToken = randomToken();
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    await consumeVerifiedCode(tx, codeId, now);
+    await consumeVerifiedCode(tx, codeId, now, 'recovery-phone');
     // Stored hashed: a database leak does not hand out working reset grants.
     await repo.insertGrant(tx, { tokenHash: sha256(resetToken), memberId: member.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_GRANT_TTL_MS) });
   });

@@ -75,7 +75,7 @@ describe('find id', () => {
     expect(res.body).toEqual({ message: AUTH_MESSAGES.foundIdByEmail, data: { memberId: member.loginId, joinDate: isoDateInSeoul(ctx.clock.now()) } });
     const again = await call(ctx, '/api/find-id/email', body);
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(AUTH_MESSAGES.verificationRequired);
+    expect(again.body.message).toBe(AUTH_MESSAGES.codeNotRequested);
   });
 
   it('by phone returns the login id', async () => {
@@ -110,7 +110,7 @@ describe('find id', () => {
     const codeA = await lastCode(ctx, a.email);
     const res = await call(ctx, '/api/find-id/email', { name: b.name, email: b.email, authNumber: codeA });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(AUTH_MESSAGES.verificationRequired);
+    expect(res.body.message).toBe(AUTH_MESSAGES.codeNotRequested);
   });
 });
 

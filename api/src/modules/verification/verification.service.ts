@@ -91,7 +91,7 @@ export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): 
  */
 export async function checkCode(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, target: Omit<CodeTarget, 'channel'>, code: string): Promise<number> {
   const latest = await repo.findLatestCode(deps.db, target.purpose, target.destination);
-  if (!latest || latest.consumed_at) throw badRequest(AUTH_MESSAGES.verificationRequired);
+  if (!latest || latest.consumed_at) throw badRequest(noLiveCode(target.purpose));
   if (latest.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeBurned);
   if (latest.expires_at.getTime() <= deps.clock.now().getTime()) throw badRequest(AUTH_MESSAGES.verificationTimeExceeded);
 
@@ -108,9 +108,12 @@ export async function checkCode(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, 
  * Uses the checked code up, inside the business step's transaction: if the step fails the
  * code stays usable; if two requests race, the conditional UPDATE lets exactly one through.
  */
-export async function consumeVerifiedCode(db: Db, codeId: number, now: Date): Promise<void> {
-  if (!(await repo.consumeCode(db, codeId, now, MAX_CODE_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.verificationRequired);
+export async function consumeVerifiedCode(db: Db, codeId: number, now: Date, purpose: VerificationPurpose): Promise<void> {
+  if (!(await repo.consumeCode(db, codeId, now, MAX_CODE_ATTEMPTS))) throw badRequest(noLiveCode(purpose));
 }
+
+// Sign-up's wording names sign-up (membership.md §8); recovery and e-mail changes ask for a code.
+const noLiveCode = (purpose: VerificationPurpose) => (purpose === 'signup' ? AUTH_MESSAGES.verificationRequired : AUTH_MESSAGES.codeNotRequested);
 
 function hashCode(key: string, target: Omit<CodeTarget, 'channel'>, code: string): string {
   return hmacSha256(key, `verification-code\n${target.purpose}\n${target.destination}\n${code}`);

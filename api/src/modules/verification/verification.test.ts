@@ -73,10 +73,10 @@ describe('verification codes', () => {
     const member = await createTestMember(ctx, { phone });
     const findPw = await call(ctx, '/api/find-pw', { loginId: member.loginId, name: member.name, phoneNumber: phone, authNumber: signupCode });
     expect(findPw.status).toBe(400);
-    expect(findPw.body.message).toBe(AUTH_MESSAGES.verificationRequired);
+    expect(findPw.body.message).toBe(AUTH_MESSAGES.codeNotRequested); // not sign-up's wording
     const findId = await call(ctx, '/api/find-id/phone', { name: member.name, phoneNumber: phone, authNumber: signupCode });
     expect(findId.status).toBe(400);
-    expect(findId.body.message).toBe(AUTH_MESSAGES.verificationRequired);
+    expect(findId.body.message).toBe(AUTH_MESSAGES.codeNotRequested);
   });
 
   it('binds a code to its purpose: a recovery code cannot be used for sign-up', async () => {
