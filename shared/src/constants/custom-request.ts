@@ -21,7 +21,6 @@ export const CUSTOM_REQUEST_MESSAGES = {
   fileNotFound: '파일을 찾을 수 없습니다.',
   fileNotUsable: '첨부할 수 없는 파일이 포함되어 있습니다. 파일을 다시 올려 주세요.',
   applicationNotFound: '신청서를 찾을 수 없습니다.',
-  noDraft: '임시 저장된 신청서가 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   oneFilePerRequest: '파일은 한 번에 하나씩 올려 주세요.',
   deleteSuccess: '파일이 삭제되었습니다.',

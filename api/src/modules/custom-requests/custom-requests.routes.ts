@@ -62,7 +62,8 @@ const draftLoadRoute = createRoute({
   summary: '임시 저장된 신청서 불러오기',
   security,
   middleware: [optionalAuth, membersOnly] as const,
-  responses: { 200: jsonResponse(customDraftResponseSchema, '임시 저장본'), ...errorResponses(401, 404) },
+  // No draft is not an error (a 404 showed in every member's console on opening the form).
+  responses: { 200: jsonResponse(customDraftResponseSchema, '임시 저장본'), 204: { description: '임시 저장본 없음' }, ...errorResponses(401) },
 });
 
 const listRoute = createRoute({
@@ -101,7 +102,10 @@ export const customRequestsRoutes = createRouter()
     await saveDraft(c.get('deps'), caller, c.req.valid('json'));
     return c.json({ message: M.draftSaved }, 200);
   })
-  .openapi(draftLoadRoute, async (c) => c.json(await loadDraft(c.get('deps'), authOf(c).memberId), 200))
+  .openapi(draftLoadRoute, async (c) => {
+    const draft = await loadDraft(c.get('deps'), authOf(c).memberId);
+    return draft ? c.json(draft, 200) : c.body(null, 204);
+  })
   .openapi(listRoute, async (c) => c.json({ submitApplications: await listApplications(c.get('deps'), authOf(c).memberId) }, 200))
   .openapi(detailRoute, async (c) => {
     const { applicationArticleId } = c.req.valid('query');

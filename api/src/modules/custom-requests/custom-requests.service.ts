@@ -9,7 +9,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileCaller } from '../files/upload-session.ts';
 import * as repo from './custom-requests.repository.ts';
 
@@ -71,10 +71,10 @@ type FileRow = Awaited<ReturnType<typeof repo.filesOfApplications>>[number];
 const toFile = (f: FileRow) => ({ fileId: f.id, originalName: f.original_name, size: f.size_bytes });
 
 /** GET /api/apply/custom-product: the draft the form loads on open. */
-export async function loadDraft(deps: AppDeps, memberId: number): Promise<CustomDraftResponse> {
+/** The member's draft, or null when there is none (answered 204: the form simply starts empty). */
+export async function loadDraft(deps: AppDeps, memberId: number): Promise<CustomDraftResponse | null> {
   const draft = await repo.findDraft(deps.db, memberId);
-  // 'noData' like the spec's other empty answers, with a message for a client that shows one.
-  if (!draft) throw new AppError(404, M.noDraft, { body: { result: 'noData' } });
+  if (!draft) return null;
   const files = await repo.filesOfApplications(deps.db, [draft.id]);
   return {
     name: draft.name,

@@ -8,9 +8,11 @@ export const draftKey = ['custom-request', 'draft'] as const;
 /** GET /api/apply/custom-product: the member's saved draft with its files, or null when there is none. */
 export async function fetchDraft(signal?: AbortSignal): Promise<CustomDraftResponse | null> {
   try {
-    return await parseLoaded(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftResponseSchema), api.get<unknown>('/api/apply/custom-product', { signal }));
+    const body = await api.get<unknown>('/api/apply/custom-product', { signal });
+    if (body === undefined) return null; // 204: no draft
+    return await parseLoaded(() => import('@store/shared/schemas/custom-request').then((m) => m.customDraftResponseSchema), Promise.resolve(body));
   } catch (error) {
-    // No draft (404) or no member (401): the form simply starts empty.
+    // No member (401), or an older server's 404 for no draft: the form simply starts empty.
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
     throw error;
   }
