@@ -61,6 +61,10 @@ export function useWriteReview() {
   return useMutation({
     mutationFn: writeReview,
     onSettled: (_data, _error, input) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [ROOT] }), queryClient.invalidateQueries({ queryKey: itemDetailKey(input.itemId) })]),
+      Promise.all([
+        // Not the open form's own read: asked again once the review exists, it answers 409.
+        queryClient.invalidateQueries({ queryKey: [ROOT], predicate: (query) => query.queryKey[1] !== keys.reviewForm(0, 0)[1] }),
+        queryClient.invalidateQueries({ queryKey: itemDetailKey(input.itemId) }),
+      ]),
   });
 }

@@ -14,12 +14,17 @@ describe('ReviewDialog', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     let posted: { query: string; body: unknown } | undefined;
+    let formReads = 0;
     mockFetch((url, init) => {
       if (url.pathname === '/api/review/write' && init?.method === 'POST') {
         posted = { query: url.search, body: JSON.parse(String(init.body)) };
         return jsonResponse(201, { result: 'success', message: '리뷰가 등록되었습니다.', articleId: 1, rewardPoint: 999 });
       }
-      if (url.pathname === '/api/review/write') return { reviewForm: reviewable(70) };
+      if (url.pathname === '/api/review/write') {
+        formReads += 1;
+        // Asked again once the review exists, the server answers 409 (a console error).
+        return posted ? jsonResponse(409, { message: '이미 리뷰를 작성했습니다.' }) : { reviewForm: reviewable(70) };
+      }
       return undefined;
     });
     renderWithProviders(<ReviewDialog target={target} onClose={onClose} />, { session: member });
@@ -43,6 +48,7 @@ describe('ReviewDialog', () => {
     expect(posted?.query).toBe('?itemId=7&orderItemId=70');
     expect(posted?.body).toMatchObject({ itemId: 7, orderItemId: 70, orderCount: 1, subscriptionPeriod: 3, rate: 4, content: '좋아요 매일 잘 쓰고 있습니다' });
     expect(await screen.findByText('리뷰가 등록되었습니다. 999P가 적립되었습니다.')).toBeTruthy();
+    expect(formReads).toBe(1); // the written line's form is not read again
   });
 
   it('closes and alerts when the line was already reviewed (409)', async () => {
