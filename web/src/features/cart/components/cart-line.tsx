@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { isSubscriptionPeriod, periodLabel, type CartItem } from '@store/shared';
+import { isSubscriptionPeriod, periodLabel, shownDiscountPercent, type CartItem } from '@store/shared';
 import { Checkbox, Price, Thumbnail } from '../../../components/index.ts';
 
 export function subscriptionLabel(period: number): string {
@@ -18,6 +18,8 @@ interface CartLineProps {
 /** One cart line: tick box, thumbnail, name, period and quantity, the server's line total, delete. */
 export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLineProps) {
   const href = `/products/${line.itemId}`;
+  // As the product page shows it for these months: the item's rate plus the months discount.
+  const discount = isSubscriptionPeriod(line.subscriptionPeriod) ? shownDiscountPercent(line.discountRate, line.subscriptionPeriod) : line.discountRate;
   return (
     <li className="flex gap-3 py-5 sm:gap-4">
       <Checkbox
@@ -52,7 +54,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-2">
           <p className="text-[13px] text-mute">
             월 <Price amount={line.salePrice} />
-            {line.discountRate > 0 && <span className="ml-1 font-semibold text-danger">{line.discountRate}% 할인</span>}
+            {discount > 0 && <span className="ml-1 font-semibold text-danger">{discount}% 할인</span>}
           </p>
           <p className="text-[17px] font-bold text-ink">
             <span className="sr-only">상품 금액 </span>

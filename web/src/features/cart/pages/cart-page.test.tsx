@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthDiscountPercent } from '@store/shared';
 import { makeCartItem } from '../../../test/fixtures.ts';
 import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CartPage } from './cart-page.tsx';
@@ -52,6 +53,15 @@ describe('CartPage', () => {
     expect(payButton().textContent).toBe('2개 상품 결제하기 · 124,000원');
     expect((screen.getByRole('checkbox', { name: /전체 선택/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('checkbox', { name: /전체 선택/ }).closest('label')?.textContent).toContain('(2/3)');
+  });
+
+  it('shows each line’s discount as the product page does for its months: the item’s rate plus the months discount', async () => {
+    serveCart();
+    renderWithProviders(<CartPage />, { session: member });
+    const line = async (name: string) => (await screen.findByText(name)).closest('li')!.textContent;
+    expect(await line('주문 수집기')).toContain('20% 할인'); // 1 month: the item's own 20%
+    expect(await line('리뷰 답글 봇')).toContain(`${20 + monthDiscountPercent(3)}% 할인`);
+    expect(await line('키워드 순위 추적기')).toContain(`${20 + monthDiscountPercent(6)}% 할인`);
   });
 
   it('select-all ticks everything, and again unticks everything', async () => {
