@@ -43,15 +43,51 @@ export const auditLogResponseSchema = pageInfoSchema.extend({
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
-/** Korean names of the recorded actions; unknown ones are shown as recorded. */
+/** Korean names of every action the API records (api/src: insertAudit calls). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.deposit.confirm': '입금 확인',
-  'order.cancel.admin': '관리자 주문 취소',
   'order.cancel': '주문 취소',
+  'order.cancel.admin': '관리자 주문 취소',
   'order.cancel.expired': '입금 기한 경과 취소',
   'subscription.issue': '라이선스 키 발급',
+  'subscription.create': '구독 키 생성 (관리자)',
+  'subscription.reveal': '라이선스 키 사용 시작',
   'subscription.revoke': '라이선스 키 회수',
+  'subscription.expire': '라이선스 키 만료',
+  'license.activate': 'PC 등록',
+  'license.activate.refused': 'PC 등록 거부',
+  'license.slot.clear': 'PC 등록 삭제',
+  'coupon.create': '쿠폰 생성',
+  'coupon.issue': '쿠폰 발급',
+  'coupon.activate': '쿠폰 사용 재개',
+  'coupon.deactivate': '쿠폰 사용 중지',
+  'item.create': '상품 등록',
+  'item.update': '상품 수정',
+  'settings.update': '사이트 설정 변경',
+  'settings.main-page.update': '메인 페이지 변경',
   'member.block': '회원 정지',
   'member.unblock': '회원 정지 해제',
+  'member.withdraw': '회원 탈퇴',
   'custom-request.status': '맞춤 제작 상태 변경',
 };
+
+const AUDIT_ACTION_AREAS: Record<string, string> = {
+  order: '주문',
+  subscription: '라이선스 키',
+  license: '라이선스',
+  coupon: '쿠폰',
+  item: '상품',
+  settings: '사이트 설정',
+  member: '회원',
+  'custom-request': '맞춤 제작',
+};
+
+/**
+ * The Korean name of an action. An action added to the API before it gets a label still reads
+ * as Korean by its area, with the code kept so an admin can tell two unknown ones apart.
+ */
+export function auditActionLabel(action: string): string {
+  if (Object.hasOwn(AUDIT_ACTION_LABELS, action)) return AUDIT_ACTION_LABELS[action]!;
+  const area = AUDIT_ACTION_AREAS[action.split('.')[0] ?? ''];
+  return `${area ? `${area} ` : '기타 '}작업 (${action})`;
+}

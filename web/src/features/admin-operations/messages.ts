@@ -76,3 +76,20 @@ export function formatDateTimeOrDash(value: string | null | undefined): string {
 }
 
 export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편 결제', BANK_TRANSFER: '무통장 입금' } as const;
+
+/** payments.status; a refund the provider has not confirmed yet stays CANCEL_PENDING. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  PAID: '결제 완료',
+  CANCEL_PENDING: '환불 처리 중',
+  CANCELLED: '결제 취소',
+  MANUAL_REFUND: '계좌 환불 필요',
+  FAILED: '결제 실패',
+};
+
+/** payments.provider: `free` is an order paid in full with points and coupons. */
+export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
+  portone: 'PortOne',
+  dev: '개발용 결제',
+  free: '무료(포인트·쿠폰)',
+  bank: '무통장 입금',
+};

@@ -49,7 +49,9 @@ export function CouponsPage() {
       ) : coupons.data.length === 0 ? (
         <EmptyState message={MESSAGES.noCoupons} />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        // relative: the sr-only header below is absolutely positioned; without a positioned box
+        // here it escapes this scroll box and widens the whole page on a phone.
+        <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[900px] text-left text-sm">
             <thead className="bg-soft text-sub">
               <tr>

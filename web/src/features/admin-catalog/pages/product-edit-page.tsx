@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
+import { ButtonLink, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminItem, useSaveItem } from '../api/items.ts';
@@ -8,20 +8,40 @@ import { AdminHeader } from '../components/admin-header.tsx';
 import { ProductForm } from '../components/product-form.tsx';
 import { MESSAGES } from '../messages.ts';
 
+/** The id in /admin/products/:itemId, or null when it cannot name a product (abc, 0, 1.5). */
+function parseItemId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 /** /admin/products/new and /admin/products/:itemId. */
 export function ProductEditPage() {
   const params = useParams();
-  const itemId = params.itemId ? Number(params.itemId) : undefined;
-  const valid = itemId === undefined || (Number.isInteger(itemId) && itemId > 0);
-  usePageTitle(itemId ? MESSAGES.editProduct : MESSAGES.newProduct);
-  const query = useAdminItem(valid ? itemId : undefined);
+  // /products/new has no :itemId; any other path is an edit, even one whose id is unusable.
+  const isNew = params.itemId === undefined;
+  const parsed = isNew ? null : parseItemId(params.itemId!);
+  const itemId = parsed ?? undefined;
+  const notFound = !isNew && parsed === null;
+  usePageTitle(isNew ? MESSAGES.newProduct : MESSAGES.editProduct);
+  const query = useAdminItem(itemId);
   const save = useSaveItem(itemId);
   const toast = useToast();
   const { alert } = useDialogs();
   const navigate = useNavigate();
 
   let body;
-  if (!valid) body = <ErrorState message={MESSAGES.productFetchFailed} />;
+  if (notFound)
+    body = (
+      <EmptyState
+        message={MESSAGES.productNotFound}
+        action={
+          <ButtonLink to="/admin/products" variant="outline" size="sm">
+            {MESSAGES.backToProducts}
+          </ButtonLink>
+        }
+      />
+    );
   else if (itemId !== undefined && query.isPending) body = <LoadingState />;
   else if (itemId !== undefined && query.isError) body = <ErrorState message={errorMessage(query.error, MESSAGES.productFetchFailed)} />;
   else
@@ -46,9 +66,9 @@ export function ProductEditPage() {
   return (
     <div className="max-w-4xl">
       <Link to="/admin/products" className="mb-3 inline-flex items-center gap-1 text-sm text-sub hover:text-ink">
-        <ChevronLeft className="size-4" aria-hidden /> 상품 목록
+        <ChevronLeft className="size-4" aria-hidden /> {MESSAGES.productList}
       </Link>
-      <AdminHeader title={itemId ? MESSAGES.editProduct : MESSAGES.newProduct} />
+      <AdminHeader title={isNew ? MESSAGES.newProduct : MESSAGES.editProduct} />
       {body}
     </div>
   );

@@ -67,13 +67,13 @@ export function ProductsPage() {
       {query.isPending ? (
         <LoadingState message="상품 목록을 불러오는 중입니다..." />
       ) : query.isError ? (
-        <ErrorState message={`Error: ${errorMessage(query.error, MESSAGES.productFetchFailed)}`} />
+        <ErrorState message={errorMessage(query.error, MESSAGES.productFetchFailed)} />
       ) : query.data.items.length === 0 ? (
         <EmptyState message={MESSAGES.noProducts} />
       ) : (
         <>
           <p className="mb-2 text-sm text-sub">총 {formatNumber(query.data.totalElements)}개</p>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="bg-soft text-sub">
                 <tr>

@@ -27,10 +27,14 @@ export function Panel({ title, children, className, actions }: { title?: ReactNo
   );
 }
 
-/** A wide table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A wide table that scrolls sideways on a phone instead of squeezing its columns. `relative`
+ * keeps absolutely positioned cell content (sr-only text) inside the scroll box, else it
+ * widens the whole page.
+ */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" role="region" aria-label={label} tabIndex={0}>
+    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[760px] border-collapse text-left text-sm">{children}</table>
     </div>
   );

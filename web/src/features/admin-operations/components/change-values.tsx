@@ -1,29 +1,37 @@
-import { APPLICATION_STATUS_LABELS, ORDER_STATUS_LABELS } from '@store/shared';
+import { formatDateTime, formatPoints, formatWon } from '@store/shared';
+import { KEY_LABELS, labelOf, POINT_KEYS, STATUS_LABELS, VALUE_LABELS, WON_KEYS } from './audit-labels.ts';
 
-// Before/after of an audit entry as short "key: value" lines; an absent side shows a dash.
-// Status codes are shown in Korean for the target they belong to (WAITING means different
-// things for an order and for a custom request).
+// Before/after of an audit entry as short "key: value" lines in Korean; an absent side shows a
+// dash. Keys and codes without a label are shown as recorded rather than hidden, so nothing
+// the API writes is lost on screen.
 
-const STATUS_LABELS: Record<string, Record<string, string>> = {
-  order: ORDER_STATUS_LABELS,
-  'custom-request': APPLICATION_STATUS_LABELS,
-  member: { ACTIVE: '정상', BLOCKED: '이용 정지', WITHDRAWN: '탈퇴' },
-};
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-const KEY_LABELS: Record<string, string> = { status: '상태', note: '메모', reason: '사유', amount: '금액', refundAmount: '환불 금액', keysIssued: '발급 키', earnedPoint: '적립 포인트', orderNumber: '주문번호' };
-
-function render(value: unknown, targetType: string): string {
+function valueText(value: unknown, key: string, targetType: string): string {
   if (value === null || value === undefined) return '-';
-  if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => {
-      const text = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
-      const shown = k === 'status' ? (STATUS_LABELS[targetType]?.[text] ?? text) : text;
-      return `${KEY_LABELS[k] ?? k}: ${shown}`;
-    })
-    .join('\n');
+  if (typeof value === 'boolean') return value ? '예' : '아니오';
+  if (typeof value === 'number') return WON_KEYS.has(key) ? formatWon(value) : POINT_KEYS.has(key) ? formatPoints(value) : String(value);
+  if (typeof value === 'string') {
+    const codes = key === 'status' ? STATUS_LABELS[targetType] : VALUE_LABELS[key];
+    const label = codes && labelOf(codes, value);
+    if (label) return label;
+    return ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map((v) => valueText(v, key, targetType)).join(', ');
+  if (typeof value === 'object') return `(${entries(value as Record<string, unknown>, targetType).join(', ')})`;
+  return String(value);
+}
+
+function entries(value: Record<string, unknown>, targetType: string): string[] {
+  return Object.entries(value).map(([k, v]) => `${labelOf(KEY_LABELS, k) ?? k}: ${valueText(v, k, targetType)}`);
+}
+
+function changeText(value: unknown, targetType: string): string {
+  if (value === null || value === undefined) return '-';
+  if (typeof value !== 'object' || Array.isArray(value)) return valueText(value, '', targetType);
+  return entries(value as Record<string, unknown>, targetType).join('\n');
 }
 
 export function ChangeValues({ value, targetType }: { value: unknown; targetType: string }) {
-  return <pre className="max-w-80 whitespace-pre-wrap break-all font-sans text-xs leading-5 text-sub">{render(value, targetType)}</pre>;
+  return <pre className="max-w-80 whitespace-pre-wrap break-all font-sans text-xs leading-5 text-sub">{changeText(value, targetType)}</pre>;
 }

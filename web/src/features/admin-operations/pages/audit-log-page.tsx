@@ -1,8 +1,9 @@
-import { AUDIT_ACTION_LABELS, type AuditLogQuery, formatNumber } from '@store/shared';
+import { auditActionLabel, type AuditLogQuery, formatNumber } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { targetText, TARGET_LABELS } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';
 import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -10,8 +11,6 @@ import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const KEYS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
-
-const TARGET_LABELS: Record<string, string> = { order: '주문', member: '회원', 'custom-request': '맞춤 제작 신청', subscription: '라이선스 키', item: '상품', coupon: '쿠폰', setting: '설정' };
 
 /** /admin/audit-log: who changed what and when, newest first. */
 export function AdminAuditLogPage() {
@@ -33,7 +32,7 @@ export function AdminAuditLogPage() {
             label={MSG.action}
             name="action"
             defaultValue={values.action ?? ''}
-            options={[{ value: '', label: MSG.all }, ...actions.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] ?? a }))]}
+            options={[{ value: '', label: MSG.all }, ...actions.map((a) => ({ value: a, label: auditActionLabel(a) }))]}
           />
           <FilterSelect
             key={`t${values.targetType}`}
@@ -69,11 +68,11 @@ export function AdminAuditLogPage() {
               {log.data.content.map((e) => (
                 <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
                   <p className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</span>
+                    <span className="font-semibold">{auditActionLabel(e.action)}</span>
                     <span className="text-xs text-mute">{formatDateTimeOrDash(e.createdAt)}</span>
                   </p>
                   <p className="mt-1 text-sub">
-                    {e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system} · {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
+                    {e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system} · {targetText(e.targetType, e.targetId)}
                   </p>
                   <div className="mt-2 grid grid-cols-2 gap-3 rounded-lg bg-soft p-2">
                     <div>
@@ -106,10 +105,8 @@ export function AdminAuditLogPage() {
                     <tr key={e.id} className="align-top">
                       <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(e.createdAt)}</td>
                       <td className={`${td} whitespace-nowrap`}>{e.actorLoginId ? `${e.actorName ?? ''} (${e.actorLoginId})` : MSG.system}</td>
-                      <td className={`${td} whitespace-nowrap font-semibold`}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {TARGET_LABELS[e.targetType] ?? e.targetType} {e.targetId ? `#${e.targetId}` : ''}
-                      </td>
+                      <td className={`${td} whitespace-nowrap font-semibold`}>{auditActionLabel(e.action)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{targetText(e.targetType, e.targetId)}</td>
                       <td className={td}>
                         <ChangeValues value={e.before} targetType={e.targetType} />
                       </td>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type AdminOrderDetail, AUDIT_ACTION_LABELS, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
+import { type AdminOrderDetail, auditActionLabel, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
 import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
+import { labelOf } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { useOrderCommands } from '../hooks/use-order-commands.ts';
-import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
+import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS, PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
@@ -98,8 +99,8 @@ export function AdminOrderDetailPage() {
             <ul className="space-y-2 text-sm">
               {o.payments.map((p) => (
                 <li key={p.paymentId} className="flex flex-wrap gap-x-3">
-                  <span className="font-semibold">{p.status}</span>
-                  <span>{p.provider}</span>
+                  <span className="font-semibold">{labelOf(PAYMENT_STATUS_LABELS, p.status) ?? p.status}</span>
+                  <span>{labelOf(PAYMENT_PROVIDER_LABELS, p.provider) ?? p.provider}</span>
                   <span className="tabular-nums">{formatWon(p.amount)}</span>
                   <span className="text-mute">{formatDateTimeOrDash(p.createdAt)}</span>
                   {p.refundError && <span className="text-danger">{p.refundError}</span>}
@@ -163,7 +164,7 @@ export function AdminOrderDetailPage() {
           <ol className="space-y-3 text-sm">
             {o.history.map((h) => (
               <li key={h.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-line pb-3 last:border-0">
-                <span className="font-semibold">{AUDIT_ACTION_LABELS[h.action] ?? h.action}</span>
+                <span className="font-semibold">{auditActionLabel(h.action)}</span>
                 <span className="text-sub">{h.actorLoginId ?? MSG.system}</span>
                 <span className="text-mute">{formatDateTimeOrDash(h.createdAt)}</span>
                 <div className="flex w-full gap-6">

@@ -3,10 +3,13 @@ import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
 import { cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { deleteMac } from '../api/delete-mac.ts';
 import { useAdminKeys } from '../api/get-keys.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
+
+/** adminKeyListQuerySchema refuses a longer `search` with 400; the input stops there first. */
+const SEARCH_MAX = 100;
 
 /** The key list: filter, search, click a key to copy it, delete a MAC after a Yes/No modal (§2, §8). */
 export function KeyList() {
@@ -76,6 +79,7 @@ export function KeyList() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={C.searchPlaceholder}
+            maxLength={SEARCH_MAX}
             className="h-11 rounded-xl border border-line bg-white px-4 text-[15px] focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-72"
           />
         </div>
@@ -83,11 +87,11 @@ export function KeyList() {
       {query.isPending ? (
         <LoadingState message={C.loading} />
       ) : query.isError ? (
-        <ErrorState message={C.fetchFailed} />
+        <ErrorState message={errorMessage(query.error, C.fetchFailed)} />
       ) : query.data.length === 0 ? (
         <EmptyState message={C.empty} />
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[960px] border-collapse text-sm">
             <thead className="bg-soft text-left text-sub">
               <tr>

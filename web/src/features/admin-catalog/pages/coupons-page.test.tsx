@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import type { AdminCoupon } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CouponsPage } from './coupons-page.tsx';
+
+const coupon: AdminCoupon = {
+  couponId: 7,
+  name: '봄맞이 쿠폰',
+  description: '',
+  discountType: 'PERCENT',
+  discountValue: 10,
+  minPurchase: 0,
+  quantity: 100,
+  issuedCount: 3,
+  usedCount: 1,
+  startDate: '2026-03-01',
+  endDate: null,
+  couponCode: null,
+  isActive: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
+const POSITIONED = ['relative', 'absolute', 'fixed', 'sticky'];
+
+/**
+ * The scroll box around `el` when nothing between them is positioned: an absolute sr-only
+ * element then takes the page as its containing block and widens it on a phone.
+ */
+function escapingScrollBox(el: Element): Element | null {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    if (POSITIONED.some((c) => node.classList.contains(c))) return null;
+    if (node.classList.contains('overflow-x-auto')) return node;
+  }
+  return null;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CouponsPage', () => {
+  it('keeps the sr-only header of the table inside its own horizontal scroll box', async () => {
+    mockFetch(() => ({ coupons: [coupon] }));
+    const { container } = renderWithProviders(<CouponsPage />, { route: '/admin/coupons' });
+    await screen.findByText('봄맞이 쿠폰');
+    const hidden = [...container.querySelectorAll('.sr-only')];
+    expect(hidden.map((el) => el.textContent)).toContain('작업');
+    expect(hidden.filter((el) => escapingScrollBox(el) !== null)).toEqual([]);
+  });
+});
