@@ -37,7 +37,7 @@ export const mypageAccountSeeder: Seeder = {
       .values([
         { name: '첫 구매 감사 쿠폰', description: '15,000원 이상 구매 시 2,000원 할인', discount_type: 'FIXED', discount_value: 2000, min_purchase_krw: 15_000, valid_days: 90 },
         { name: '주말 특가 15% 쿠폰', description: '50,000원 이상 구매 시 15% 할인', discount_type: 'PERCENT', discount_value: 15, min_purchase_krw: 50_000, valid_days: 30 },
-        { name: '구독 연장 쿠폰', description: '6개월 이상 구독 시 7% 할인', discount_type: 'PERCENT', discount_value: 7, min_purchase_krw: 0, valid_days: 120 },
+        { name: '구독 연장 쿠폰', description: '구독을 이어 가는 고객께 드리는 7% 할인 (최소 구매 금액 없음)', discount_type: 'PERCENT', discount_value: 7, min_purchase_krw: 0, valid_days: 120 },
         { name: '여름 이벤트 쿠폰', description: '20,000원 이상 구매 시 3,000원 할인', discount_type: 'FIXED', discount_value: 3000, min_purchase_krw: 20_000, valid_days: 30 },
         { name: '오픈 기념 쿠폰', description: '모든 상품 1,000원 할인', discount_type: 'FIXED', discount_value: 1000, min_purchase_krw: 0, valid_days: 30 },
       ])
