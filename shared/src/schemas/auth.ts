@@ -72,8 +72,8 @@ export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 // ---- login and session ----
 
 export const loginRequestSchema = z.object({
-  loginId: z.string({ error: FIELD_MESSAGES.loginIdRequired }).trim().min(1, FIELD_MESSAGES.loginIdRequired).max(64),
-  password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(128),
+  loginId: z.string({ error: FIELD_MESSAGES.loginIdRequired }).trim().min(1, FIELD_MESSAGES.loginIdRequired).max(64, '아이디는 64자 이하로 입력해 주세요.'),
+  password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(128, '비밀번호는 128자 이하로 입력해 주세요.'),
   /** "로그인 유지": a long-lived session instead of a short one. */
   keepLoggedIn: z.boolean().default(false),
 });

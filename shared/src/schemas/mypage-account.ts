@@ -74,7 +74,7 @@ export type EmailConfirmRequest = z.input<typeof emailConfirmRequestSchema>;
 /** PUT /api/members/password. The live form and the server share this schema. */
 export const passwordChangeRequestSchema = z
   .object({
-    currentPassword: z.string({ error: A.currentPasswordRequired }).min(1, A.currentPasswordRequired).max(128),
+    currentPassword: z.string({ error: A.currentPasswordRequired }).min(1, A.currentPasswordRequired).max(128, '비밀번호는 128자 이하로 입력해 주세요.'),
     newPassword: passwordSchema,
     newPasswordConfirm: z.string({ error: FIELD_MESSAGES.passwordConfirmRequired }).min(1, FIELD_MESSAGES.passwordConfirmRequired),
   })

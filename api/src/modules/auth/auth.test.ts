@@ -83,6 +83,13 @@ describe('POST /api/login', () => {
     expect(badKeep.status).toBe(400);
   });
 
+  it('says a too-long id or password is too long, not missing', async () => {
+    const longId = await login('a'.repeat(5000), 'x');
+    expect(longId).toMatchObject({ status: 400, body: { message: '아이디는 64자 이하로 입력해 주세요.' } });
+    const longPassword = await login('someone', 'p'.repeat(129));
+    expect(longPassword).toMatchObject({ status: 400, body: { message: '비밀번호는 128자 이하로 입력해 주세요.' } });
+  });
+
   it('throttles failures per login id, lets the window end, and never locks out for good', async () => {
     ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
     const member = await createTestMember(ctx);
