@@ -1,4 +1,5 @@
 import {
+  ADMIN_ITEM_MESSAGES,
   businessInfoSchema,
   DEFAULT_MAIN_PAGE,
   DEFAULT_SITE_TEXT,
@@ -12,6 +13,8 @@ import { z } from 'zod';
 import { inTransaction, type Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { uploadedImageSize } from '../admin-items/item-images.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { COMMERCE_SETTING_KEYS, commerceSettings } from '../orders/order-settings.ts';
 import * as repo from './site-settings.repository.ts';
@@ -85,6 +88,12 @@ export async function saveSiteSettings(deps: AppDeps, admin: Admin, next: SiteSe
 
 export async function saveMainPage(deps: AppDeps, admin: Admin, next: MainPageSettings): Promise<MainPageSettings> {
   const now = deps.clock.now();
+  const banner = next.hero.imageFileName;
+  // Like a product's images: a banner must be an uploaded image, or every home page shows a
+  // broken one. The one already saved is kept as it is.
+  if (banner && banner !== (await getMainPage(deps.db)).hero.imageFileName && !(await uploadedImageSize(deps, banner))) {
+    throw badRequest(ADMIN_ITEM_MESSAGES.imageMissing, [{ path: 'hero.imageFileName', message: ADMIN_ITEM_MESSAGES.imageMissing }]);
+  }
   return inTransaction(deps.db, async (tx) => {
     await repo.lockSettings(tx, [SITE_SETTING_KEYS.mainPage]);
     const before = await getMainPage(tx);

@@ -1,4 +1,5 @@
-import { DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION_KEYS } from '@store/shared';
+import sharp from 'sharp';
+import { ADMIN_ITEM_MESSAGES, DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION_KEYS } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, ledgerOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -106,6 +107,21 @@ describe('main page', () => {
     expect(res.status).toBe(200);
     const pub = await send(ctx, 'GET', '/api/site-settings', undefined);
     expect(pub.body.mainPage).toEqual({ ...body, hero: { ...body.hero, imagePath: null } });
+  });
+
+  it('takes a banner only from the upload call: a made-up image name is refused, an uploaded one kept', async () => {
+    const hero = { title: '배너', subtitle: '부제목', buttonLabel: '보기', imageFileName: 'hero-never-uploaded.webp' };
+    const refused = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { hero, sections: DEFAULT_MAIN_PAGE.sections });
+    expect(refused).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.imageMissing, errors: [{ path: 'hero.imageFileName' }] } });
+
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2563eb' } }).webp().toBuffer();
+    await ctx.adapters.storage.put('items/hero-uploaded.webp', new Uint8Array(png), 'image/webp');
+    const saved = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { hero: { ...hero, imageFileName: 'hero-uploaded.webp' }, sections: DEFAULT_MAIN_PAGE.sections });
+    expect(saved.status).toBe(200);
+    // Saved again unchanged, even once its file is gone, other edits still go through.
+    await ctx.adapters.storage.delete('items/hero-uploaded.webp');
+    const again = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { hero: { ...hero, title: '새 제목', imageFileName: 'hero-uploaded.webp' }, sections: DEFAULT_MAIN_PAGE.sections });
+    expect(again.status).toBe(200);
   });
 
   it('refuses missing, duplicated or unknown sections', async () => {
