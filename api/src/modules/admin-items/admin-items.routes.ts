@@ -129,7 +129,8 @@ async function imageForm(c: Context<AppEnv>) {
   const fields = imageUploadFieldsSchema.safeParse({ fileType: form.fileType });
   if (!fields.success) throw validationError(fields.error);
   const parts = ([] as unknown[]).concat(form.file ?? []).filter((p): p is File => p instanceof File);
-  if (parts.length !== 1) throw badRequest(M.selectFile);
+  if (parts.length === 0) throw badRequest(M.selectFile);
+  if (parts.length > 1) throw badRequest(M.oneFile);
   return { file: parts[0]!, fileType: fields.data.fileType };
 }
 

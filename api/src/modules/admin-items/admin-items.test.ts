@@ -81,6 +81,19 @@ describe('image upload', () => {
     expect((await uploadImage(bytes, 'thumbnail')).status).toBe(415);
   });
 
+  it('says what is wrong with a real image of too many pixels, and with two files at once', async () => {
+    const huge = await uploadImage(await png(8000, 7000), 'thumbnail');
+    expect(huge).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.tooManyPixels } });
+
+    const form = new FormData();
+    form.append('fileType', 'thumbnail');
+    form.append('file', new File([await png(10, 10)], 'a.png', { type: 'image/png' }));
+    form.append('file', new File([await png(10, 10)], 'b.png', { type: 'image/png' }));
+    const res = await ctx.app.request('/api/upload-thumbnail-or-detail-file', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(ADMIN_ITEM_MESSAGES.oneFile);
+  });
+
   it('refuses an oversized upload (413) before reading it', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await png(10, 10));

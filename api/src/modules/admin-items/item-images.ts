@@ -30,6 +30,11 @@ export async function storeItemImage(deps: AppDeps, fileType: ImageUploadType, f
   const kind = ['png', 'jpg', 'gif', 'webp'].map((ext) => detectFileType(bytes, `x.${ext}`)?.kind).find((k) => k && IMAGE_KINDS.has(k));
   if (!kind) throw new AppError(415, M.notImage);
 
+  // Read from the header before decoding: a valid image of too many pixels is told so, not
+  // called "not an image".
+  const header = await sharp(bytes).metadata().catch(() => undefined);
+  if (header?.width && header.height && header.width * header.height > MAX_INPUT_PIXELS) throw badRequest(M.tooManyPixels);
+
   const size = SIZES[fileType];
   let body: Buffer;
   try {

@@ -61,6 +61,11 @@ describe('admin subscription keys', () => {
     const after = await ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ mac_address1: '02:00:00:00:00:0A', mac_address2: null });
     expect((await del('02:00:00:00:00:0B')).body).toMatchObject({ result: 'fail', message: SUBSCRIPTION_MESSAGES.macNotInSlot });
+    // A call missing its key or address says which, in the store's words (not zod's type talk).
+    const noKey = await send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${row.id}&macAddress=02:00:00:00:00:0A`, admin.token);
+    expect(noKey).toMatchObject({ status: 400, body: { message: '라이선스 키가 필요합니다.' } });
+    const noMac = await send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${row.id}&hashKey=${hashKey}`, admin.token);
+    expect(noMac).toMatchObject({ status: 400, body: { message: 'MAC 주소가 필요합니다.' } });
     const audits = await ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', String(row.id)).execute();
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['subscription.create', 'license.activate', 'license.slot.clear']));
   });
