@@ -66,6 +66,9 @@ describe('input with a control character', () => {
       ['GET', '/api/admin/users?q=%00', admin, undefined],
       ['GET', '/api/admin/audit-log?actor=%01', admin, undefined],
       ['GET', `/api/items/detail?itemId=${itemId}`, undefined, undefined], // control: answers 200
+      ['POST', '/api/login', undefined, { loginId: 'demo\u0000', password: 'x' }],
+      ['GET', `/api/search/suggestions?q=${encodeURIComponent('엑셀')}%00`, undefined, undefined],
+      ['POST', '/api/members/email/certification/duplicate', undefined, { name: '홍길\u0000', email: 'a@b.co' }],
       ['PUT', `/api/admin/user/${member.id}/block`, admin, { reason: '사유\u0000' }],
       ['POST', `/api/items/qna/write?itemId=${itemId}`, member, { itemId, title: '문의 제목\u0007', content: '상품 문의 내용을 적었습니다.', visibility: 'PUBLIC' }],
     ];
