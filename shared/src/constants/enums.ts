@@ -19,6 +19,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_METHODS = ['SIMPLE_PAY', 'BANK_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** An order's status as its buyer reads it: a card order that is not paid yet waits for its payment, not a deposit. */
+export function orderStatusLabel(status: OrderStatus, method: PaymentMethod | null): string {
+  return status === 'WAITING' && method === 'SIMPLE_PAY' ? '결제 대기' : ORDER_STATUS_LABELS[status];
+}
+
 export const USE_STATUSES = ['BEFORE_USE', 'GRANTED', 'UNSUBSCRIPTION', 'EXPIRED', 'DENIED'] as const;
 export type UseStatus = (typeof USE_STATUSES)[number];
 export const USE_STATUS_LABELS: Record<UseStatus, string> = {

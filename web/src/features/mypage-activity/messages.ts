@@ -52,6 +52,7 @@ export const COPY = {
   confirmedAt: '구매 확정 일시',
   cancelledAt: '취소 일시',
   depositDeadline: '입금 기한',
+  paymentDeadline: '결제 기한',
   dates: '주문 일정',
   backToList: '구매 내역으로',
   // reviews

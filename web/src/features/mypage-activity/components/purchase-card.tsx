@@ -12,7 +12,7 @@ export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onRev
     <article className="rounded-2xl border border-line bg-white p-4 sm:p-5" aria-label={`${COPY.orderNumber} ${purchase.orderNumber}`}>
       <header className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
         <div className="flex min-w-0 items-center gap-2">
-          <OrderStatusBadge status={purchase.orderStatus} />
+          <OrderStatusBadge status={purchase.orderStatus} method={purchase.paymentMethod} />
           <span className="whitespace-nowrap text-sm text-sub">
             <span className="sr-only sm:not-sr-only">{COPY.orderNumber} </span>
             <span className="font-medium text-ink tabular-nums">{purchase.orderNumber}</span>

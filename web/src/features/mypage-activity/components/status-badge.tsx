@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, ORDER_STATUS_LABELS, type ApplicationStatus, type OrderStatus } from '@store/shared';
+import { APPLICATION_STATUS_LABELS, orderStatusLabel, type ApplicationStatus, type OrderStatus, type PaymentMethod } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 
 const badge = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-[13px] font-semibold';
@@ -10,8 +10,8 @@ const ORDER_TONES: Record<OrderStatus, string> = {
   CANCEL: 'bg-soft text-sub',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badge, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+export function OrderStatusBadge({ status, method }: { status: OrderStatus; method: PaymentMethod | null }) {
+  return <span className={cn(badge, ORDER_TONES[status])}>{orderStatusLabel(status, method)}</span>;
 }
 
 const APPLICATION_TONES: Record<ApplicationStatus, string> = {

@@ -39,7 +39,7 @@ function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Paramete
     <div className="space-y-6">
       <SectionCard title={COPY.dates}>
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <OrderStatusBadge status={purchase.orderStatus} />
+          <OrderStatusBadge status={purchase.orderStatus} method={purchase.paymentMethod} />
           <span className="text-[15px]">
             {COPY.orderNumber} <strong className="tabular-nums">{purchase.orderNumber}</strong>
           </span>
@@ -49,7 +49,9 @@ function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Paramete
           {purchase.paidAt && <Row label={COPY.paidAt} value={formatDateTime(purchase.paidAt)} />}
           {purchase.confirmedAt && <Row label={COPY.confirmedAt} value={formatDateTime(purchase.confirmedAt)} />}
           {purchase.cancelledAt && <Row label={COPY.cancelledAt} value={formatDateTime(purchase.cancelledAt)} />}
-          {purchase.depositDeadline && <Row label={COPY.depositDeadline} value={formatDateTime(purchase.depositDeadline)} />}
+          {purchase.depositDeadline && (
+            <Row label={purchase.paymentMethod === 'SIMPLE_PAY' ? COPY.paymentDeadline : COPY.depositDeadline} value={formatDateTime(purchase.depositDeadline)} />
+          )}
         </dl>
       </SectionCard>
       <SectionCard title="주문 상품" count={purchase.orderItems.length}>

@@ -24,6 +24,26 @@ describe('PurchaseListPage', () => {
     expect(fetchedPaths(spy)).toEqual(['/api/purchase-list?page=1&size=5', '/api/purchase-list?page=2&size=5']);
   });
 
+  it('says an unpaid card order waits for its payment and a bank-transfer one for its deposit', async () => {
+    const waiting = { orderStatus: 'WAITING' as const, paidAt: null, cancelable: true };
+    mockFetch((url) =>
+      url.pathname === '/api/purchase-list'
+        ? {
+            purchaseData: [purchase(2, '2026-11-20T03:00:00.000Z', { ...waiting, paymentMethod: 'SIMPLE_PAY' }), purchase(1, '2026-11-19T03:00:00.000Z', { ...waiting, paymentMethod: 'BANK_TRANSFER' })],
+            page: 1,
+            size: 5,
+            totalElements: 2,
+            hasMore: false,
+          }
+        : undefined,
+    );
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [card, transfer] = screen.getAllByRole('article');
+    expect(card!.textContent).toContain('결제 대기');
+    expect(transfer!.textContent).toContain('입금 대기');
+  });
+
   it('asks before confirming a purchase and calls the commerce confirm', async () => {
     const user = userEvent.setup();
     const spy = mockFetch((url, init) => {
