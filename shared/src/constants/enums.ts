@@ -19,9 +19,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_METHODS = ['SIMPLE_PAY', 'BANK_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** An order's status as its buyer reads it: a card order that is not paid yet waits for its payment, not a deposit. */
+/**
+ * An order's status as its buyer reads it: an unpaid order waits for a deposit only once the
+ * buyer chose a bank transfer; a card order, or one whose checkout was left before choosing,
+ * waits for its payment.
+ */
 export function orderStatusLabel(status: OrderStatus, method: PaymentMethod | null): string {
-  return status === 'WAITING' && method === 'SIMPLE_PAY' ? '결제 대기' : ORDER_STATUS_LABELS[status];
+  return status === 'WAITING' && method !== 'BANK_TRANSFER' ? '결제 대기' : ORDER_STATUS_LABELS[status];
 }
 
 export const USE_STATUSES = ['BEFORE_USE', 'GRANTED', 'UNSUBSCRIPTION', 'EXPIRED', 'DENIED'] as const;

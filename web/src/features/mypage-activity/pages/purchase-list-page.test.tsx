@@ -24,22 +24,27 @@ describe('PurchaseListPage', () => {
     expect(fetchedPaths(spy)).toEqual(['/api/purchase-list?page=1&size=5', '/api/purchase-list?page=2&size=5']);
   });
 
-  it('says an unpaid card order waits for its payment and a bank-transfer one for its deposit', async () => {
+  it('says an unpaid order waits for its payment, and for its deposit once a bank transfer was chosen', async () => {
     const waiting = { orderStatus: 'WAITING' as const, paidAt: null, cancelable: true };
     mockFetch((url) =>
       url.pathname === '/api/purchase-list'
         ? {
-            purchaseData: [purchase(2, '2026-11-20T03:00:00.000Z', { ...waiting, paymentMethod: 'SIMPLE_PAY' }), purchase(1, '2026-11-19T03:00:00.000Z', { ...waiting, paymentMethod: 'BANK_TRANSFER' })],
+            purchaseData: [
+              purchase(3, '2026-11-21T03:00:00.000Z', { ...waiting, paymentMethod: null }),
+              purchase(2, '2026-11-20T03:00:00.000Z', { ...waiting, paymentMethod: 'SIMPLE_PAY' }),
+              purchase(1, '2026-11-19T03:00:00.000Z', { ...waiting, paymentMethod: 'BANK_TRANSFER' }),
+            ],
             page: 1,
             size: 5,
-            totalElements: 2,
+            totalElements: 3,
             hasMore: false,
           }
         : undefined,
     );
     renderWithProviders(<PurchaseListPage />, { session: member });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    const [card, transfer] = screen.getAllByRole('article');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const [left, card, transfer] = screen.getAllByRole('article');
+    expect(left!.textContent).toContain('결제 대기'); // checkout left before choosing a method
     expect(card!.textContent).toContain('결제 대기');
     expect(transfer!.textContent).toContain('입금 대기');
   });
