@@ -113,7 +113,7 @@ export function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
 /** Values from a JSON schema, valid most of the time, with hostile junk mixed in. */
 export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const junk = fc.oneof(
-    fc.constantFrom('', ' ', '__proto__', 'constructor', '0', '-1', '1e309', 'NaN', "' or 1=1 --", '<script>alert(1)</script>', '%00', 'ㄱ'.repeat(300), '9'.repeat(40)),
+    fc.constantFrom('', ' ', '__proto__', 'constructor', '0', '-1', '1e309', 'NaN', "' or 1=1 --", '<script>alert(1)</script>', '%00', 'a\u0000b', '\u0001', 'ㄱ'.repeat(300), '9'.repeat(40)),
     fc.constantFrom(null, true, -1, 0, 1.5, 2 ** 53, -(2 ** 31), Number.MAX_SAFE_INTEGER),
     fc.constantFrom({}, [], { __proto__: { role: 'ADMIN' } }, [null], { constructor: { prototype: {} } }),
     fc.string({ maxLength: 30 }),
