@@ -17,6 +17,8 @@ export const SUBSCRIPTION_COPY = {
   beforeUse: '사용 전',
   expired: '만료',
   keyLink: (n: number) => `라이선스 키 ${n}`,
+  showAllKeys: (n: number) => `라이선스 키 ${n}개 모두 보기`,
+  showFewerKeys: '접기',
   detailTitle: '구독 상세',
   back: '구독 목록으로',
   status: '상태',

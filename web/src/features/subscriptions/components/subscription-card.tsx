@@ -1,12 +1,18 @@
 import { formatDate, periodLabel, type SubscriptionPeriod, type SubscriptionSummary } from '@store/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn, Thumbnail } from '../../../components/index.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** One product: its counts per status and a link to each key. */
+/** Keys listed before "모두 보기": one order may hold hundreds of keys of one product. */
+export const KEYS_SHOWN = 5;
+
+/** One product: its counts per status and a link to each key (the first few until asked for all). */
 export function SubscriptionCard({ summary, hideExpired }: { summary: SubscriptionSummary; hideExpired: boolean }) {
+  const [all, setAll] = useState(false);
   const keys = hideExpired ? summary.subscriptions.filter((k) => k.useStatus !== 'EXPIRED') : summary.subscriptions;
+  const shown = all ? keys : keys.slice(0, KEYS_SHOWN);
   return (
     <li className={cn('flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm', summary.allExpired && 'opacity-80')}>
       <div className="flex items-center gap-4">
@@ -29,7 +35,7 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
         ))}
       </dl>
       <ul className="mt-4 space-y-2">
-        {keys.map((k, i) => (
+        {shown.map((k, i) => (
           <li key={k.subscriptionListId}>
             <Link
               to={`/mypage/subscription/detail/${k.subscriptionListId}`}
@@ -47,6 +53,11 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
           </li>
         ))}
       </ul>
+      {keys.length > KEYS_SHOWN && (
+        <button type="button" onClick={() => setAll(!all)} aria-expanded={all} className="mt-3 self-start text-sm font-semibold text-brand-700 hover:underline">
+          {all ? C.showFewerKeys : C.showAllKeys(keys.length)}
+        </button>
+      )}
     </li>
   );
 }

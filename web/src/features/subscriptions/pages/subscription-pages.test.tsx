@@ -61,6 +61,21 @@ describe('SubscriptionListPage', () => {
     expect(screen.queryByRole('button', { name: /더보기/ })).toBeNull();
   });
 
+  it('lists a product’s first keys and all of them on request: an order may hold hundreds', async () => {
+    const user = userEvent.setup();
+    const keys = Array.from({ length: 12 }, (_, i) => ({ subscriptionListId: 500 + i, useStatus: 'BEFORE_USE', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: null }));
+    mockFetch(() => ({ subscriptionData: [card(1, { count: 12, grantedCount: 0, beforeUseCount: 12, subscriptions: keys })] }));
+    renderWithProviders(<SubscriptionListPage />, { session: member });
+    const list = await screen.findByRole('list', { name: '구독 목록' });
+    const links = () => within(list).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/mypage/subscription/detail/'));
+    expect(links()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: '라이선스 키 12개 모두 보기' }));
+    expect(links()).toHaveLength(12);
+    expect(links()[11]!.getAttribute('href')).toBe('/mypage/subscription/detail/511');
+    await user.click(screen.getByRole('button', { name: '접기' }));
+    expect(links()).toHaveLength(5);
+  });
+
   it('hides fully expired products and searches by name', async () => {
     const user = userEvent.setup();
     mockFetch(() => ({ subscriptionData: [card(1, { itemName: '블로그 자동화' }), card(2, { itemName: '쇼핑몰 관리', allExpired: true, grantedCount: 0, expiredCount: 1 })] }));
