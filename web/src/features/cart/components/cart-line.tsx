@@ -18,6 +18,8 @@ interface CartLineProps {
 /** One cart line: tick box, thumbnail, name, period and quantity, the server's line total, delete. */
 export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLineProps) {
   const href = `/products/${line.itemId}`;
+  // The same program can be in the cart for two periods: the period tells the lines apart.
+  const name = `${line.itemName} ${subscriptionLabel(line.subscriptionPeriod)}`;
   // As the product page shows it for these months: the item's rate plus the months discount.
   const discount = isSubscriptionPeriod(line.subscriptionPeriod) ? shownDiscountPercent(line.discountRate, line.subscriptionPeriod) : line.discountRate;
   return (
@@ -25,7 +27,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
       <Checkbox
         checked={checked}
         onChange={onToggle}
-        label={<span className="sr-only">{line.itemName} 선택</span>}
+        label={<span className="sr-only">{`${name} 선택`}</span>}
         className="mt-0.5 self-start"
       />
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
@@ -42,7 +44,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
             type="button"
             onClick={onDelete}
             disabled={disabled}
-            aria-label={`${line.itemName} 삭제`}
+            aria-label={`${name} 삭제`}
             className="-mr-1.5 -mt-1 grid size-8 shrink-0 place-items-center rounded-lg text-mute hover:bg-soft hover:text-ink disabled:opacity-40"
           >
             <X className="size-[18px]" aria-hidden />

@@ -1,7 +1,7 @@
 import type { CartItem } from '@store/shared';
 import { Checkbox } from '../../../components/index.ts';
 import { CART_COPY as C } from '../messages.ts';
-import type { useCartSelection } from '../state/cart-selection.ts';
+import { lineKey, type useCartSelection } from '../state/cart-selection.ts';
 import { CartLine } from './cart-line.tsx';
 
 interface CartListProps {
@@ -44,11 +44,11 @@ export function CartList({ items, selection, busy, onDelete, onDeleteSelected }:
       <ul className="divide-y divide-line">
         {items.map((line) => (
           <CartLine
-            key={line.itemId}
+            key={lineKey(line)}
             line={line}
-            checked={selection.isSelected(line.itemId)}
+            checked={selection.isSelected(lineKey(line))}
             disabled={busy}
-            onToggle={() => selection.toggle(line.itemId)}
+            onToggle={() => selection.toggle(lineKey(line))}
             onDelete={() => onDelete(line)}
           />
         ))}

@@ -41,7 +41,7 @@ export function useCartActions(memberId: number) {
     setBusy('delete');
     try {
       // One call per line; whatever did go is gone even if another line fails.
-      const results = await Promise.allSettled(lines.map((l) => deleteCartItem(memberId, l.itemId)));
+      const results = await Promise.allSettled(lines.map((l) => deleteCartItem(memberId, l.itemId, l.subscriptionPeriod)));
       await queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) await fail(failed.reason, C.deleteErrorTitle, C.deleteError);

@@ -21,7 +21,8 @@ function serveCart(items = lines, extra: (url: URL, init?: RequestInit) => unkno
 }
 
 const payButton = () => screen.getAllByRole('button', { name: /결제하기/ })[0]!;
-const tick = (name: string) => screen.getByRole('checkbox', { name: `${name} 선택` });
+/** A line's checkbox by its product name, whatever its period ("리뷰 답글 봇 3개월 선택"). */
+const tick = (name: string, period = /\S+/) => screen.getByRole('checkbox', { name: new RegExp(`^${name} ${period.source} 선택$`) });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -86,17 +87,17 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     const spy = serveCart(lines, (url) => (url.pathname.startsWith('/api/wishlist/delete-one/') ? { statusCode: 200 } : undefined));
     renderWithProviders(<CartPage />, { session: member });
-    await user.click(await screen.findByRole('button', { name: '리뷰 답글 봇 삭제' }));
+    await user.click(await screen.findByRole('button', { name: '리뷰 답글 봇 3개월 삭제' }));
 
     let dialog = await screen.findByRole('dialog', { name: '상품 삭제' });
     expect(dialog.textContent).toContain('이 상품을 장바구니에서 삭제할까요?');
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(fetchedPaths(spy).some((p) => p.includes('delete-one'))).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: '리뷰 답글 봇 삭제' }));
+    await user.click(screen.getByRole('button', { name: '리뷰 답글 봇 3개월 삭제' }));
     dialog = await screen.findByRole('dialog', { name: '상품 삭제' });
     await user.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/wishlist/delete-one/2?memberId=42'));
+    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/wishlist/delete-one/2?memberId=42&subscriptionPeriod=3'));
   });
 
   it('deletes the ticked lines after one confirmation, and shows the delete error dialog when it fails', async () => {
@@ -112,7 +113,25 @@ describe('CartPage', () => {
 
     expect((await screen.findByRole('dialog', { name: '삭제 오류' })).textContent).toContain('삭제 중 오류가 발생했습니다.');
     const deleted = fetchedPaths(spy).filter((p) => p.includes('delete-one'));
-    expect(deleted.sort()).toEqual(['/api/wishlist/delete-one/1?memberId=42', '/api/wishlist/delete-one/2?memberId=42']);
+    expect(deleted.sort()).toEqual(['/api/wishlist/delete-one/1?memberId=42&subscriptionPeriod=1', '/api/wishlist/delete-one/2?memberId=42&subscriptionPeriod=3']);
+  });
+
+  it('keeps the same program for two periods as two lines: ticking or deleting one leaves the other', async () => {
+    const user = userEvent.setup();
+    const twice = [
+      makeCartItem({ itemId: 5, itemName: '블로그 자동화', subscriptionPeriod: 3, totalPrice: 69_840 }),
+      makeCartItem({ itemId: 5, itemName: '블로그 자동화', subscriptionPeriod: 1, totalPrice: 24_000 }),
+    ];
+    const spy = serveCart(twice, (url) => (url.pathname.startsWith('/api/wishlist/delete-one/') ? { statusCode: 200 } : undefined));
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByRole('checkbox', { name: '블로그 자동화 3개월 선택' });
+    await user.click(screen.getByRole('checkbox', { name: '블로그 자동화 3개월 선택' }));
+    expect((screen.getByRole('checkbox', { name: '블로그 자동화 1개월 선택' }) as HTMLInputElement).checked).toBe(true);
+    expect(payButton().textContent).toBe('1개 상품 결제하기 · 24,000원');
+
+    await user.click(screen.getByRole('button', { name: '블로그 자동화 1개월 삭제' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '상품 삭제' })).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/wishlist/delete-one/5?memberId=42&subscriptionPeriod=1'));
   });
 
   it('alerts instead of ordering when nothing is ticked', async () => {
