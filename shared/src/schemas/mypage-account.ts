@@ -88,11 +88,12 @@ export const PREFERENCE_KINDS = ['email', 'sms', 'marketing'] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 export const preferenceKindSchema = z.enum(PREFERENCE_KINDS, { error: A.preferenceKind });
 
+/** The spec's names (store.md §3: emailOptIn, smsOptIn), and the ad consent as sign-up names it. */
 export const notificationPreferenceSchema = z.object({
-  email: z.boolean(),
-  sms: z.boolean(),
+  emailOptIn: z.boolean(),
+  smsOptIn: z.boolean(),
   /** 광고성 정보 수신 동의 */
-  marketing: z.boolean(),
+  marketingOptIn: z.boolean(),
   /** ISO times of the latest change of each (sign-up time until changed). */
   emailUpdatedAt: z.string(),
   smsUpdatedAt: z.string(),

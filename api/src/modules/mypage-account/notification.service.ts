@@ -14,9 +14,9 @@ export async function getPreferences(deps: Pick<AppDeps, 'db'>, memberId: number
   const times = await repo.latestPreferenceTimes(deps.db, memberId);
   const at = (d: Date | undefined) => (d ?? prefs.created_at).toISOString();
   return {
-    email: prefs.email_opt_in,
-    sms: prefs.sms_opt_in,
-    marketing: prefs.marketing_opt_in,
+    emailOptIn: prefs.email_opt_in,
+    smsOptIn: prefs.sms_opt_in,
+    marketingOptIn: prefs.marketing_opt_in,
     emailUpdatedAt: at(times.email),
     smsUpdatedAt: at(times.sms),
     marketingUpdatedAt: at(times.marketing),

@@ -20,7 +20,7 @@ describe('notification preferences', () => {
   it('starts from the sign-up choice (marketing declined: all off)', async () => {
     const res = await send(ctx, 'GET', '/api/notification', buyer.token);
     expect(res.status).toBe(200);
-    expect(res.body.notificationPreference).toMatchObject({ email: false, sms: false, marketing: false });
+    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: false, smsOptIn: false, marketingOptIn: false });
     expect(Date.parse(res.body.notificationPreference.emailUpdatedAt)).not.toBeNaN();
   });
 
@@ -29,16 +29,16 @@ describe('notification preferences', () => {
     const res = await update(buyer, 'email', 'true');
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/이메일 알림 수신에 동의하셨습니다/);
-    expect(res.body.notificationPreference).toMatchObject({ email: true, sms: false });
+    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: false });
     await update(buyer, 'sms', 'true');
     await update(buyer, 'sms', 'false');
     const rows = await ctx.db.selectFrom('notification_preference_changes').select(['channel', 'enabled', 'recorded_at']).where('member_id', '=', buyer.id).orderBy('id').execute();
     expect(rows.map((r) => [r.channel, r.enabled])).toEqual([['email', true], ['sms', true], ['sms', false]]);
     const after = await send(ctx, 'GET', '/api/notification', buyer.token);
-    expect(after.body.notificationPreference).toMatchObject({ email: true, sms: false });
+    expect(after.body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: false });
     expect(after.body.notificationPreference.smsUpdatedAt).toBe(rows[2]!.recorded_at.toISOString());
     // The other member is untouched.
-    expect((await send(ctx, 'GET', '/api/notification', other.token)).body.notificationPreference).toMatchObject({ email: false, sms: false });
+    expect((await send(ctx, 'GET', '/api/notification', other.token)).body.notificationPreference).toMatchObject({ emailOptIn: false, smsOptIn: false });
   });
 
   it('records the ad consent as a marketing consent row (PIPA) and the refusal too', async () => {

@@ -49,7 +49,7 @@ export function NotificationPage() {
             id="pref-email"
             label="이메일 알림"
             description="주문·결제, 구독 만료 예정 안내를 이메일로 받습니다."
-            checked={p.email}
+            checked={p.emailOptIn}
             updatedAt={formatDate(p.emailUpdatedAt)}
             disabled={update.isPending}
             onChange={(next) => void change('email', next)}
@@ -58,7 +58,7 @@ export function NotificationPage() {
             id="pref-sms"
             label="SMS 알림"
             description="주문·결제, 구독 만료 예정 안내를 문자로 받습니다."
-            checked={p.sms}
+            checked={p.smsOptIn}
             updatedAt={formatDate(p.smsUpdatedAt)}
             disabled={update.isPending}
             onChange={(next) => void change('sms', next)}
@@ -71,16 +71,16 @@ export function NotificationPage() {
         <div className="mt-5 flex flex-col gap-4 rounded-xl bg-soft p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-[15px]">
             현재 상태:{' '}
-            <strong className={p.marketing ? 'text-brand-700' : 'text-ink'} data-testid="ad-consent-state">
-              {p.marketing ? '수신 동의' : '수신 거부'}
+            <strong className={p.marketingOptIn ? 'text-brand-700' : 'text-ink'} data-testid="ad-consent-state">
+              {p.marketingOptIn ? '수신 동의' : '수신 거부'}
             </strong>
             <span className="ml-2 text-sm text-mute">({formatDate(p.marketingUpdatedAt)})</span>
           </p>
           <div className="flex gap-2">
-            <Button variant={p.marketing ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={p.marketing} disabled={update.isPending || p.marketing} onClick={() => void changeAdConsent(true)}>
+            <Button variant={p.marketingOptIn ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={p.marketingOptIn} disabled={update.isPending || p.marketingOptIn} onClick={() => void changeAdConsent(true)}>
               동의
             </Button>
-            <Button variant={!p.marketing ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={!p.marketing} disabled={update.isPending || !p.marketing} onClick={() => void changeAdConsent(false)}>
+            <Button variant={!p.marketingOptIn ? 'primary' : 'outline'} size="sm" className="disabled:opacity-100" aria-pressed={!p.marketingOptIn} disabled={update.isPending || !p.marketingOptIn} onClick={() => void changeAdConsent(false)}>
               거부
             </Button>
           </div>
