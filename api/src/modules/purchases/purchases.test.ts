@@ -94,9 +94,16 @@ describe('GET /software-downloads/{itemId}/index.html', () => {
     expect(text).not.toContain('<b>자동</b>');
   });
 
-  it('answers 404 in Korean for unknown, stopped or malformed ids', async () => {
-    const stopped = await createTestItem(ctx, { item_status: 'STOP' });
-    for (const id of [String(stopped), '999999', 'abc', '0']) {
+  it('keeps the page of a product taken off sale: its buyers may need to install again', async () => {
+    const stopped = await createTestItem(ctx, { item_status: 'STOP', item_name: '판매 중지된 프로그램' });
+    const res = await ctx.app.request(`/software-downloads/${stopped}/index.html`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('판매 중지된 프로그램 다운로드');
+  });
+
+  it('answers 404 in Korean for unknown, never-sold or malformed ids', async () => {
+    const pending = await createTestItem(ctx, { item_status: 'PENDING' });
+    for (const id of [String(pending), '999999', 'abc', '0']) {
       const res = await ctx.app.request(`/software-downloads/${id}/index.html`);
       expect(res.status, id).toBe(404);
       expect(await res.text()).toContain('다운로드 페이지를 찾을 수 없습니다');

@@ -59,7 +59,9 @@ export const softwareDownloadsRoutes = new Hono<AppEnv>().get('/:itemId/index.ht
         .db.selectFrom('items')
         .select(['id', 'item_name', 'item_description', 'install_method', 'environment', 'as_support'])
         .where('id', '=', parsed.data)
-        .where('item_status', '=', 'SALE')
+        // A product taken off sale (STOP) keeps its download page: its buyers' keys still run and
+        // they may need to install again. A product never put on sale (PENDING) has none.
+        .where('item_status', 'in', ['SALE', 'STOP'])
         .executeTakeFirst()
     : undefined;
   if (!item) return c.html(notFoundPage(), 404);
