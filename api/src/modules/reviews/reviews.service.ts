@@ -66,12 +66,13 @@ async function reviewTarget(deps: AppDeps, memberId: number, itemId: number, ord
   // Another member's order line answers like a missing one.
   if (!line) throw notFound(M.reviewTarget);
   if (line.item_id !== itemId) throw badRequest(M.reviewItemMismatch);
-  if (!PAID.has(line.status)) throw conflict(M.reviewNotPaid);
+  // 400, not 409: the spec's client reads 409 as "already reviewed".
+  if (!PAID.has(line.status)) throw badRequest(M.reviewNotPaid);
   if (await repo.hasReview(deps.db, memberId, orderItemId)) throw conflict(M.reviewAlready);
   return line;
 }
 
-/** GET /api/review/write: the form's data, or 409 when the line is already reviewed. */
+/** GET /api/review/write: the form's data; 409 only when the line is already reviewed (store.md §5). */
 export async function reviewForm(deps: AppDeps, memberId: number, itemId: number, orderItemId: number): Promise<ReviewableItem> {
   return toReviewable(await reviewTarget(deps, memberId, itemId, orderItemId));
 }
@@ -95,7 +96,7 @@ export async function writeReview(
     return await inTransaction(deps.db, async (tx) => {
       // Re-checked under the order's lock: a cancellation committed meanwhile wins.
       const order = await repo.lockOrderStatus(tx, line.order_id);
-      if (!order || !PAID.has(order.status)) throw conflict(M.reviewNotPaid);
+      if (!order || !PAID.has(order.status)) throw badRequest(M.reviewNotPaid);
       const articleId = await repo.insertReview(tx, { memberId, itemId: line.item_id, orderItemId: line.id, rate: input.rate, content: input.content, now });
       if (reward > 0) {
         await changePoints(tx, { memberId, delta: reward, description: `리뷰 작성 적립 (${line.item_name})`, orderId: line.order_id }, now);
