@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, GRADE_LABELS, ORDER_STATUS_LABELS, type ApplicationStatus, type Grade, type OrderStatus } from '@store/shared';
+import { APPLICATION_STATUS_LABELS, GRADE_LABELS, orderStatusLabel, type ApplicationStatus, type Grade, type OrderStatus, type PaymentMethod } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -10,8 +10,9 @@ const ORDER_TONES: Record<OrderStatus, string> = {
   CANCEL: 'bg-soft text-sub',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(pill, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+/** The same words the buyer reads on my page (a card order waits for its payment, not a deposit). */
+export function OrderStatusBadge({ status, method }: { status: OrderStatus; method: PaymentMethod | null }) {
+  return <span className={cn(pill, ORDER_TONES[status])}>{orderStatusLabel(status, method)}</span>;
 }
 
 const APP_TONES: Record<ApplicationStatus, string> = {

@@ -60,7 +60,7 @@ export function NewOrdersPanel() {
               <span className="min-w-0 basis-full truncate text-sub sm:flex-1 sm:basis-auto">{o.productName}</span>
               <span className="tabular-nums">{formatWon(o.totalPrice)}</span>
               <span className="text-sub">{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '-'}</span>
-              <OrderStatusBadge status={o.orderStatus} />
+              <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
               <span className="text-mute">{formatDateTimeOrDash(o.orderDate)}</span>
             </li>
           ))}

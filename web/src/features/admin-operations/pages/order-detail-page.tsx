@@ -28,7 +28,7 @@ export function AdminOrderDetailPage() {
   const o = query.data;
   return (
     <div className="space-y-6">
-      <AdminHeader title={`주문 ${o.orderNumber}`} lead={<OrderStatusBadge status={o.orderStatus} />} actions={back} />
+      <AdminHeader title={`주문 ${o.orderNumber}`} lead={<OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />} actions={back} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="주문 정보">
           <InfoGrid

@@ -96,7 +96,7 @@ export function AdminOrdersPage() {
                     <td className={`${td} text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
                     <td className={`${td} whitespace-nowrap`}>{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}</td>
                     <td className={td}>
-                      <OrderStatusBadge status={o.orderStatus} />
+                      <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
                     </td>
                     <td className={td}>
                       {o.orderStatus === 'WAITING' && o.paymentMethod === 'BANK_TRANSFER' ? <DepositButton orderId={o.orderId} amount={o.finalAmount} /> : null}

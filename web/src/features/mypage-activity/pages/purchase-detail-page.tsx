@@ -50,7 +50,7 @@ function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Paramete
           {purchase.confirmedAt && <Row label={COPY.confirmedAt} value={formatDateTime(purchase.confirmedAt)} />}
           {purchase.cancelledAt && <Row label={COPY.cancelledAt} value={formatDateTime(purchase.cancelledAt)} />}
           {purchase.depositDeadline && (
-            <Row label={purchase.paymentMethod === 'SIMPLE_PAY' ? COPY.paymentDeadline : COPY.depositDeadline} value={formatDateTime(purchase.depositDeadline)} />
+            <Row label={purchase.paymentMethod === 'BANK_TRANSFER' ? COPY.depositDeadline : COPY.paymentDeadline} value={formatDateTime(purchase.depositDeadline)} />
           )}
         </dl>
       </SectionCard>
