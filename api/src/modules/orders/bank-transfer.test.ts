@@ -159,4 +159,18 @@ describe('auto-cancel of unpaid orders', () => {
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '결제 시간 초과로 자동 취소' });
     expect(await memberPoints(ctx, b.id)).toBe(1000);
   });
+
+  it('cancels a checkout left before choosing a method within the hour, freeing nothing it never took', async () => {
+    const b = await createBuyer(ctx);
+    const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    const { deposit_deadline: deadline } = await orderRow(ctx, orderId);
+    expect(Math.abs(deadline.getTime() - (ctx.clock.now().getTime() + 60 * 60_000))).toBeLessThan(5_000);
+    ctx.clock.advance(61 * 60_000);
+    try {
+      expect(await cancelExpiredOrders(ctx.deps)).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.clock.advance(-61 * 60_000);
+    }
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '결제 시간 초과로 자동 취소' });
+  });
 });

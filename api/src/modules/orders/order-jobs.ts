@@ -10,7 +10,8 @@ import { insertAudit, transitionOrder } from './orders.repository.ts';
 // transaction, so two processes never work on the same order and never wait on each other;
 // refunds go through the payments lease.
 
-const AUTO_CANCEL_REASON = { BANK_TRANSFER: '입금 기한 경과로 자동 취소', SIMPLE_PAY: '결제 시간 초과로 자동 취소' } as const;
+// A bank transfer waited for its deposit; a card order, or a checkout left before choosing, for its payment.
+const autoCancelReason = (method: string | null) => (method === 'BANK_TRANSFER' ? '입금 기한 경과로 자동 취소' : '결제 시간 초과로 자동 취소');
 
 /** Cancels up to `limit` WAITING orders whose deadline has passed; returns how many. */
 export async function cancelExpiredOrders(deps: AppDeps, limit = 100): Promise<number> {
@@ -29,7 +30,7 @@ export async function cancelExpiredOrders(deps: AppDeps, limit = 100): Promise<n
         .skipLocked()
         .executeTakeFirst();
       if (!order) return null;
-      const claimed = await transitionOrder(tx, order.id, 'WAITING', { status: 'CANCEL', cancelled_at: now, cancel_reason: AUTO_CANCEL_REASON[order.payment_method ?? 'BANK_TRANSFER'] }, now);
+      const claimed = await transitionOrder(tx, order.id, 'WAITING', { status: 'CANCEL', cancelled_at: now, cancel_reason: autoCancelReason(order.payment_method) }, now);
       if (!claimed) return null;
       const reversal = await reverseOrder(tx, order, now);
       await insertAudit(tx, { actorMemberId: null, action: 'order.cancel.expired', targetType: 'order', targetId: String(order.id), before: { status: 'WAITING' }, after: { status: 'CANCEL' }, now });

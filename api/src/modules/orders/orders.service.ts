@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { commerceSettings, DAY_MS } from './order-settings.ts';
+import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
 
 // Creating an order (POST /api/order) and confirming a purchase.
@@ -60,7 +60,6 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
   if (total > MAX_ORDER_TOTAL_KRW) throw badRequest(COMMERCE_MESSAGES.orderTooLarge);
 
   const now = deps.clock.now();
-  const { depositDeadlineDays } = await commerceSettings(deps.db);
   try {
     return await inTransaction(deps.db, async (tx) => {
       const order = await repo.insertOrder(tx, {
@@ -69,8 +68,9 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
         status: 'WAITING',
         total_krw: total,
         final_krw: total,
-        // An order nobody pays does not hold points or a coupon forever: the job cancels it.
-        deposit_deadline: new Date(now.getTime() + depositDeadlineDays * DAY_MS),
+        // Until its checkout chooses a method: an order left there is cancelled by the jobs
+        // within the hour. A card sheet restarts this window, a bank transfer request sets days.
+        deposit_deadline: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS),
         created_at: now,
         updated_at: now,
       });

@@ -3,18 +3,24 @@ import type { Db } from '../../db/transaction.ts';
 // Kysely queries of a member's orders for my page: the orders, their lines with the review
 // state, and the keys each line created. Every query is scoped by the member id.
 
+// An order whose checkout was left before a payment method was chosen (a "바로 구매" the buyer
+// backed out of) is not a purchase: it stays out of the lists, and the order jobs cancel it
+// within the hour (orders.service.ts). Its detail still opens from a direct link.
+const chosen = 'payment_method' as const;
+
 export function countOrders(db: Db, memberId: number) {
   return db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('member_id', '=', memberId)
+    .where(chosen, 'is not', null)
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export function listOrders(db: Db, memberId: number, limit: number, offset: number) {
-  return db.selectFrom('orders').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return db.selectFrom('orders').selectAll().where('member_id', '=', memberId).where(chosen, 'is not', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
 /** Someone else's order is indistinguishable from a missing one. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { buyWithDevCard, createBuyer, createTestItem, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createBuyer, createTestItem, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 
 let ctx: TestContext;
 let alice: Buyer;
@@ -19,6 +19,9 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
   it("lists the member's orders newest first with lines, keys and payment figures", async () => {
     const { orderId: paid } = await buyWithDevCard(ctx, alice, [{ itemId, month: 1, quantity: 2 }]);
     const waiting = await placeOrder(ctx, alice, [{ itemId, month: 3, quantity: 1 }]);
+    expect((await applySheet(ctx, alice, waiting, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    // A checkout left before choosing a method (a "바로 구매" backed out of) is not listed.
+    const left = await placeOrder(ctx, alice, [{ itemId, month: 1, quantity: 1 }]);
     await buyWithDevCard(ctx, bob, [{ itemId, month: 1, quantity: 1 }]);
 
     const res = await send(ctx, 'GET', '/api/purchase-list', alice.token);
@@ -37,6 +40,7 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.purchaseData).toMatchObject({ orderId: paid, orderStatus: 'COMPLETE' });
     expect(detail.body.purchaseData.paidAt).toBeTruthy();
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${left}`, alice.token)).body.purchaseData).toMatchObject({ orderStatus: 'WAITING', paymentMethod: null });
   });
 
   it('marks a reviewed line and a confirmed order (no longer cancelable)', async () => {
@@ -65,7 +69,7 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     const dave = await createBuyer(ctx);
     const empty = await send(ctx, 'GET', '/api/purchase-list', dave.token);
     expect(empty.body).toMatchObject({ purchaseData: [], totalElements: 0, hasMore: false });
-    for (let i = 0; i < 3; i++) await placeOrder(ctx, dave, [{ itemId, month: 1, quantity: i + 1 }]);
+    for (let i = 0; i < 3; i++) await applySheet(ctx, dave, await placeOrder(ctx, dave, [{ itemId, month: 1, quantity: i + 1 }]), { paymentMethod: 'BANK_TRANSFER' });
     const p1 = await send(ctx, 'GET', '/api/purchase-list?page=1&size=2', dave.token);
     expect(p1.body).toMatchObject({ totalElements: 3, hasMore: true });
     expect(p1.body.purchaseData).toHaveLength(2);
