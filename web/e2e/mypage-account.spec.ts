@@ -48,6 +48,22 @@ describe.skipIf(skipE2E())('my page: account', () => {
     return { page, close: () => context.close() };
   }
 
+  it('on a phone, a my-page screen opened directly shows its own tab in the menu strip', async () => {
+    const { page, close } = await asDemo(MOBILE);
+    try {
+      await page.goto('/mypage/subscription');
+      const strip = page.getByRole('navigation', { name: '마이페이지 메뉴' });
+      const tab = strip.locator('[aria-current="page"]').first();
+      await tab.waitFor();
+      await page.waitForFunction(() => (document.querySelector('nav[aria-label="마이페이지 메뉴"]')?.scrollLeft ?? 0) > 0);
+      const [box, tabBox] = [await strip.boundingBox(), await tab.boundingBox()];
+      expect(tabBox!.x).toBeGreaterThanOrEqual(box!.x);
+      expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    } finally {
+      await close();
+    }
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', MOBILE],

@@ -15,7 +15,7 @@ const bankAccountSchema = z.object({ bank: z.string().min(1), accountNumber: z.s
 
 export interface CommerceSettings {
   bankAccount: z.infer<typeof bankAccountSchema>;
-  /** Days a bank transfer (and any unpaid order) may wait before it is cancelled. */
+  /** Days a bank transfer may wait for its deposit before it is cancelled (card orders: CARD_PAYMENT_WINDOW_MS). */
   depositDeadlineDays: number;
   /** Points earned per paid won, in percent. */
   pointEarnRatePercent: number;

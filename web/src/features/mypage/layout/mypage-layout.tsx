@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn, Container } from '../../../components/index.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
@@ -15,17 +15,21 @@ const link = ({ isActive }: { isActive: boolean }) =>
  * phones, and the child screen beside it.
  */
 export function MypageLayout() {
-  const nav = useRef<HTMLElement>(null);
+  // A state ref, not useRef: the menu mounts only once RequireAuth has the member, after the
+  // first render, and a page opened directly must still show its tab.
+  const [nav, setNav] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
-  // On phones the menu is a scrolling strip: bring the current screen's tab into view.
+  // On phones the menu is a scrolling strip: centre the current screen's tab in it (the strip
+  // scrolls, not the page).
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [nav, pathname]);
 
   return (
     <RequireAuth>
       <Container className="pb-20 pt-6 lg:flex lg:gap-10 lg:pt-10">
-        <nav ref={nav} aria-label="마이페이지 메뉴" className="-mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
+        <nav ref={setNav} aria-label="마이페이지 메뉴" className="relative -mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
           <p className="mb-3 hidden text-lg font-bold lg:block">마이페이지</p>
           <ul className="flex gap-1 pb-2 lg:flex-col lg:pb-0">
             {MYPAGE_NAV.map((item) => (
