@@ -8,11 +8,13 @@ import { CHECKOUT_COPY as C } from '../messages.ts';
 import { readSuccessState, type OrderSuccessState } from '../state/order-result.ts';
 
 function copyFor(result: OrderSuccessState | null) {
-  if (result?.method === 'BANK_TRANSFER') {
+  // Opened without a payment behind it (a bookmark, a reload in another tab): claim nothing.
+  if (!result) return { title: '주문 내역을 확인해 주세요', lead: '주문과 결제 상태는 마이페이지의 구매 내역에서 확인할 수 있습니다.' };
+  if (result.method === 'BANK_TRANSFER') {
     return { title: '주문이 접수되었습니다', lead: '입금 기한까지 아래 계좌로 입금해 주세요. 입금이 확인되면 라이선스 키가 발급됩니다.' };
   }
   return {
-    title: result?.method === 'FREE' ? '주문이 완료되었습니다' : '결제가 완료되었습니다',
+    title: result.method === 'FREE' ? '주문이 완료되었습니다' : '결제가 완료되었습니다',
     lead: '구매해 주셔서 감사합니다. 라이선스 키는 마이페이지의 구독 관리에서 확인할 수 있습니다.',
   };
 }

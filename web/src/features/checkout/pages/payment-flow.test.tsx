@@ -123,6 +123,13 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/products');
   });
 
+  it('claims no payment when opened without one (a bookmark, a reload elsewhere)', () => {
+    renderWithProviders(<OrderSuccessPage />, { route: '/order/success', path: '/order/success' });
+    expect(screen.getByRole('heading', { name: '주문 내역을 확인해 주세요' })).toBeTruthy();
+    expect(screen.queryByText('결제가 완료되었습니다')).toBeNull();
+    expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
+  });
+
   it('says the payment is done after a card payment', () => {
     renderWithProviders(<OrderSuccessPage />, { route: { pathname: '/order/success', state: { method: 'SIMPLE_PAY', amount: 45_000 } }, path: '/order/success' });
     expect(screen.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeTruthy();
