@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminCoupon, formatNumber, formatWon } from '@store/shared';
+import { type AdminCoupon, formatDate, formatNumber, formatWon } from '@store/shared';
 import { Button, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -77,7 +77,7 @@ export function CouponsPage() {
                   <td className="px-4 py-3 tabular-nums">{discountOf(c)}</td>
                   <td className="px-4 py-3 tabular-nums">{c.minPurchase ? formatWon(c.minPurchase) : '-'}</td>
                   <td className="px-4 py-3 tabular-nums text-sub">
-                    {c.startDate} ~ {c.endDate ?? '무기한'}
+                    {formatDate(c.startDate)} ~ {c.endDate ? formatDate(c.endDate) : '무기한'}
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">
                     {formatNumber(c.issuedCount)} / {c.quantity === null ? '무제한' : formatNumber(c.quantity)}

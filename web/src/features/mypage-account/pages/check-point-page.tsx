@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPoints, isoDateInSeoul } from '@store/shared/rules/format';
+import { formatDate, formatPoints, isoDateInSeoul } from '@store/shared/rules/format';
 import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -43,7 +43,7 @@ export function CheckPointPage() {
       ) : data ? (
         <div className="flex flex-col gap-6">
           <p className="text-sm text-sub">
-            {data.startDate} ~ {data.endDate} · 총 {data.pointData.totalElements}건
+            {formatDate(data.startDate)} ~ {formatDate(data.endDate)} · 총 {data.pointData.totalElements}건
           </p>
           <PointTable rows={data.pointData.content} />
           <Pagination page={filter.page} totalPages={data.pointData.totalPages} onChange={(page) => setFilter((s) => ({ ...s, page }))} label="포인트 내역 페이지" />

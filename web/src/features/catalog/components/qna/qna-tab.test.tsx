@@ -30,8 +30,8 @@ describe('QnaTab', () => {
     const user = userEvent.setup();
     renderWithProviders(<QnaTab itemId={1} articles={ARTICLES} />);
     const rows = screen.getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('답변완료');
-    expect(rows[2]?.textContent).toContain('답변대기');
+    expect(rows[1]?.textContent).toContain('답변 완료');
+    expect(rows[2]?.textContent).toContain('답변 대기');
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
     expect(rows[2]?.textContent).toContain(QNA_MESSAGES.privateTitle);
 

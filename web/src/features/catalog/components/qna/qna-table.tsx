@@ -59,7 +59,7 @@ function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolea
               answered ? 'bg-brand-50 text-brand-700' : 'bg-soft text-mute',
             )}
           >
-            {answered ? '답변완료' : '답변대기'}
+            {answered ? '답변 완료' : '답변 대기'}
           </span>
         </td>
         <td className="px-3 py-4 align-top">
