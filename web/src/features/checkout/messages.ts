@@ -17,7 +17,5 @@ export const CHECKOUT_COPY = {
   bankDialogTitle: '입금 계좌 안내',
   bankDialogLead: '아래 계좌로 입금 기한까지 입금해 주세요.',
   bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
-  copied: '계좌번호를 복사했습니다.',
-  copyFailed: '복사하지 못했습니다. 계좌번호를 직접 입력해 주세요.',
   ...COMMERCE_MESSAGES,
 } as const;

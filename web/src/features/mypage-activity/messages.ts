@@ -53,6 +53,7 @@ export const COPY = {
   cancelledAt: '취소 일시',
   depositDeadline: '입금 기한',
   paymentDeadline: '결제 기한',
+  depositGuide: '입금 안내',
   dates: '주문 일정',
   backToList: '구매 내역으로',
   // reviews

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '../../../components/index.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import type { BankAccount } from '../state/order-result.ts';
-import { BankAccountInfo } from './bank-account-info.tsx';
+import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
 
 interface BankAccountDialogProps {
   open: boolean;

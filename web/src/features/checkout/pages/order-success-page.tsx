@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, Price } from '../../../components/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { BankAccountInfo } from '../components/bank-account-info.tsx';
+import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
 import { ResultLayout } from '../components/result-layout.tsx';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { readSuccessState, type OrderSuccessState } from '../state/order-result.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { purchaseDetailResponseSchema, purchaseListResponseSchema, type Purchase } from '@store/shared';
+import { purchaseDetailResponseSchema, purchaseListResponseSchema, type Purchase, type PurchaseDetailResponse } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
 import { COPY } from '../messages.ts';
@@ -13,10 +13,10 @@ export function usePurchases() {
   return usePagedList<Purchase>(keys.purchases, '/api/purchase-list', purchasePageSchema, COPY.purchaseLoadFailed);
 }
 
-/** GET /api/purchase-detail?id: someone else's order answers 404. */
-export async function fetchPurchase(id: number, signal?: AbortSignal): Promise<Purchase> {
+/** GET /api/purchase-detail?id: the order, and the account while a transfer awaits its deposit; someone else's order answers 404. */
+export async function fetchPurchase(id: number, signal?: AbortSignal): Promise<PurchaseDetailResponse> {
   const data = await api.get<unknown>('/api/purchase-detail', { query: { id }, signal, fallback: COPY.purchaseLoadFailed });
-  return parseResponse(purchaseDetailResponseSchema, data).purchaseData;
+  return parseResponse(purchaseDetailResponseSchema, data);
 }
 
 export function usePurchase(id: number) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, formatPoints, formatWon, type Purchase } from '@store/shared';
+import { formatDateTime, formatPoints, formatWon, type Purchase, type PurchaseDetailResponse } from '@store/shared';
+import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchase } from '../api/get-purchases.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -27,16 +28,22 @@ export function PurchaseDetailPage() {
       </Link>
       <PageHeading title={COPY.detailTitle} />
       <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new Error(COPY.purchaseNotFound) }} empty={false} emptyMessage="">
-        {purchase.data && <Detail purchase={purchase.data} onReview={review.open} />}
+        {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} onReview={review.open} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
     </div>
   );
 }
 
-function Detail({ purchase, onReview }: { purchase: Purchase; onReview: Parameters<typeof PurchaseLines>[0]['onReview'] }) {
+function Detail({ purchase, bankAccount, onReview }: { purchase: Purchase; bankAccount: PurchaseDetailResponse['bankAccount']; onReview: Parameters<typeof PurchaseLines>[0]['onReview'] }) {
   return (
     <div className="space-y-6">
+      {bankAccount && purchase.depositDeadline && (
+        // The account shown once after ordering, again here: the buyer may have closed that page.
+        <SectionCard title={COPY.depositGuide}>
+          <BankAccountInfo account={bankAccount} amount={purchase.totalPrice} deadline={purchase.depositDeadline} />
+        </SectionCard>
+      )}
       <SectionCard title={COPY.dates}>
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={purchase.orderStatus} method={purchase.paymentMethod} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeadline } from './format.ts';
+import { formatDeadline } from './bank-account-info.tsx';
 
 describe('formatDeadline', () => {
   it('shows the deposit deadline in Seoul with its weekday, and text it cannot read as it came', () => {

@@ -1,8 +1,17 @@
 import { Copy } from 'lucide-react';
-import { Price, useToast } from '../../../components/index.ts';
-import { formatDeadline } from '../format.ts';
-import { CHECKOUT_COPY as C } from '../messages.ts';
-import type { BankAccount } from '../state/order-result.ts';
+import { formatDateTimeWithWeekday, type SiteSettings } from '@store/shared';
+import { Price } from './price.tsx';
+import { useToast } from './toast.tsx';
+
+// The bank transfer's account: shown after ordering (checkout) and again on the order's detail
+// in my page while it awaits its deposit.
+
+type BankAccount = SiteSettings['bankAccount'];
+
+/** A deposit deadline in Seoul time: "2026.11.25(수) 23:59". Unparseable text is shown as it came. */
+export function formatDeadline(value: string): string {
+  return !value || Number.isNaN(new Date(value).getTime()) ? value : formatDateTimeWithWeekday(value);
+}
 
 interface BankAccountInfoProps {
   account: BankAccount;
@@ -16,9 +25,9 @@ export function BankAccountInfo({ account, amount, deadline }: BankAccountInfoPr
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(account.accountNumber.replace(/[^\d]/g, ''));
-      toast(C.copied, 'success');
+      toast('계좌번호를 복사했습니다.', 'success');
     } catch {
-      toast(C.copyFailed, 'error');
+      toast('복사하지 못했습니다. 계좌번호를 직접 입력해 주세요.', 'error');
     }
   };
   return (

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { purchase } from '../test/fixtures.ts';
+import { PurchaseDetailPage } from './purchase-detail-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const account = { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)오토웍스' };
+const render = (body: unknown) => {
+  mockFetch((url) => (url.pathname === '/api/purchase-detail' ? body : undefined));
+  renderWithProviders(<PurchaseDetailPage />, { session: member, route: '/mypage/purchase/detail/4', path: '/mypage/purchase/detail/:id' });
+};
+
+describe('PurchaseDetailPage', () => {
+  it('shows the account to pay into while a bank transfer awaits its deposit', async () => {
+    const waiting = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'WAITING', paymentMethod: 'BANK_TRANSFER', paidAt: null, depositDeadline: '2026-11-23T03:00:00.000Z', totalPrice: 45_000 });
+    render({ purchaseData: waiting, bankAccount: account });
+    const guide = await screen.findByRole('region', { name: '입금 안내' });
+    expect(guide.textContent).toContain('123456-01-234567');
+    expect(guide.textContent).toContain('45,000원');
+    expect(screen.getByText('입금 대기')).toBeTruthy();
+  });
+
+  it('shows no account for a paid order', async () => {
+    render({ purchaseData: purchase(4, '2026-11-20T03:00:00.000Z'), bankAccount: null });
+    await screen.findByText('결제 완료');
+    expect(screen.queryByRole('region', { name: '입금 안내' })).toBeNull();
+  });
+});
