@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADES, ORDER_STATUSES, PAYMENT_METHODS, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { PAGE_SIZES, QNA_CONTENT_MIN, QNA_TITLE_MIN, REVIEW_CONTENT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
 import { idParamSchema } from './common.ts';
+import { bankAccountSchema } from './site-settings.ts';
 
 // My page activity (store.md §2 My page, §3 Purchase / Review / Member Q&A, §7 My page calls):
 // the home summary, purchases, reviews and the member's questions.
@@ -104,7 +105,12 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchaseListResponseSchema = activityPageOf(purchaseSchema).omit({ content: true }).extend({ purchaseData: z.array(purchaseSchema) });
 export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
 export const purchaseDetailQuerySchema = z.object({ id: idParamSchema });
-export const purchaseDetailResponseSchema = z.object({ purchaseData: purchaseSchema });
+/**
+ * GET /api/purchase-detail. `bankAccount`: where to send the money, while a bank transfer awaits
+ * its deposit (the buyer may have closed the page that showed it); null otherwise.
+ */
+export const purchaseDetailResponseSchema = z.object({ purchaseData: purchaseSchema, bankAccount: bankAccountSchema.nullable() });
+export type PurchaseDetailResponse = z.infer<typeof purchaseDetailResponseSchema>;
 
 // ---- reviews ----
 

@@ -37,4 +37,4 @@ export const purchasesRoutes = createRouter()
     const { page, size } = c.req.valid('query');
     return c.json(await listPurchases(c.get('deps'), authOf(c).memberId, page, size), 200);
   })
-  .openapi(detailRoute, async (c) => c.json({ purchaseData: await purchaseDetail(c.get('deps'), authOf(c).memberId, c.req.valid('query').id) }, 200));
+  .openapi(detailRoute, async (c) => c.json(await purchaseDetail(c.get('deps'), authOf(c).memberId, c.req.valid('query').id), 200));

@@ -1,8 +1,9 @@
-import { MYPAGE_ACTIVITY_MESSAGES as M, REFUND_WINDOW_DAYS, reviewRewardOf, type Purchase, type PurchaseListResponse } from '@store/shared';
+import { MYPAGE_ACTIVITY_MESSAGES as M, REFUND_WINDOW_DAYS, reviewRewardOf, type Purchase, type PurchaseDetailResponse, type PurchaseListResponse } from '@store/shared';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
+import { commerceSettings } from '../orders/order-settings.ts';
 import * as repo from './purchases.repository.ts';
 
 // GET /api/purchase-list and /api/purchase-detail: the member's orders as the spec's Purchase.
@@ -75,9 +76,10 @@ export async function listPurchases(deps: AppDeps, memberId: number, page: numbe
   return { purchaseData, page, size, totalElements: total, hasMore: page * size < total };
 }
 
-export async function purchaseDetail(deps: AppDeps, memberId: number, orderId: number): Promise<Purchase> {
+export async function purchaseDetail(deps: AppDeps, memberId: number, orderId: number): Promise<PurchaseDetailResponse> {
   const order = await repo.findOrder(deps.db, memberId, orderId);
   if (!order) throw notFound(M.purchaseNotFound);
   const [purchase] = await purchasesOf(deps.db, memberId, [order], deps.clock.now());
-  return purchase!;
+  const awaitsDeposit = order.status === 'WAITING' && order.payment_method === 'BANK_TRANSFER' && order.order_email !== null;
+  return { purchaseData: purchase!, bankAccount: awaitsDeposit ? (await commerceSettings(deps.db)).bankAccount : null };
 }

@@ -43,6 +43,18 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     expect((await send(ctx, 'GET', `/api/purchase-detail?id=${left}`, alice.token)).body.purchaseData).toMatchObject({ orderStatus: 'WAITING', paymentMethod: null });
   });
 
+  it('gives the account to pay into while a bank transfer awaits its deposit, and not otherwise', async () => {
+    const erin = await createBuyer(ctx);
+    const orderId = await placeOrder(ctx, erin, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, erin, orderId, { paymentMethod: 'BANK_TRANSFER' });
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${orderId}`, erin.token)).body.bankAccount).toBeNull(); // not requested yet
+    expect((await send(ctx, 'PUT', '/api/order/bank-transfer', erin.token, { orderId, orderEmail: erin.email })).status).toBe(200);
+    const waiting = await send(ctx, 'GET', `/api/purchase-detail?id=${orderId}`, erin.token);
+    expect(waiting.body.bankAccount).toMatchObject({ bank: expect.any(String), accountNumber: expect.any(String), holder: expect.any(String) });
+    const { orderId: paid } = await buyWithDevCard(ctx, erin, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${paid}`, erin.token)).body.bankAccount).toBeNull();
+  });
+
   it('marks a reviewed line and a confirmed order (no longer cancelable)', async () => {
     const carol = await createBuyer(ctx);
     const { orderId } = await buyWithDevCard(ctx, carol, [{ itemId, month: 1, quantity: 1 }]);
