@@ -9,7 +9,7 @@ import { findOrderPayment } from '../payments/payments.repository.ts';
 import { attemptRefund } from '../payments/refunds.service.ts';
 import { changePoints, takeBackPoints } from '../points/points.repository.ts';
 import { takeBackReviewRewards } from '../reviews/review-rewards.ts';
-import { DAY_MS } from './order-settings.ts';
+import { DAY_MS, SYSTEM_CANCEL_REASONS } from './order-settings.ts';
 import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
 
 // Cancelling an order, by its member, an admin or the auto-cancel job. One transaction per
@@ -129,7 +129,7 @@ export async function cancelOrder(deps: AppDeps, orderId: number, actor: CancelA
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);
     }
-    const defaultReason = actor.kind === 'system' ? '입금 기한 경과로 자동 취소' : actor.kind === 'admin' ? '관리자 취소' : '구매자 취소';
+    const defaultReason = actor.kind === 'system' ? SYSTEM_CANCEL_REASONS.depositExpired : actor.kind === 'admin' ? '관리자 취소' : '구매자 취소';
     const claimed = await transitionOrder(tx, order.id, order.status, { status: 'CANCEL', cancelled_at: now, cancel_reason: reason || defaultReason }, now);
     if (!claimed) throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
     const reversal = await reverseOrder(tx, order, now);

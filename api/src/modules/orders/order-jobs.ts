@@ -2,6 +2,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { retryPendingRefunds } from '../payments/refunds.service.ts';
 import { afterCancel, reverseOrder } from './cancel.service.ts';
+import { SYSTEM_CANCEL_REASONS } from './order-settings.ts';
 import { insertAudit, transitionOrder } from './orders.repository.ts';
 
 // Background work of every API process: cancel unpaid orders past their deadline (giving back
@@ -11,7 +12,7 @@ import { insertAudit, transitionOrder } from './orders.repository.ts';
 // refunds go through the payments lease.
 
 // A bank transfer waited for its deposit; a card order, or a checkout left before choosing, for its payment.
-const autoCancelReason = (method: string | null) => (method === 'BANK_TRANSFER' ? '입금 기한 경과로 자동 취소' : '결제 시간 초과로 자동 취소');
+const autoCancelReason = (method: string | null) => (method === 'BANK_TRANSFER' ? SYSTEM_CANCEL_REASONS.depositExpired : SYSTEM_CANCEL_REASONS.paymentExpired);
 
 /** Cancels up to `limit` WAITING orders whose deadline has passed; returns how many. */
 export async function cancelExpiredOrders(deps: AppDeps, limit = 100): Promise<number> {

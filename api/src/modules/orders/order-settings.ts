@@ -52,3 +52,10 @@ export const DAY_MS = 86_400_000;
  * not after the bank-transfer deadline. A payment that still arrives later is refunded.
  */
 export const CARD_PAYMENT_WINDOW_MS = 60 * 60_000;
+
+/** Why the store itself cancelled an order: shown to its buyer and in the admin's order list. */
+export const SYSTEM_CANCEL_REASONS = {
+  depositExpired: '입금 기한 경과로 자동 취소',
+  paymentExpired: '결제 시간 초과로 자동 취소',
+  cardDeclined: '카드 결제 실패',
+} as const;

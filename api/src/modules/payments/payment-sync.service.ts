@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { findOrder, findOrderByPaymentId, type OrderRow } from '../orders/orders.repository.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
+import { SYSTEM_CANCEL_REASONS } from '../orders/order-settings.ts';
 import { markRefundDue } from './payments.repository.ts';
 import { attemptRefund } from './refunds.service.ts';
 
@@ -20,7 +21,6 @@ export interface SyncResult {
 }
 
 const mismatch = () => badRequest(COMMERCE_MESSAGES.paymentMismatch);
-const PAYMENT_FAILED_REASON = '카드 결제 실패';
 
 /**
  * POST /api/payment/verify: the caller's own order, the payment id issued for it and the amount
@@ -56,7 +56,7 @@ export async function syncPayment(deps: AppDeps, paymentId: string, options: { r
     // the card again (its sheet is spent), so it is cancelled and its coupon and points are free
     // for the next try from the cart, which still holds its lines. A payment that still arrives
     // under this id is refunded by the sync (the order is cancelled).
-    await cancelOrder(deps, order.id, { kind: 'system' }, PAYMENT_FAILED_REASON).catch((error: unknown) => {
+    await cancelOrder(deps, order.id, { kind: 'system' }, SYSTEM_CANCEL_REASONS.cardDeclined).catch((error: unknown) => {
       // Cancelled meanwhile (by its member or the jobs): the same end.
       if (!(error instanceof AppError && error.status === 409)) throw error;
     });
