@@ -133,10 +133,13 @@ export const adminKeySchema = z.object({
 export type AdminKey = z.infer<typeof adminKeySchema>;
 export const adminKeyListSchema = z.array(adminKeySchema);
 
+/** A query value that must be there: missing and empty say the same. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 export const adminMacDeleteQuerySchema = z.object({
   id: idParamSchema,
-  hashKey: z.string({ error: '라이선스 키가 필요합니다.' }).trim().min(1, '라이선스 키가 필요합니다.').max(64, '라이선스 키 형식이 올바르지 않습니다.'),
-  macAddress: z.string({ error: 'MAC 주소가 필요합니다.' }).trim().min(1, 'MAC 주소가 필요합니다.').max(32, MAC_MESSAGES.invalid),
+  hashKey: requiredText('라이선스 키가 필요합니다.').max(64, '라이선스 키 형식이 올바르지 않습니다.'),
+  macAddress: requiredText('MAC 주소가 필요합니다.').max(32, MAC_MESSAGES.invalid),
 });
 export const adminMacDeleteResponseSchema = z.object({ result: z.enum(['success', 'fail']), message: z.string(), slot: z.number().int().optional() });
 
