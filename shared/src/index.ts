@@ -34,4 +34,5 @@ export * from './schemas/mypage-activity.ts';
 export * from './rules/mac-address.ts';
 export * from './rules/video.ts';
 export * from './rules/subscriptions.ts';
+export * from './rules/refunds.ts';
 export * from './schemas/subscriptions.ts';

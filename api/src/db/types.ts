@@ -338,6 +338,8 @@ export interface PaymentTable {
   raw: unknown;
   refund_attempted_at: Timestamp | null;
   refund_error: string | null;
+  /** Won going back, decided with the cancel (migration 0012); null when nothing was decided. */
+  refund_amount: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -345,7 +347,8 @@ export interface PaymentTable {
 export interface DevPaymentTable {
   payment_id: string;
   amount: number;
-  status: 'PAID' | 'FAILED' | 'CANCELLED';
+  status: 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED';
+  cancelled_amount: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 // A local stand-in for PortOne's V2 REST API (the parts the store uses), strict where the real
 // one is: `Authorization: PortOne <secret>` on every call, the store id, PAYMENT_NOT_FOUND for
-// unknown ids, PAYMENT_ALREADY_CANCELLED for a second cancel, and cancellation only of what is
-// still cancellable. Tests "pay" by putting payments into it, as the browser's card window would.
+// unknown ids, PAYMENT_ALREADY_CANCELLED for a second cancel, cancellation only of what is
+// still cancellable, partial cancels (PARTIAL_CANCELLED), and the currentCancellableAmount check. Tests "pay" by putting payments into it, as the browser's card window would.
 
 export const FAKE_PORTONE = {
   apiSecret: 'fake-portone-secret',
@@ -17,7 +17,7 @@ export const FAKE_PORTONE = {
 
 export interface FakePayment {
   id: string;
-  status: 'PAID' | 'FAILED' | 'CANCELLED' | 'READY';
+  status: 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED' | 'READY';
   total: number;
   currency: string;
   storeId: string;
@@ -94,11 +94,16 @@ export class FakePortOne {
     if (req.method === 'GET' && !match[2]) return json(200, this.render(payment));
     if (req.method === 'POST' && match[2]) {
       if (payment.status === 'CANCELLED') return json(409, { type: 'PAYMENT_ALREADY_CANCELLED', message: 'already cancelled' });
-      if (payment.status !== 'PAID') return json(409, { type: 'PAYMENT_NOT_PAID', message: 'not paid' });
-      const amount = (body as { amount?: number }).amount ?? payment.total - payment.cancelled;
-      if (amount <= 0 || amount > payment.total - payment.cancelled) return json(409, { type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', message: 'too much' });
+      if (payment.status !== 'PAID' && payment.status !== 'PARTIAL_CANCELLED') return json(409, { type: 'PAYMENT_NOT_PAID', message: 'not paid' });
+      const { amount: asked, currentCancellableAmount } = body as { amount?: number; currentCancellableAmount?: number };
+      const cancellable = payment.total - payment.cancelled;
+      if (currentCancellableAmount !== undefined && currentCancellableAmount !== cancellable) {
+        return json(409, { type: 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN', message: 'cancellable amount changed' });
+      }
+      const amount = asked ?? cancellable;
+      if (amount <= 0 || amount > cancellable) return json(409, { type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', message: 'too much' });
       payment.cancelled += amount;
-      if (payment.cancelled === payment.total) payment.status = 'CANCELLED';
+      payment.status = payment.cancelled === payment.total ? 'CANCELLED' : 'PARTIAL_CANCELLED';
       return json(200, { cancellation: { status: 'SUCCEEDED', id: randomUUID(), totalAmount: amount } });
     }
     return json(405, { type: 'INVALID_REQUEST', message: 'method' });

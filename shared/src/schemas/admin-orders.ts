@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
+import { formatWon } from '../rules/format.ts';
+import { orderCancelSchema } from './commerce.ts';
 import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
 // Admin orders (store.md §3 "Admin new order", §7 GET /api/admin/orders/new; list and detail
@@ -9,7 +11,26 @@ export const ADMIN_ORDER_MESSAGES = {
   newOrders: (n: number) => `새 주문이 ${n}건 있습니다.`,
   seenMarked: '새 주문을 확인했습니다.',
   badSeenAt: '확인 시각이 올바르지 않습니다.',
+  refundAmountNumber: '환불 금액은 원 단위 숫자로 입력해 주세요.',
+  refundAmountNegative: '환불 금액은 0원 이상이어야 합니다.',
+  refundOverPaid: (paid: number) => `환불 금액은 결제 금액(${formatWon(paid)})을 넘을 수 없습니다.`,
+  refundNotPaid: '결제되지 않은 주문은 환불 금액을 정할 수 없습니다.',
 } as const;
+
+/**
+ * POST /api/admin/orders/{orderId}/cancel. Without `refundAmount` the whole payment goes back;
+ * with it, that many won (a program error's refund minus the days used, store.md §9), never more
+ * than was paid.
+ */
+export const adminOrderCancelSchema = orderCancelSchema.extend({
+  refundAmount: z
+    .number({ error: ADMIN_ORDER_MESSAGES.refundAmountNumber })
+    .int(ADMIN_ORDER_MESSAGES.refundAmountNumber)
+    .min(0, ADMIN_ORDER_MESSAGES.refundAmountNegative)
+    .max(Number.MAX_SAFE_INTEGER, ADMIN_ORDER_MESSAGES.refundAmountNumber)
+    .optional(),
+});
+export type AdminOrderCancelRequest = z.input<typeof adminOrderCancelSchema>;
 
 export const adminNewOrderSchema = z.object({
   orderId: z.number().int(),
@@ -105,8 +126,19 @@ export const adminOrderDetailSchema = z.object({
     }),
   ),
   payments: z.array(
-    z.object({ paymentId: z.string(), provider: z.string(), status: z.string(), amount: z.number().int(), createdAt: z.string(), refundError: z.string().nullable() }),
+    z.object({
+      paymentId: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      /** Won going back, once a cancel decided it (less than `amount` after a partial refund). */
+      refundAmount: z.number().int().nullable(),
+      createdAt: z.string(),
+      refundError: z.string().nullable(),
+    }),
   ),
+  /** While paid: the refund minus the days its keys have been used (rules/refunds.ts); else null. */
+  unusedDaysRefund: z.number().int().nullable(),
   points: z.array(z.object({ date: z.string(), type: z.enum(['SAVE', 'USE']), description: z.string(), delta: z.number().int() })),
   coupon: z.object({ couponId: z.number().int(), name: z.string(), discountType: z.enum(['FIXED', 'PERCENT']), discountValue: z.number().int() }).nullable(),
   keys: z.array(

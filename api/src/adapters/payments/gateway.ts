@@ -30,10 +30,13 @@ export interface PaymentGateway {
   /** The provider's record of the payment, or null when it has none under this id. */
   getPayment(paymentId: string): Promise<GatewayPayment | null>;
   /**
-   * Cancels (refunds) `amount` won of the payment. A payment already cancelled counts as done,
-   * so a retried refund is harmless.
+   * Cancels (refunds) `amount` won of the payment, all of it or a part. The store cancels a
+   * payment once, so `cancellable` is what it paid: the provider cancels only while that much is
+   * still cancellable. A payment already cancelled, or with less left (the same refund's earlier
+   * attempt went through before its answer was lost), counts as done: a retried refund, partial
+   * or whole, never pays twice.
    */
-  cancelPayment(paymentId: string, amount: number, reason: string): Promise<void>;
+  cancelPayment(paymentId: string, amount: number, reason: string, cancellable: number): Promise<void>;
 }
 
 /** The provider could not be reached or refused the call; the caller answers 502 or retries later. */

@@ -59,13 +59,14 @@ export function createPortOneGateway(config: PortOneConfig): PaymentGateway {
         throw new PaymentGatewayError(`PortOne getPayment failed: ${errorType(error) ?? (error as Error).message}`, { cause: error });
       }
     },
-    async cancelPayment(paymentId, amount, reason) {
+    async cancelPayment(paymentId, amount, reason, cancellable) {
       try {
         // The amount is sent explicitly (never "cancel everything") and checked by PortOne
         // against what is still cancellable, so a wrong amount fails loudly instead of silently.
-        await client.payment.cancelPayment({ paymentId, storeId: config.storeId, amount, reason });
+        await client.payment.cancelPayment({ paymentId, storeId: config.storeId, amount, reason, currentCancellableAmount: cancellable });
       } catch (error) {
-        if (errorType(error) === 'PAYMENT_ALREADY_CANCELLED') return;
+        const type = errorType(error);
+        if (type === 'PAYMENT_ALREADY_CANCELLED' || type === 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN') return;
         throw new PaymentGatewayError(`PortOne cancelPayment failed: ${errorType(error) ?? (error as Error).message}`, { cause: error });
       }
     },

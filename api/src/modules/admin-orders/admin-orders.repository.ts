@@ -146,7 +146,7 @@ export function orderKeys(db: Db, orderId: number) {
   return db
     .selectFrom('subscriptions as s')
     .innerJoin('items as i', 'i.id', 's.item_id')
-    .select(['s.id', 's.hash_key', 's.use_status', 's.start_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.revoked_at', 'i.item_name'])
+    .select(['s.id', 's.order_item_id', 's.subscription_period', 's.hash_key', 's.use_status', 's.start_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.revoked_at', 'i.item_name'])
     .where('s.order_id', '=', orderId)
     .orderBy('s.id')
     .execute();

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   ADMIN_ORDER_MESSAGES,
   adminNewOrdersResponseSchema,
+  adminOrderCancelSchema,
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
@@ -16,7 +17,7 @@ import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { confirmDeposit } from '../orders/bank-transfer.service.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
-import { cancelReasonOf } from '../orders/orders.routes.ts';
+import { cancelBodyOf } from '../orders/orders.routes.ts';
 import { listOrders, markOrdersSeen, newOrders, orderDetail } from './admin-orders.service.ts';
 
 // Admin order calls: new-order alerts, the list and detail, confirm a bank deposit, cancel and
@@ -83,7 +84,7 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/admin/orders/{orderId}/cancel',
   tags: ['admin'],
-  summary: '관리자 주문 취소와 환불 (기간, 키 사용 여부와 관계없이)',
+  summary: '관리자 주문 취소와 환불 (기간, 키 사용 여부와 관계없이). 본문 { reason?, refundAmount? }: refundAmount가 없으면 전액, 있으면 그 금액만 환불',
   security,
   middleware: [requireAdmin] as const,
   request: { params: orderIdParamSchema },
@@ -103,7 +104,7 @@ export const adminOrdersRoutes = createRouter()
     return c.json(await confirmDeposit(c.get('deps'), admin, c.req.valid('param').orderId), 200);
   })
   .openapi(cancelRoute, async (c) => {
-    const reason = await cancelReasonOf(c);
+    const { reason, refundAmount } = await cancelBodyOf(c, adminOrderCancelSchema);
     const actor = { kind: 'admin' as const, memberId: authOf(c).memberId, ip: clientIp(c) };
-    return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason), 200);
+    return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason, refundAmount), 200);
   });

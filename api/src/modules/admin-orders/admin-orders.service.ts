@@ -1,5 +1,6 @@
 import {
   COMMERCE_MESSAGES,
+  unusedDaysRefund,
   type AdminNewOrder,
   type AdminNewOrdersResponse,
   type AdminOrderDetail,
@@ -79,6 +80,23 @@ export async function listOrders(deps: AppDeps, query: z.output<typeof adminOrde
   return { ...pageInfo(query.page, query.size, total), content: rows.map(toRow) };
 }
 
+/** While the order stands paid: its payment minus the days its keys have been used; else null. */
+function paidRefundBase(
+  status: string,
+  payments: { status: string; amount: number }[],
+  lines: { id: number; order_price_krw: number }[],
+  keys: { order_item_id: number | null; subscription_period: number; start_at: Date | null }[],
+  now: Date,
+): number | null {
+  const paid = payments.find((p) => p.status === 'PAID');
+  if (!paid || (status !== 'COMPLETE' && status !== 'CONFIRM')) return null;
+  const refundLines = lines.map((l) => ({
+    orderPrice: l.order_price_krw,
+    keys: keys.filter((k) => k.order_item_id === l.id).map((k) => ({ period: k.subscription_period, startedAt: k.start_at })),
+  }));
+  return unusedDaysRefund(paid.amount, refundLines, now);
+}
+
 export async function orderDetail(deps: AppDeps, orderId: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrderWithBuyer(deps.db, orderId);
   if (!order) throw notFound(COMMERCE_MESSAGES.orderNotFound);
@@ -117,7 +135,16 @@ export async function orderDetail(deps: AppDeps, orderId: number): Promise<Admin
       unitPrice: l.unit_price_krw,
       orderPrice: l.order_price_krw,
     })),
-    payments: payments.map((p) => ({ paymentId: p.payment_id, provider: p.provider, status: p.status, amount: p.amount, createdAt: iso(p.created_at)!, refundError: p.refund_error })),
+    payments: payments.map((p) => ({
+      paymentId: p.payment_id,
+      provider: p.provider,
+      status: p.status,
+      amount: p.amount,
+      refundAmount: p.refund_amount,
+      createdAt: iso(p.created_at)!,
+      refundError: p.refund_error,
+    })),
+    unusedDaysRefund: paidRefundBase(order.status, payments, lines, keys, deps.clock.now()),
     points: points.map((p) => ({ date: iso(p.created_at)!, type: p.type, description: p.description, delta: p.delta })),
     coupon: coupon ? { couponId: coupon.id, name: coupon.name, discountType: coupon.discount_type, discountValue: coupon.discount_value } : null,
     keys: keys.map((k) => ({

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
+import { ADMIN_LIST_MESSAGES, ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -149,6 +149,76 @@ describe('GET /api/admin/orders/{orderId}', () => {
     expect(await get('/api/admin/orders/987654')).toMatchObject({ status: 404, body: { message: COMMERCE_MESSAGES.orderNotFound } });
     expect((await get('/api/admin/orders/0')).status).toBe(400);
     expect((await get(`/api/admin/orders/${orderId}`, b.token)).status).toBe(403);
+  });
+});
+
+describe('partial refund: a program error refunded minus the days used (store.md §9)', () => {
+  const DAY_MS = 86_400_000;
+  const purchaseTotal = async (memberId: number) =>
+    (await ctx.db.selectFrom('members').select('total_purchase_krw').where('id', '=', memberId).executeTakeFirstOrThrow()).total_purchase_krw;
+  const paymentRow = (paymentId: string) => ctx.db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+  const devRow = (paymentId: string) => ctx.db.selectFrom('dev_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+
+  /** Two one-month keys for 20,000 won; the first activated 9 days and 23 hours ago (its 10th day). */
+  async function paidOrderWithOneKeyInUse() {
+    const b = await createBuyer(ctx);
+    const bought = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 2 }]);
+    const [first] = await keysOf(ctx, bought.orderId);
+    const start = new Date(ctx.clock.now().getTime() - 10 * DAY_MS + 3_600_000);
+    await ctx.db
+      .updateTable('subscriptions')
+      .set({ use_status: 'GRANTED', start_at: start, expire_at: new Date(start.getTime() + 30 * DAY_MS), mac_address1: 'AA-BB-CC-DD-EE-01' })
+      .where('id', '=', first!.id)
+      .execute();
+    return { b, ...bought };
+  }
+
+  it('suggests the unused days, refunds exactly the amount the admin sets, and counts the rest as spent', async () => {
+    const { b, orderId, paymentId } = await paidOrderWithOneKeyInUse();
+    // 10,000 × 20/30 for the key in use + 10,000 for the one never activated, rounded down.
+    expect((await get(`/api/admin/orders/${orderId}`)).body.unusedDaysRefund).toBe(16_666);
+    const before = await purchaseTotal(b.id);
+
+    const res = await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { reason: '프로그램 오류', refundAmount: 16_666 });
+    expect(res).toMatchObject({ status: 200, body: { orderStatus: 'CANCEL', refundAmount: 16_666 } });
+    // The provider was asked for the part, once; the payment records what went back.
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'CANCELLED', amount: 20_000, refund_amount: 16_666 });
+    expect(await devRow(paymentId)).toMatchObject({ status: 'PARTIAL_CANCELLED', cancelled_amount: 16_666 });
+    expect(await purchaseTotal(b.id)).toBe(before - 16_666);
+    const detail = (await get(`/api/admin/orders/${orderId}`)).body;
+    expect(detail.payments[0]).toMatchObject({ amount: 20_000, refundAmount: 16_666 });
+    expect(detail.unusedDaysRefund).toBeNull();
+    expect(detail.history.find((h: { action: string }) => h.action === 'order.cancel.admin').after).toMatchObject({ refundAmount: 16_666, reason: '프로그램 오류' });
+  });
+
+  it('refuses more than was paid, a bad amount, and an unpaid order with Korean 400s, and changes nothing', async () => {
+    const { orderId, paymentId } = await paidOrderWithOneKeyInUse();
+    const cancel = (body: unknown) => send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, body);
+    expect(await cancel({ refundAmount: 20_001 })).toMatchObject({ status: 400, body: { message: ADMIN_ORDER_MESSAGES.refundOverPaid(20_000) } });
+    expect(await cancel({ refundAmount: -1 })).toMatchObject({ status: 400, body: { message: ADMIN_ORDER_MESSAGES.refundAmountNegative } });
+    expect(await cancel({ refundAmount: 1.5 })).toMatchObject({ status: 400, body: { message: ADMIN_ORDER_MESSAGES.refundAmountNumber } });
+    expect(await cancel({ refundAmount: '10000' })).toMatchObject({ status: 400, body: { message: ADMIN_ORDER_MESSAGES.refundAmountNumber } });
+    expect((await get(`/api/admin/orders/${orderId}`)).body.orderStatus).toBe('COMPLETE');
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'PAID', refund_amount: null });
+    expect((await keysOf(ctx, orderId)).every((k) => k.revoked_at === null)).toBe(true);
+
+    const waiting = await bankOrder(await createBuyer(ctx));
+    expect(await send(ctx, 'POST', `/api/admin/orders/${waiting}/cancel`, admin.token, { refundAmount: 0 })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_ORDER_MESSAGES.refundNotPaid },
+    });
+    expect((await get(`/api/admin/orders/${waiting}`)).body.orderStatus).toBe('WAITING');
+  });
+
+  it('refunds nothing when every day was used, without calling the provider; a member cannot choose an amount', async () => {
+    const { orderId, paymentId } = await paidOrderWithOneKeyInUse();
+    expect(await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { refundAmount: 0 })).toMatchObject({ status: 200, body: { refundAmount: 0 } });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'CANCELLED', refund_amount: 0 });
+    expect(await devRow(paymentId)).toMatchObject({ status: 'PAID', cancelled_amount: 0 });
+
+    const b = await createBuyer(ctx);
+    const own = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await send(ctx, 'POST', `/api/orders/${own.orderId}/cancel`, b.token, { refundAmount: 1 })).toMatchObject({ status: 200, body: { refundAmount: 10_000 } });
   });
 });
 

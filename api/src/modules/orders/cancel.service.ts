@@ -1,7 +1,7 @@
-import { COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, type OrderStatusResponse } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, type OrderStatusResponse } from '@store/shared';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { releaseCoupon } from '../coupons/coupons.repository.ts';
 import { addItemSales, addPurchaseTotal, findMemberContact } from '../fulfilment/fulfilment.repository.ts';
 import { reconcileCancelledPayment } from '../payments/payment-sync.service.ts';
@@ -31,8 +31,10 @@ interface Reversal {
 /**
  * Everything an order took, given back, in the caller's transaction after the order was claimed
  * (status CANCEL). Lock order as in fulfilment: subscriptions → items → members → coupons.
+ * `partialRefund` (an admin's, already checked against the payment) sends back that many won
+ * instead of the whole payment; points spent still come back whole.
  */
-export async function reverseOrder(tx: Tx, order: OrderRow, now: Date): Promise<Reversal> {
+export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, partialRefund?: number): Promise<Reversal> {
   const wasPaid = order.status === 'COMPLETE' || order.status === 'CONFIRM';
   let pointShortfall = 0;
   let refund: Reversal['refund'] = null;
@@ -74,22 +76,25 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date): Promise<
   }
   // Review rewards on this order's lines go back too (reviews module).
   if (wasPaid) pointShortfall += (await takeBackReviewRewards(tx, order, now)).shortfall;
-  if (wasPaid) await addPurchaseTotal(tx, order.member_id, -order.final_krw);
+  // The grade counts what the member spent: after a partial refund, what they kept paying for.
+  if (wasPaid) await addPurchaseTotal(tx, order.member_id, -(partialRefund ?? order.final_krw));
   if (order.member_coupon_id !== null) await releaseCoupon(tx, order.member_coupon_id, order.id);
 
   if (wasPaid) {
     const payment = await findOrderPayment(tx, order.id);
-    if (payment && (payment.provider === 'portone' || payment.provider === 'dev')) {
+    const back = Math.min(partialRefund ?? payment?.amount ?? 0, payment?.amount ?? 0);
+    if (payment && back > 0 && (payment.provider === 'portone' || payment.provider === 'dev')) {
       // The refund is decided here, in the same transaction; the provider is called after commit.
-      await tx.updateTable('payments').set({ status: 'CANCEL_PENDING', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
-      refund = { paymentId: payment.payment_id, amount: payment.amount };
-      refundAmount = payment.amount;
-    } else if (payment?.provider === 'bank') {
+      await tx.updateTable('payments').set({ status: 'CANCEL_PENDING', refund_amount: back, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      refund = { paymentId: payment.payment_id, amount: back };
+      refundAmount = back;
+    } else if (payment && back > 0 && payment.provider === 'bank') {
       // A deposit goes back by bank transfer, which an admin makes by hand.
-      await tx.updateTable('payments').set({ status: 'MANUAL_REFUND', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
-      refundAmount = payment.amount;
+      await tx.updateTable('payments').set({ status: 'MANUAL_REFUND', refund_amount: back, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      refundAmount = back;
     } else if (payment) {
-      await tx.updateTable('payments').set({ status: 'CANCELLED', updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      // Nothing goes back: a free order, or an admin's refund of 0 (every day used).
+      await tx.updateTable('payments').set({ status: 'CANCELLED', refund_amount: 0, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
     }
   }
   return { refund, refundAmount, pointShortfall };
@@ -113,13 +118,28 @@ async function memberRefusal(tx: Tx, order: OrderRow, now: Date): Promise<string
   return used ? COMMERCE_MESSAGES.cancelKeyActivated : null;
 }
 
+/** An admin's partial refund checked against what the order's payment took (400 otherwise). */
+async function checkPartialRefund(tx: Tx, order: OrderRow, amount: number): Promise<void> {
+  const paid = order.status === 'COMPLETE' || order.status === 'CONFIRM' ? ((await findOrderPayment(tx, order.id))?.amount ?? 0) : 0;
+  if (paid === 0) throw badRequest(ADMIN_ORDER_MESSAGES.refundNotPaid);
+  if (amount > paid) throw badRequest(ADMIN_ORDER_MESSAGES.refundOverPaid(paid));
+}
+
 /**
  * Members cancel their own WAITING orders (reservations released) and COMPLETE ones within
  * REFUND_WINDOW_DAYS of payment while no key was activated. Admins cancel any order that is not
- * already cancelled, without those limits. Every cancel by an admin is audit-logged.
+ * already cancelled, without those limits, refunding all of it or `refundAmount` won (a program
+ * error's refund minus the days used). Every cancel by an admin is audit-logged.
  */
-export async function cancelOrder(deps: AppDeps, orderId: number, actor: CancelActor, reason: string | undefined): Promise<OrderStatusResponse> {
+export async function cancelOrder(
+  deps: AppDeps,
+  orderId: number,
+  actor: CancelActor,
+  reason: string | undefined,
+  refundAmount?: number,
+): Promise<OrderStatusResponse> {
   const now = deps.clock.now();
+  const partialRefund = actor.kind === 'admin' ? refundAmount : undefined;
   const outcome = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     // Someone else's order looks exactly like a missing one.
@@ -129,10 +149,11 @@ export async function cancelOrder(deps: AppDeps, orderId: number, actor: CancelA
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);
     }
+    if (partialRefund !== undefined) await checkPartialRefund(tx, order, partialRefund);
     const defaultReason = actor.kind === 'system' ? SYSTEM_CANCEL_REASONS.depositExpired : actor.kind === 'admin' ? '관리자 취소' : '구매자 취소';
     const claimed = await transitionOrder(tx, order.id, order.status, { status: 'CANCEL', cancelled_at: now, cancel_reason: reason || defaultReason }, now);
     if (!claimed) throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
-    const reversal = await reverseOrder(tx, order, now);
+    const reversal = await reverseOrder(tx, order, now, partialRefund);
     if (actor.kind === 'admin' || reversal.pointShortfall > 0) {
       await insertAudit(tx, {
         actorMemberId: actor.kind === 'system' ? null : actor.memberId,

@@ -104,20 +104,20 @@ const cancelRoute = createRoute({
   responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 404, 409) },
 });
 
-/** The optional JSON body of a cancel call ({ reason }); no body means no reason. */
-export async function cancelReasonOf(c: Context<AppEnv>): Promise<string | undefined> {
+/** The optional JSON body of a cancel call, parsed by `schema`; no body is an empty one. */
+export async function cancelBodyOf<T extends z.ZodType<object>>(c: Context<AppEnv>, schema: T): Promise<Partial<z.output<T>>> {
   const text = await c.req.text();
-  if (!text.trim()) return undefined;
+  if (!text.trim()) return {};
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     json = null;
   }
-  const parsed = orderCancelSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
   refuseControlCharacters(parsed.data);
-  return parsed.data.reason;
+  return parsed.data;
 }
 
 export const ordersRoutes = createRouter()
@@ -134,7 +134,7 @@ export const ordersRoutes = createRouter()
   .openapi(bankTransferRoute, async (c) => c.json(await requestBankTransfer(c.get('deps'), authOf(c).memberId, c.req.valid('json')), 200))
   .openapi(confirmRoute, async (c) => c.json(await confirmOrder(c.get('deps'), authOf(c).memberId, c.req.valid('param').orderId), 200))
   .openapi(cancelRoute, async (c) => {
-    const reason = await cancelReasonOf(c);
+    const { reason } = await cancelBodyOf(c, orderCancelSchema);
     return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, { kind: 'member', memberId: authOf(c).memberId }, reason), 200);
   });
 

@@ -47,7 +47,8 @@ export function claimRefundLease(db: Db, paymentId: string, now: Date, leaseMs: 
     .where('payment_id', '=', paymentId)
     .where('status', '=', 'CANCEL_PENDING')
     .where((eb) => eb.or([eb('refund_attempted_at', 'is', null), eb('refund_attempted_at', '<', new Date(now.getTime() - leaseMs))]))
-    .returning(['payment_id', 'order_id', 'provider', 'amount'])
+    // What goes back: the cancel's decision, or (a stray payment) all of it.
+    .returning((eb) => ['payment_id', 'order_id', 'provider', 'amount', eb.fn.coalesce('refund_amount', 'amount').as('refund')])
     .executeTakeFirst();
 }
 

@@ -49,10 +49,21 @@ describe('PortOne gateway', () => {
   it('cancels the given amount once; a second cancel counts as done', async () => {
     fake.pay('gw-2', 5000);
     const gateway = createPortOneGateway(portoneConfig(fake));
-    await gateway.cancelPayment('gw-2', 5000, '테스트 환불');
-    expect(fake.cancelCalls('gw-2').at(-1)?.body).toMatchObject({ amount: 5000, reason: '테스트 환불', storeId: FAKE_PORTONE.storeId });
-    await gateway.cancelPayment('gw-2', 5000, '다시');
+    await gateway.cancelPayment('gw-2', 5000, '테스트 환불', 5000);
+    expect(fake.cancelCalls('gw-2').at(-1)?.body).toMatchObject({ amount: 5000, reason: '테스트 환불', storeId: FAKE_PORTONE.storeId, currentCancellableAmount: 5000 });
+    await gateway.cancelPayment('gw-2', 5000, '다시', 5000);
     expect(fake.payments.get('gw-2')?.status).toBe('CANCELLED');
+  });
+
+  it('cancels a part once: a retry of the same partial refund finds less left and pays nothing more', async () => {
+    fake.pay('gw-5', 9000);
+    const gateway = createPortOneGateway(portoneConfig(fake));
+    await gateway.cancelPayment('gw-5', 6000, '사용 기간 제외 환불', 9000);
+    expect(fake.payments.get('gw-5')).toMatchObject({ status: 'PARTIAL_CANCELLED', cancelled: 6000 });
+    expect((await gateway.getPayment('gw-5'))?.status).toBe('PARTIAL_CANCELLED');
+    await gateway.cancelPayment('gw-5', 6000, '다시', 9000);
+    expect(fake.payments.get('gw-5')?.cancelled).toBe(6000);
+    await expect(gateway.cancelPayment('gw-5', 4000, '남은 금액보다 많이', 3000)).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
   it('reports a wrong secret or an outage as a gateway error', async () => {

@@ -22,9 +22,9 @@ export async function attemptRefund(deps: AppDeps, paymentId: string, reason = '
     return false;
   }
   try {
-    await gateway.cancelPayment(paymentId, claimed.amount, reason);
+    await gateway.cancelPayment(paymentId, claimed.refund, reason, claimed.amount);
     await repo.finishRefund(deps.db, paymentId, null, deps.clock.now());
-    deps.logger.info({ paymentId, orderId: claimed.order_id, amount: claimed.amount }, 'payment refunded');
+    deps.logger.info({ paymentId, orderId: claimed.order_id, amount: claimed.refund }, 'payment refunded');
     return true;
   } catch (err) {
     deps.logger.error({ err, paymentId, orderId: claimed.order_id }, 'refund failed; will retry');

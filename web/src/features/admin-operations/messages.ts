@@ -29,7 +29,11 @@ export const MSG = {
   confirmDepositAsk: (amount: number) => `${formatWon(amount)} 입금을 확인하셨나요? 결제 완료로 바뀌고 라이선스 키가 발급됩니다.`,
   cancelOrder: '주문 취소·환불',
   cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',
+  cancelPartialAsk: (amount: number) => `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
   cancelReason: '취소 사유',
+  refundAmount: '환불 금액 (원)',
+  refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다.`,
+  refundUnusedDays: (amount: number) => `사용 기간 제외 금액 넣기: ${formatWon(amount)}`,
   loadFailed: '정보를 불러오지 못했습니다.',
   backToList: '목록으로',
 

@@ -5,6 +5,7 @@ import {
   adminOrderDetailSchema,
   adminOrderListResponseSchema,
   orderStatusResponseSchema,
+  type AdminOrderCancelRequest,
   type AdminOrderListQuery,
 } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
@@ -60,8 +61,10 @@ export function useOrderActions(orderId: number) {
     onSettled: refresh,
   });
   const cancel = useMutation({
-    mutationFn: async (reason: string) =>
-      parseResponse(orderStatusResponseSchema, await api.post<unknown>(`/api/admin/orders/${orderId}/cancel`, reason ? { reason } : {})),
+    mutationFn: async ({ reason, refundAmount }: { reason: string; refundAmount?: number | undefined }) => {
+      const body: AdminOrderCancelRequest = { ...(reason ? { reason } : {}), ...(refundAmount !== undefined ? { refundAmount } : {}) };
+      return parseResponse(orderStatusResponseSchema, await api.post<unknown>(`/api/admin/orders/${orderId}/cancel`, body));
+    },
     onSettled: refresh,
   });
   return { deposit, cancel };

@@ -18,10 +18,12 @@ export function useOrderCommands(orderId: number) {
     }
   }
 
-  async function cancelOrder(reason: string) {
-    if (!(await dialogs.confirm(MSG.cancelAsk, { title: MSG.cancelOrder, confirmLabel: MSG.cancelOrder }))) return false;
+  /** `refundAmount`: won to refund when not the whole payment (a program error minus the days used). */
+  async function cancelOrder(reason: string, refundAmount?: number) {
+    const ask = refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount);
+    if (!(await dialogs.confirm(ask, { title: MSG.cancelOrder, confirmLabel: MSG.cancelOrder }))) return false;
     try {
-      toast((await cancel.mutateAsync(reason)).message, 'success');
+      toast((await cancel.mutateAsync({ reason, refundAmount })).message, 'success');
       return true;
     } catch (error) {
       await dialogs.alert(errorMessage(error));

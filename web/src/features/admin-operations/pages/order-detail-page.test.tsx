@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import type { AdminOrderDetail } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminOrderDetailPage } from './order-detail-page.tsx';
 
 const order: AdminOrderDetail = {
@@ -24,10 +25,11 @@ const order: AdminOrderDetail = {
   buyer: { memberId: 2, loginId: 'kim', name: '김철수', email: null, phoneNumber: null, status: 'ACTIVE' },
   items: [],
   payments: [
-    { paymentId: 'p1', provider: 'dev', status: 'CANCELLED', amount: 24000, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
-    { paymentId: 'p2', provider: 'free', status: 'PAID', amount: 0, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
-    { paymentId: 'p3', provider: 'acme', status: 'ON_HOLD', amount: 0, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
+    { paymentId: 'p1', provider: 'dev', status: 'CANCELLED', amount: 24000, refundAmount: 24000, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
+    { paymentId: 'p2', provider: 'free', status: 'PAID', amount: 0, refundAmount: null, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
+    { paymentId: 'p3', provider: 'acme', status: 'ON_HOLD', amount: 0, refundAmount: null, createdAt: '2026-11-22T05:01:00.000Z', refundError: null },
   ],
+  unusedDaysRefund: null,
   points: [],
   coupon: null,
   keys: [],
@@ -63,5 +65,55 @@ describe('AdminOrderDetailPage', () => {
       ['-', '회수한 키 번호: 3, 2'],
       ['상태: 결제 완료', '상태: 주문 취소\n회수하지 못한 포인트: 0P'],
     ]);
+  });
+
+  describe('cancelling a paid order', () => {
+    const paid: AdminOrderDetail = {
+      ...order,
+      orderStatus: 'COMPLETE',
+      cancelledAt: null,
+      cancelReason: null,
+      payments: [{ paymentId: 'p1', provider: 'dev', status: 'PAID', amount: 24000, refundAmount: null, createdAt: '2026-11-22T05:01:00.000Z', refundError: null }],
+      unusedDaysRefund: 16000,
+    };
+
+    function serve() {
+      const posts: unknown[] = [];
+      mockFetch((url, init) => {
+        if (init?.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          return { orderId: 4, orderStatus: 'CANCEL', message: '주문이 취소되었습니다.', refundAmount: 16000 };
+        }
+        return paid;
+      });
+      renderWithProviders(<AdminOrderDetailPage />, { route: '/admin/orders/4', path: '/admin/orders/:orderId' });
+      return posts;
+    }
+
+    it('refunds the amount minus the days used when the admin puts it in, after saying so', async () => {
+      const posts = serve();
+      const field = await screen.findByLabelText('환불 금액 (원)');
+      expect(screen.getByText('비워 두면 전액(24,000원)을 환불합니다.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: '사용 기간 제외 금액 넣기: 16,000원' }));
+      expect((field as HTMLInputElement).value).toBe('16000');
+      await userEvent.type(screen.getByLabelText('취소 사유'), '프로그램 오류');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      await userEvent.click(within(await findDialog('16,000원만 환불하고 이 주문을 취소할까요?')).getByRole('button', { name: '주문 취소·환불' }));
+      await waitFor(() => expect(posts).toEqual([{ reason: '프로그램 오류', refundAmount: 16000 }]));
+    });
+
+    it('refunds everything with the field left empty, and refuses an amount that is not a number', async () => {
+      const posts = serve();
+      const field = await screen.findByLabelText('환불 금액 (원)');
+      await userEvent.type(field, '만원');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      expect(screen.getByText(ADMIN_ORDER_MESSAGES.refundAmountNumber)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+
+      await userEvent.clear(field);
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      await userEvent.click(within(await findDialog('이 주문을 취소하고 환불 처리할까요?')).getByRole('button', { name: '주문 취소·환불' }));
+      await waitFor(() => expect(posts).toEqual([{}]));
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type AdminOrderDetail, auditActionLabel, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
-import { Button, ErrorState, LoadingState, buttonClass } from '../../../components/index.ts';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
+import { Button, ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
 import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
@@ -102,6 +102,7 @@ export function AdminOrderDetailPage() {
                   <span className="font-semibold">{labelOf(PAYMENT_STATUS_LABELS, p.status) ?? p.status}</span>
                   <span>{labelOf(PAYMENT_PROVIDER_LABELS, p.provider) ?? p.provider}</span>
                   <span className="tabular-nums">{formatWon(p.amount)}</span>
+                  {p.refundAmount !== null && p.refundAmount !== p.amount && <span className="tabular-nums">환불 {formatWon(p.refundAmount)}</span>}
                   <span className="text-mute">{formatDateTimeOrDash(p.createdAt)}</span>
                   {p.refundError && <span className="text-danger">{p.refundError}</span>}
                 </li>
@@ -180,29 +181,81 @@ export function AdminOrderDetailPage() {
   );
 }
 
+const inputClass = 'h-11 rounded-xl border border-line px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
 function OrderCommands({ order }: { order: AdminOrderDetail }) {
   const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState('');
+  const [refundError, setRefundError] = useState<string | null>(null);
   const { cancelOrder, cancelling } = useOrderCommands(order.orderId);
   if (order.orderStatus === 'CANCEL') return null;
+  // A paid order may be refunded in part (a program error: store.md §9); the API works out the
+  // payment minus the days its keys have been used, which one click puts in the field.
+  const unusedDays = order.unusedDaysRefund;
+
+  const submit = async () => {
+    const text = refund.trim().replace(/,/g, '');
+    if (text && !/^\d+$/.test(text)) {
+      setRefundError(ADMIN_ORDER_MESSAGES.refundAmountNumber);
+      return;
+    }
+    setRefundError(null);
+    if (await cancelOrder(reason.trim(), text ? Number(text) : undefined)) {
+      setReason('');
+      setRefund('');
+    }
+  };
+
   return (
-    <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-line pt-4">
-      {order.orderStatus === 'WAITING' && order.paymentMethod === 'BANK_TRANSFER' && <DepositButton orderId={order.orderId} amount={order.finalAmount} size="md" />}
-      <div className="flex min-w-60 flex-1 flex-col gap-1">
-        <label htmlFor="cancel-reason" className="text-xs font-semibold text-sub">
-          {MSG.cancelReason}
-        </label>
-        <input
-          id="cancel-reason"
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="예: 고객 요청으로 환불"
-          className="h-11 rounded-xl border border-line px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-        />
+    <div className="mt-6 border-t border-line pt-4">
+      {/* Top-aligned: the refund field has its hint under it; the buttons sit level with the inputs. */}
+      <div className="flex flex-wrap items-start gap-3">
+        {order.orderStatus === 'WAITING' && order.paymentMethod === 'BANK_TRANSFER' && (
+          <div className="sm:mt-5">
+            <DepositButton orderId={order.orderId} amount={order.finalAmount} size="md" />
+          </div>
+        )}
+        <div className="flex min-w-60 flex-1 flex-col gap-1">
+          <label htmlFor="cancel-reason" className="text-xs font-semibold text-sub">
+            {MSG.cancelReason}
+          </label>
+          <input
+            id="cancel-reason"
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="예: 고객 요청으로 환불"
+            className={inputClass}
+          />
+        </div>
+        {unusedDays !== null && (
+          <div className="flex w-full flex-col gap-1 sm:w-56">
+            <label htmlFor="refund-amount" className="text-xs font-semibold text-sub">
+              {MSG.refundAmount}
+            </label>
+            <input
+              id="refund-amount"
+              inputMode="numeric"
+              value={refund}
+              maxLength={12}
+              onChange={(e) => setRefund(e.target.value)}
+              placeholder="전액"
+              aria-invalid={refundError !== null}
+              aria-describedby="refund-amount-hint"
+              className={cn(inputClass, 'tabular-nums', refundError && 'border-danger')}
+            />
+            <p id="refund-amount-hint" className={cn('text-xs', refundError ? 'font-semibold text-danger' : 'text-mute')}>
+              {refundError ?? MSG.refundWhole(order.finalAmount)}
+            </p>
+            <button type="button" onClick={() => setRefund(String(unusedDays))} className="self-start text-xs font-semibold text-brand-700 hover:underline">
+              {MSG.refundUnusedDays(unusedDays)}
+            </button>
+          </div>
+        )}
+        <Button variant="danger" loading={cancelling} onClick={() => void submit()} className="sm:mt-5">
+          {MSG.cancelOrder}
+        </Button>
       </div>
-      <Button variant="danger" loading={cancelling} onClick={() => void cancelOrder(reason.trim()).then((ok) => ok && setReason(''))}>
-        {MSG.cancelOrder}
-      </Button>
     </div>
   );
 }
