@@ -107,9 +107,16 @@ export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
 export const purchaseDetailQuerySchema = z.object({ id: idParamSchema });
 /**
  * GET /api/purchase-detail. `bankAccount`: where to send the money, while a bank transfer awaits
- * its deposit (the buyer may have closed the page that showed it); null otherwise.
+ * its deposit (the buyer may have closed the page that showed it); null otherwise. `refund`: what
+ * a cancelled paid order gives back (all of it, or a program error's refund minus the days used)
+ * and how far that has gone: PENDING (asked of the card company), DONE, BY_TRANSFER (the store
+ * sends it to the buyer's account); null when nothing goes back.
  */
-export const purchaseDetailResponseSchema = z.object({ purchaseData: purchaseSchema, bankAccount: bankAccountSchema.nullable() });
+export const purchaseDetailResponseSchema = z.object({
+  purchaseData: purchaseSchema,
+  bankAccount: bankAccountSchema.nullable(),
+  refund: z.object({ amount: z.number().int(), state: z.enum(['PENDING', 'DONE', 'BY_TRANSFER']) }).nullable(),
+});
 export type PurchaseDetailResponse = z.infer<typeof purchaseDetailResponseSchema>;
 
 // ---- reviews ----

@@ -28,6 +28,17 @@ export function findOrder(db: Db, memberId: number, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
 }
 
+/** The payment a cancel sent (or is sending) back, if any. */
+export function refundedPayment(db: Db, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .select(['status', 'amount', 'refund_amount'])
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['CANCEL_PENDING', 'CANCELLED', 'MANUAL_REFUND'])
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+}
+
 export type PurchaseOrderRow = Awaited<ReturnType<typeof listOrders>>[number];
 
 export function linesOf(db: Db, memberId: number, orderIds: number[]) {

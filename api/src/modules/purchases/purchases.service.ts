@@ -81,5 +81,18 @@ export async function purchaseDetail(deps: AppDeps, memberId: number, orderId: n
   if (!order) throw notFound(M.purchaseNotFound);
   const [purchase] = await purchasesOf(deps.db, memberId, [order], deps.clock.now());
   const awaitsDeposit = order.status === 'WAITING' && order.payment_method === 'BANK_TRANSFER' && order.order_email !== null;
-  return { purchaseData: purchase!, bankAccount: awaitsDeposit ? (await commerceSettings(deps.db)).bankAccount : null };
+  return {
+    purchaseData: purchase!,
+    bankAccount: awaitsDeposit ? (await commerceSettings(deps.db)).bankAccount : null,
+    refund: order.status === 'CANCEL' ? refundOf(await repo.refundedPayment(deps.db, order.id)) : null,
+  };
+}
+
+const REFUND_STATES = { CANCEL_PENDING: 'PENDING', CANCELLED: 'DONE', MANUAL_REFUND: 'BY_TRANSFER' } as const;
+
+/** A payment cancelled before partial refunds existed (no refund_amount) went back whole. */
+function refundOf(payment: { status: string; amount: number; refund_amount: number | null } | undefined): PurchaseDetailResponse['refund'] {
+  if (!payment || !(payment.status in REFUND_STATES)) return null;
+  const amount = payment.refund_amount ?? payment.amount;
+  return amount > 0 ? { amount, state: REFUND_STATES[payment.status as keyof typeof REFUND_STATES] } : null;
 }

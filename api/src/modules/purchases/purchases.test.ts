@@ -55,6 +55,31 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     expect((await send(ctx, 'GET', `/api/purchase-detail?id=${paid}`, erin.token)).body.bankAccount).toBeNull();
   });
 
+  it('tells what a cancelled paid order gives back, all of it or the part an admin set, and how far it has gone', async () => {
+    const frank = await createBuyer(ctx);
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const whole = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.refund).toBeNull();
+    expect((await send(ctx, 'POST', `/api/orders/${whole.orderId}/cancel`, frank.token)).status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.refund).toEqual({ amount: 10_000, state: 'DONE' });
+
+    const part = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await send(ctx, 'POST', `/api/admin/orders/${part.orderId}/cancel`, admin.token, { refundAmount: 4_000 })).status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${part.orderId}`, frank.token)).body.refund).toEqual({ amount: 4_000, state: 'DONE' });
+
+    // A deposit goes back by transfer; an order cancelled before it was paid gives nothing back.
+    const bank = await placeOrder(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, frank, bank, { paymentMethod: 'BANK_TRANSFER' });
+    expect((await send(ctx, 'PUT', '/api/order/bank-transfer', frank.token, { orderId: bank, orderEmail: frank.email })).status).toBe(200);
+    expect((await send(ctx, 'PUT', `/api/admin/orders/${bank}/deposit`, admin.token)).status).toBe(200);
+    expect((await send(ctx, 'POST', `/api/admin/orders/${bank}/cancel`, admin.token)).status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${bank}`, frank.token)).body.refund).toEqual({ amount: 10_000, state: 'BY_TRANSFER' });
+    const unpaid = await placeOrder(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, frank, unpaid, { paymentMethod: 'BANK_TRANSFER' });
+    expect((await send(ctx, 'POST', `/api/orders/${unpaid}/cancel`, frank.token)).status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${unpaid}`, frank.token)).body.refund).toBeNull();
+  });
+
   it('marks a reviewed line and a confirmed order (no longer cancelable)', async () => {
     const carol = await createBuyer(ctx);
     const { orderId } = await buyWithDevCard(ctx, carol, [{ itemId, month: 1, quantity: 1 }]);

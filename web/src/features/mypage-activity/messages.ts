@@ -44,6 +44,8 @@ export const COPY = {
   couponDiscount: '쿠폰 할인',
   usedPoints: '포인트 사용',
   paid: '결제 금액',
+  refund: '환불 금액',
+  refundStates: { PENDING: '카드사 환불 처리 중', DONE: '환불 완료', BY_TRANSFER: '입금하신 계좌로 환불 예정' },
   earnedPoints: '적립 포인트',
   reviewReward: '리뷰 작성 시 적립 예정',
   paymentMethod: '결제 수단',

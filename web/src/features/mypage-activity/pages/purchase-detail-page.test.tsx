@@ -15,7 +15,7 @@ const render = (body: unknown) => {
 describe('PurchaseDetailPage', () => {
   it('shows the account to pay into while a bank transfer awaits its deposit', async () => {
     const waiting = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'WAITING', paymentMethod: 'BANK_TRANSFER', paidAt: null, depositDeadline: '2026-11-23T03:00:00.000Z', totalPrice: 45_000 });
-    render({ purchaseData: waiting, bankAccount: account });
+    render({ purchaseData: waiting, bankAccount: account, refund: null });
     const guide = await screen.findByRole('region', { name: '입금 안내' });
     expect(guide.textContent).toContain('123456-01-234567');
     expect(guide.textContent).toContain('45,000원');
@@ -23,8 +23,16 @@ describe('PurchaseDetailPage', () => {
   });
 
   it('shows no account for a paid order', async () => {
-    render({ purchaseData: purchase(4, '2026-11-20T03:00:00.000Z'), bankAccount: null });
+    render({ purchaseData: purchase(4, '2026-11-20T03:00:00.000Z'), bankAccount: null, refund: null });
     await screen.findByText('결제 완료');
     expect(screen.queryByRole('region', { name: '입금 안내' })).toBeNull();
+    expect(screen.queryByText('환불 금액')).toBeNull();
+  });
+
+  it('shows what a cancelled order gives back and how far the refund has gone', async () => {
+    const cancelled = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-22T03:00:00.000Z', totalPrice: 19_900 });
+    render({ purchaseData: cancelled, bankAccount: null, refund: { amount: 5_970, state: 'PENDING' } });
+    const row = (await screen.findByText('환불 금액')).parentElement!;
+    expect(row.textContent).toBe('환불 금액5,970원 (카드사 환불 처리 중)');
   });
 });

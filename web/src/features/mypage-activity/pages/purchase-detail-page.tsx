@@ -28,14 +28,21 @@ export function PurchaseDetailPage() {
       </Link>
       <PageHeading title={COPY.detailTitle} />
       <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new Error(COPY.purchaseNotFound) }} empty={false} emptyMessage="">
-        {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} onReview={review.open} />}
+        {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} refund={purchase.data.refund} onReview={review.open} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
     </div>
   );
 }
 
-function Detail({ purchase, bankAccount, onReview }: { purchase: Purchase; bankAccount: PurchaseDetailResponse['bankAccount']; onReview: Parameters<typeof PurchaseLines>[0]['onReview'] }) {
+interface DetailProps {
+  purchase: Purchase;
+  bankAccount: PurchaseDetailResponse['bankAccount'];
+  refund: PurchaseDetailResponse['refund'];
+  onReview: Parameters<typeof PurchaseLines>[0]['onReview'];
+}
+
+function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
   return (
     <div className="space-y-6">
       {bankAccount && purchase.depositDeadline && (
@@ -74,6 +81,17 @@ function Detail({ purchase, bankAccount, onReview }: { purchase: Purchase; bankA
             <dt>{COPY.paid}</dt>
             <dd className="tabular-nums text-brand-700">{formatWon(purchase.totalPrice)}</dd>
           </div>
+          {refund && (
+            <Row
+              label={COPY.refund}
+              value={
+                <span className="tabular-nums">
+                  {formatWon(refund.amount)} <span className="text-sm text-mute">({COPY.refundStates[refund.state]})</span>
+                </span>
+              }
+              spread
+            />
+          )}
           <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
           <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />
         </dl>
