@@ -80,7 +80,7 @@ export async function listOrders(deps: AppDeps, query: z.output<typeof adminOrde
   return { ...pageInfo(query.page, query.size, total), content: rows.map(toRow) };
 }
 
-/** While the order stands paid: its payment minus the days its keys have been used; else null. */
+/** While the order stands paid with money: its payment minus the days its keys were used; else null. */
 function paidRefundBase(
   status: string,
   payments: { status: string; amount: number }[],
@@ -89,7 +89,8 @@ function paidRefundBase(
   now: Date,
 ): number | null {
   const paid = payments.find((p) => p.status === 'PAID');
-  if (!paid || (status !== 'COMPLETE' && status !== 'CONFIRM')) return null;
+  // A free order (points and coupon only) has no money to refund: no partial amount either.
+  if (!paid || paid.amount === 0 || (status !== 'COMPLETE' && status !== 'CONFIRM')) return null;
   const refundLines = lines.map((l) => ({
     orderPrice: l.order_price_krw,
     keys: keys.filter((k) => k.order_item_id === l.id).map((k) => ({ period: k.subscription_period, startedAt: k.start_at })),

@@ -216,9 +216,17 @@ describe('partial refund: a program error refunded minus the days used (store.md
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'CANCELLED', refund_amount: 0 });
     expect(await devRow(paymentId)).toMatchObject({ status: 'PAID', cancelled_amount: 0 });
 
-    const b = await createBuyer(ctx);
+    const b = await createBuyer(ctx, { points: 20_000 });
     const own = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
     expect(await send(ctx, 'POST', `/api/orders/${own.orderId}/cancel`, b.token, { refundAmount: 1 })).toMatchObject({ status: 200, body: { refundAmount: 10_000 } });
+
+    // Paid with points alone: no money, so no partial amount is offered or taken.
+    const free = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }], { usePoint: 10_000 });
+    expect((await get(`/api/admin/orders/${free.orderId}`)).body).toMatchObject({ orderStatus: 'COMPLETE', unusedDaysRefund: null });
+    expect(await send(ctx, 'POST', `/api/admin/orders/${free.orderId}/cancel`, admin.token, { refundAmount: 0 })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_ORDER_MESSAGES.refundNotPaid },
+    });
   });
 });
 
