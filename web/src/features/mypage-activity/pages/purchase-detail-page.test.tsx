@@ -27,6 +27,7 @@ describe('PurchaseDetailPage', () => {
     await screen.findByText('결제 완료');
     expect(screen.queryByRole('region', { name: '입금 안내' })).toBeNull();
     expect(screen.queryByText('환불 금액')).toBeNull();
+    expect(screen.getByText('리뷰 작성 시 적립 예정')).toBeTruthy();
   });
 
   it('shows what a cancelled order gives back and how far the refund has gone', async () => {
@@ -34,5 +35,7 @@ describe('PurchaseDetailPage', () => {
     render({ purchaseData: cancelled, bankAccount: null, refund: { amount: 5_970, state: 'PENDING' } });
     const row = (await screen.findByText('환불 금액')).parentElement!;
     expect(row.textContent).toBe('환불 금액5,970원 (카드사 환불 처리 중)');
+    // A cancelled order's lines can no longer be reviewed, so no reward is promised.
+    expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
   });
 });

@@ -93,7 +93,8 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
             />
           )}
           <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
-          <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />
+          {/* Only a paid order's lines can be reviewed; a cancelled one earns nothing more. */}
+          {(purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM') && <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />}
         </dl>
         <div className="mt-5 flex justify-end">
           <OrderActions purchase={purchase} />
