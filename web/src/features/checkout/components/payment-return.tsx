@@ -6,7 +6,8 @@ import type { PaymentReturn } from '../payment/payment-links.ts';
 
 /**
  * The card window came back by redirect (PortOne on phones, or the dev window): a reported
- * failure goes back to the cart with the provider's message; otherwise the server verifies.
+ * failure goes back (to the cart, or a direct purchase's product) with the provider's message;
+ * otherwise the server verifies.
  */
 export function PaymentReturnView({ result }: { result: PaymentReturn }) {
   const { verify, providerFailed } = useFinishPayment();
@@ -16,7 +17,7 @@ export function PaymentReturnView({ result }: { result: PaymentReturn }) {
     // Once per visit, even when StrictMode runs effects twice.
     if (started.current) return;
     started.current = true;
-    if (result.code) void providerFailed(result.message);
+    if (result.code) void providerFailed(result.orderId, result.message);
     else void verify({ orderId: result.orderId, paymentId: result.paymentId, amount: result.amount });
   }, [result, verify, providerFailed]);
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { checkoutReturnPath } from '../../../lib/checkout-return.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import type { OrderFailedState, OrderSuccessState } from '../state/order-result.ts';
@@ -18,7 +19,8 @@ export interface FinishInput {
 /**
  * After the card window (store.md §4): the server verifies the payment; 200 goes to
  * /order/success, anything else explains itself in an alert and goes to /order/failed.
- * A failure reported by the card window itself (declined, closed) goes back to the cart.
+ * A failure reported by the card window itself (declined, closed) goes back to the cart, or to
+ * the product page a "바로 구매" started from (lib/checkout-return.ts).
  */
 export function useFinishPayment() {
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function useFinishPayment() {
       } catch (error) {
         const reason = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : C.paymentFailed;
         await alert(reason, { title: '결제 실패' });
-        const state: OrderFailedState = { reason };
+        const state: OrderFailedState = { reason, returnTo: checkoutReturnPath(orderId) };
         navigate('/order/failed', { replace: true, state });
         return;
       }
@@ -42,9 +44,9 @@ export function useFinishPayment() {
   );
 
   const providerFailed = useCallback(
-    async (message: string | null) => {
+    async (orderId: number, message: string | null) => {
       await alert(message || C.paymentCanceled, { title: '결제 안내' });
-      navigate('/cart', { replace: true });
+      navigate(checkoutReturnPath(orderId), { replace: true });
     },
     [alert, navigate],
   );

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/index.ts';
+import { CART_PATH } from '../../../lib/checkout-return.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ResultLayout } from '../components/result-layout.tsx';
 import type { OrderFailedState } from '../state/order-result.ts';
@@ -8,7 +9,10 @@ import type { OrderFailedState } from '../state/order-result.ts';
 /** /order/failed: payment failed, try again (store.md §2), with the reason when there is one. */
 export function OrderFailedPage() {
   usePageTitle('결제 실패');
-  const reason = (useLocation().state as OrderFailedState | null)?.reason;
+  const state = useLocation().state as OrderFailedState | null;
+  const reason = state?.reason;
+  // Opened without state (a bookmark): the cart, as the spec has it.
+  const retry = state?.returnTo ?? CART_PATH;
   return (
     <ResultLayout
       tone="danger"
@@ -20,8 +24,8 @@ export function OrderFailedPage() {
           <ButtonLink to="/" variant="outline" size="lg">
             홈으로
           </ButtonLink>
-          <ButtonLink to="/cart" size="lg">
-            장바구니로 가기
+          <ButtonLink to={retry} size="lg">
+            {retry === CART_PATH ? '장바구니로 가기' : '상품으로 돌아가기'}
           </ButtonLink>
         </>
       }

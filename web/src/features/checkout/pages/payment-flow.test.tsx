@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberCheckoutReturn } from '../../../lib/checkout-return.ts';
 import { currentLocation, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { DevPaymentPage } from './dev-payment-page.tsx';
+import { OrderFailedPage } from './order-failed-page.tsx';
 import { OrderSuccessPage } from './order-success-page.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 const windowUrl = '/dev/payment?orderId=501&paymentId=pay_501_abc&amount=45000&orderName=%EC%A3%BC%EB%AC%B8+%EC%88%98%EC%A7%91%EA%B8%B0';
 const returnUrl = (extra = '') => `/order/checkout?orderId=501&amount=45000&paymentId=pay_501_abc${extra}`;
@@ -86,7 +91,16 @@ describe('return from the card window', () => {
     expect(dialog.textContent).toContain('결제가 아직 완료되지 않았습니다.');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/failed'));
-    expect(currentLocation()?.state).toEqual({ reason: '결제가 아직 완료되지 않았습니다.' });
+    expect(currentLocation()?.state).toEqual({ reason: '결제가 아직 완료되지 않았습니다.', returnTo: '/cart' });
+  });
+
+  it('goes back to the product a "바로 구매" started from, not to a cart that never held it', async () => {
+    const user = userEvent.setup();
+    rememberCheckoutReturn(501, '/products/3');
+    mockFetch(() => ({}));
+    renderWithProviders(<CheckoutPage />, { route: returnUrl('&code=FAILURE_TYPE_PG&message=%ED%95%9C%EB%8F%84%EC%B4%88%EA%B3%BC'), path: '/order/checkout', session: member });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/products/3'));
   });
 
   it('shows the provider message and goes back to the cart when the window reports an error', async () => {
@@ -102,6 +116,19 @@ describe('return from the card window', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderFailedPage', () => {
+  it('offers the way back the checkout came from: the cart, or the product of a direct purchase', () => {
+    renderWithProviders(<OrderFailedPage />, { route: { pathname: '/order/failed', state: { reason: '잔액 부족', returnTo: '/products/3' } }, path: '/order/failed' });
+    expect(screen.getByRole('link', { name: '상품으로 돌아가기' }).getAttribute('href')).toBe('/products/3');
+    expect(screen.getByText(/잔액 부족/)).toBeTruthy();
+  });
+
+  it('offers the cart when opened without a state', () => {
+    renderWithProviders(<OrderFailedPage />, { route: '/order/failed', path: '/order/failed' });
+    expect(screen.getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe('/cart');
   });
 });
 

@@ -12,6 +12,8 @@ export type OrderSuccessState =
 /** Navigation state of /order/failed. */
 export interface OrderFailedState {
   reason?: string;
+  /** Where trying again starts: the cart, or the product page of a "바로 구매". */
+  returnTo?: string;
 }
 
 export function readSuccessState(state: unknown): OrderSuccessState | null {

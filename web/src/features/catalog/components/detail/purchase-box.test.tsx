@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatWon, subscriptionTotal } from '@store/shared';
-import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { checkoutReturnPath } from '../../../../lib/checkout-return.ts';
 import { PurchaseBox } from './purchase-box.tsx';
 
 const item = { itemId: 7, salePrice: 24_900, discountRate: 20 };
@@ -80,5 +81,15 @@ describe('PurchaseBox', () => {
     renderWithProviders(<PurchaseBox item={item} />, { session: member });
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
     expect(await screen.findByText('준비 중인 기능입니다.')).toBeTruthy();
+  });
+
+  it('opens the checkout for a direct purchase and remembers its product as the way back', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname === '/api/auth/members/id' ? { memberId: 42 } : { result: 'available', orderId: 901 }));
+    renderWithProviders(<PurchaseBox item={item} />, { session: member, route: '/products/7', path: '/products/:id' });
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(checkoutReturnPath(901)).toBe('/products/7');
+    sessionStorage.clear();
   });
 });

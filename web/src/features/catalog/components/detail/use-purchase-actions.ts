@@ -9,6 +9,7 @@ import { createOrder } from '../../api/create-order.ts';
 import { memberIdQueryOptions } from '../../../../lib/member-id.ts';
 import { PURCHASE_MESSAGES as M } from '../../messages.ts';
 import type { PurchaseOptions } from '../../state/purchase-options.ts';
+import { rememberCheckoutReturn } from '../../../../lib/checkout-return.ts';
 
 type Busy = 'cart' | 'order' | null;
 
@@ -58,9 +59,11 @@ export function usePurchaseActions(itemId: number) {
 
   const buyNow = ({ months, quantity }: PurchaseOptions) =>
     run('order', M.orderFailed, async (memberId) => {
+      // Any answer but 'available' fails its schema and is told as M.orderFailed by run().
       const result = await createOrder({ memberId, items: [{ itemId, month: months, quantity }] });
-      if (result.result === 'available') navigate('/order/checkout', { state: result });
-      else await alert(M.orderFailed);
+      // Not in the cart: a payment that fails comes back here, not to an empty cart.
+      rememberCheckoutReturn(result.orderId, `/products/${itemId}`);
+      navigate('/order/checkout', { state: result });
     });
 
   return { busy, addItemToCart, buyNow };
