@@ -47,6 +47,7 @@ export const COPY = {
   refund: '환불 금액',
   refundStates: { PENDING: '카드사 환불 처리 중', DONE: '환불 완료', BY_TRANSFER: '입금하신 계좌로 환불 예정' },
   earnedPoints: '적립 포인트',
+  pointsTakenBack: (points: string) => `${points} (취소로 회수)`,
   reviewReward: '리뷰 작성 시 적립 예정',
   paymentMethod: '결제 수단',
   methods: { SIMPLE_PAY: '간편 결제 (카드)', BANK_TRANSFER: '무통장 입금' } as Record<string, string>,

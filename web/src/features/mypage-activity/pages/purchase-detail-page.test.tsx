@@ -35,7 +35,9 @@ describe('PurchaseDetailPage', () => {
     render({ purchaseData: cancelled, bankAccount: null, refund: { amount: 5_970, state: 'PENDING' } });
     const row = (await screen.findByText('환불 금액')).parentElement!;
     expect(row.textContent).toBe('환불 금액5,970원 (카드사 환불 처리 중)');
-    // A cancelled order's lines can no longer be reviewed, so no reward is promised.
+    // A cancelled order's lines can no longer be reviewed, so no reward is promised, and what
+    // the payment earned was taken back.
     expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
+    expect(screen.getByText('적립 포인트').parentElement!.textContent).toMatch(/^적립 포인트[\d,]+P \(취소로 회수\)$/);
   });
 });

@@ -92,7 +92,12 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
               spread
             />
           )}
-          <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
+          {purchase.orderStatus !== 'CANCEL' ? (
+            <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
+          ) : (
+            // A cancel takes back what the payment earned; an order never paid earned nothing.
+            purchase.paidAt && <Row label={COPY.earnedPoints} value={COPY.pointsTakenBack(formatPoints(purchase.accumulatePoint))} spread />
+          )}
           {/* Only a paid order's lines can be reviewed; a cancelled one earns nothing more. */}
           {(purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM') && <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />}
         </dl>
