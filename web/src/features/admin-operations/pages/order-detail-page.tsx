@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
-import { Button, ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
+import { Button, ErrorState, LoadingState, TextField, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
 import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
@@ -181,7 +181,9 @@ export function AdminOrderDetailPage() {
   );
 }
 
-const inputClass = 'h-11 rounded-xl border border-line px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+// Buttons in the top-aligned row sit level with the inputs, below a TextField's label (a 20 px
+// line and the 6 px gap): the refund field's hint makes its column taller, so the row cannot align ends.
+const levelWithInputs = 'sm:mt-[1.625rem]';
 
 function OrderCommands({ order }: { order: AdminOrderDetail }) {
   const [reason, setReason] = useState('');
@@ -208,51 +210,41 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="mt-6 border-t border-line pt-4">
-      {/* Top-aligned: the refund field has its hint under it; the buttons sit level with the inputs. */}
       <div className="flex flex-wrap items-start gap-3">
         {order.orderStatus === 'WAITING' && order.paymentMethod === 'BANK_TRANSFER' && (
-          <div className="sm:mt-5">
+          <div className={levelWithInputs}>
             <DepositButton orderId={order.orderId} amount={order.finalAmount} size="md" />
           </div>
         )}
-        <div className="flex min-w-60 flex-1 flex-col gap-1">
-          <label htmlFor="cancel-reason" className="text-xs font-semibold text-sub">
-            {MSG.cancelReason}
-          </label>
-          <input
-            id="cancel-reason"
-            value={reason}
-            maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="예: 고객 요청으로 환불"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="cancel-reason"
+          label={MSG.cancelReason}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="예: 고객 요청으로 환불"
+          containerClassName="min-w-60 flex-1"
+        />
         {unusedDays !== null && (
-          <div className="flex w-full flex-col gap-1 sm:w-56">
-            <label htmlFor="refund-amount" className="text-xs font-semibold text-sub">
-              {MSG.refundAmount}
-            </label>
-            <input
+          <div className="flex w-full flex-col gap-1.5 sm:w-56">
+            <TextField
               id="refund-amount"
+              label={MSG.refundAmount}
               inputMode="numeric"
               value={refund}
               maxLength={12}
               onChange={(e) => setRefund(e.target.value)}
               placeholder="전액"
-              aria-invalid={refundError !== null}
-              aria-describedby="refund-amount-hint"
-              className={cn(inputClass, 'tabular-nums', refundError && 'border-danger')}
+              className="tabular-nums"
+              error={refundError ?? undefined}
+              hint={MSG.refundWhole(order.finalAmount)}
             />
-            <p id="refund-amount-hint" className={cn('text-xs', refundError ? 'font-semibold text-danger' : 'text-mute')}>
-              {refundError ?? MSG.refundWhole(order.finalAmount)}
-            </p>
-            <button type="button" onClick={() => setRefund(String(unusedDays))} className="self-start text-xs font-semibold text-brand-700 hover:underline">
+            <button type="button" onClick={() => setRefund(String(unusedDays))} className="self-start text-[13px] font-semibold text-brand-700 hover:underline">
               {MSG.refundUnusedDays(unusedDays)}
             </button>
           </div>
         )}
-        <Button variant="danger" loading={cancelling} onClick={() => void submit()} className="sm:mt-5">
+        <Button variant="danger" loading={cancelling} onClick={() => void submit()} className={levelWithInputs}>
           {MSG.cancelOrder}
         </Button>
       </div>
