@@ -1,11 +1,9 @@
 import { billedMonths, type SubscriptionPeriod } from './pricing.ts';
-import { DAYS_PER_MONTH } from './subscriptions.ts';
+import { DAY_MS, DAYS_PER_MONTH } from './subscriptions.ts';
 
 // The refund for a program error (store.md §9, the FAQ): what was paid, minus the days each key
 // has been in use. An admin sees it beside the cancel button and may refund it instead of the
 // whole amount.
-
-const DAY_MS = 86_400_000;
 
 export interface RefundLine {
   /** The line's price before coupon and points (order_price_krw). */
