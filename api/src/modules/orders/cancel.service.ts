@@ -82,7 +82,8 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, partialRe
 
   if (wasPaid) {
     const payment = await findOrderPayment(tx, order.id);
-    const back = Math.min(partialRefund ?? payment?.amount ?? 0, payment?.amount ?? 0);
+    // An admin's part was checked against this payment before the order was claimed.
+    const back = partialRefund ?? payment?.amount ?? 0;
     if (payment && back > 0 && (payment.provider === 'portone' || payment.provider === 'dev')) {
       // The refund is decided here, in the same transaction; the provider is called after commit.
       await tx.updateTable('payments').set({ status: 'CANCEL_PENDING', refund_amount: back, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
