@@ -33,6 +33,12 @@ describe('platform', () => {
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toContain('/health');
+    // Optional bodies are documented too, so the generated attack suites send them.
+    const cancelBody = doc.body.paths['/admin/orders/{orderId}/cancel'].post.requestBody;
+    expect(cancelBody.required).toBe(false);
+    expect(Object.keys(cancelBody.content['application/json'].schema.properties)).toEqual(['reason', 'refundAmount']);
+    expect(doc.body.paths['/orders/{orderId}/cancel'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('reason');
+    expect(doc.body.paths['/admin/user/{id}/block'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('reason');
     const page = await ctx.request('/api/docs');
     expect(page.status).toBe(200);
     expect(page.body).toContain('swagger-ui');

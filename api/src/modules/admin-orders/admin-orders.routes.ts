@@ -12,12 +12,11 @@ import {
   orderStatusResponseSchema,
 } from '@store/shared';
 import { clientIp } from '../../lib/client-ip.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { confirmDeposit } from '../orders/bank-transfer.service.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
-import { cancelBodyOf } from '../orders/orders.routes.ts';
 import { listOrders, markOrdersSeen, newOrders, orderDetail } from './admin-orders.service.ts';
 
 // Admin order calls: new-order alerts, the list and detail, confirm a bank deposit, cancel and
@@ -87,8 +86,8 @@ const cancelRoute = createRoute({
   summary: '관리자 주문 취소와 환불 (기간, 키 사용 여부와 관계없이). 본문 { reason?, refundAmount? }: refundAmount가 없으면 전액, 있으면 그 금액만 환불',
   security,
   middleware: [requireAdmin] as const,
-  request: { params: orderIdParamSchema },
-  responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 403, 404, 409) },
+  request: { params: orderIdParamSchema, ...optionalJsonBody(adminOrderCancelSchema) },
+  responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
 export const adminOrdersRoutes = createRouter()
@@ -104,7 +103,7 @@ export const adminOrdersRoutes = createRouter()
     return c.json(await confirmDeposit(c.get('deps'), admin, c.req.valid('param').orderId), 200);
   })
   .openapi(cancelRoute, async (c) => {
-    const { reason, refundAmount } = await cancelBodyOf(c, adminOrderCancelSchema);
+    const { reason, refundAmount } = c.req.valid('json');
     const actor = { kind: 'admin' as const, memberId: authOf(c).memberId, ip: clientIp(c) };
     return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason, refundAmount), 200);
   });

@@ -3,9 +3,7 @@ import { adminBlockResultSchema, adminBlockUsersSchema, adminUserListQuerySchema
 import type { Context } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { validationError } from '../../lib/errors.ts';
-import { refuseControlCharacters } from '../../lib/control-characters.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
@@ -17,22 +15,6 @@ import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: idParamSchema });
 const reasonSchema = adminBlockUsersSchema.pick({ reason: true });
-
-/** The optional `{ reason }` body of the single-member calls (none at all is fine). */
-async function reasonOf(c: Context<AppEnv>): Promise<string | undefined> {
-  const text = await c.req.text();
-  if (!text.trim()) return undefined;
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* parsed below as null: a 400 */
-  }
-  const parsed = reasonSchema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error);
-  refuseControlCharacters(parsed.data);
-  return parsed.data.reason;
-}
 
 const listRoute = createRoute({
   method: 'get',
@@ -52,8 +34,8 @@ const blockOneRoute = createRoute({
   summary: '회원 이용 정지 (세션 즉시 종료)',
   security,
   middleware: [requireAdmin] as const,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(adminBlockResultSchema, '정지됨'), ...errorResponses(400, 401, 403, 404, 409) },
+  request: { params: idParams, ...optionalJsonBody(reasonSchema) },
+  responses: { 200: jsonResponse(adminBlockResultSchema, '정지됨'), ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
 const blockManyRoute = createRoute({
@@ -83,7 +65,7 @@ const actorOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: cli
 export const adminUsersRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listUsers(c.get('deps'), c.req.valid('query')), 200))
   .openapi(blockOneRoute, async (c) => {
-    const reason = await reasonOf(c);
+    const { reason } = c.req.valid('json');
     return c.json(await blockUsers(c.get('deps'), actorOf(c), [c.req.valid('param').id], reason), 200);
   })
   .openapi(blockManyRoute, async (c) => {

@@ -142,5 +142,13 @@ describe('member cancellation', () => {
     expect((await send(ctx, 'POST', '/api/orders/abc/cancel', b.token)).status).toBe(400);
     const broken = await ctx.request(`/api/orders/${mine}/cancel`, { method: 'POST', token: b.token, headers: { 'content-type': 'application/json' }, body: '{"reason":' });
     expect(broken.status).toBe(400);
+    // The body is optional but documented as JSON: a reason sent as plain text is refused, not read.
+    const asText = await ctx.request(`/api/orders/${mine}/cancel`, { method: 'POST', token: b.token, headers: { 'content-type': 'text/plain' }, body: '{"reason":"변심"}' });
+    expect(asText).toMatchObject({ status: 415, body: { message: expect.stringMatching(/[가-힣]/) } });
+    expect((await orderRow(ctx, mine)).status).toBe('COMPLETE');
+    // No body at all is a cancel with the default reason.
+    const bare = await ctx.request(`/api/orders/${mine}/cancel`, { method: 'POST', token: b.token });
+    expect(bare.status).toBe(200);
+    expect(await orderRow(ctx, mine)).toMatchObject({ status: 'CANCEL', cancel_reason: '구매자 취소' });
   });
 });

@@ -12,11 +12,8 @@ import {
   orderSheetUpdatedSchema,
   orderStatusResponseSchema,
 } from '@store/shared';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/context.ts';
-import { forbidden, validationError } from '../../lib/errors.ts';
-import { refuseControlCharacters } from '../../lib/control-characters.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from '../auth/auth.middleware.ts';
 import { requestBankTransfer } from './bank-transfer.service.ts';
@@ -100,25 +97,9 @@ const cancelRoute = createRoute({
   summary: '주문 취소 (입금 대기 주문, 또는 결제 후 7일 이내이며 키를 사용하지 않은 주문)',
   security,
   middleware: [requireAuth] as const,
-  request: { params: orderIdParamSchema },
-  responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 404, 409) },
+  request: { params: orderIdParamSchema, ...optionalJsonBody(orderCancelSchema) },
+  responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 404, 409, 415) },
 });
-
-/** The optional JSON body of a cancel call, parsed by `schema`; no body is an empty one. */
-export async function cancelBodyOf<T extends z.ZodType<object>>(c: Context<AppEnv>, schema: T): Promise<Partial<z.output<T>>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error);
-  refuseControlCharacters(parsed.data);
-  return parsed.data;
-}
 
 export const ordersRoutes = createRouter()
   .openapi(createOrderRoute, async (c) => {
@@ -134,7 +115,7 @@ export const ordersRoutes = createRouter()
   .openapi(bankTransferRoute, async (c) => c.json(await requestBankTransfer(c.get('deps'), authOf(c).memberId, c.req.valid('json')), 200))
   .openapi(confirmRoute, async (c) => c.json(await confirmOrder(c.get('deps'), authOf(c).memberId, c.req.valid('param').orderId), 200))
   .openapi(cancelRoute, async (c) => {
-    const { reason } = await cancelBodyOf(c, orderCancelSchema);
+    const { reason } = c.req.valid('json');
     return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, { kind: 'member', memberId: authOf(c).memberId }, reason), 200);
   });
 
