@@ -34,8 +34,10 @@ export const siteSettingsQueryOptions = queryOptions({
     if (!isSettings(body)) throw new Error('invalid site settings');
     return body;
   },
-  // Always re-read on mount: an admin's change shows on the next page view.
-  staleTime: 0,
+  // A page load brings them fresh in the server's HTML: re-reading them as the footer mounts only
+  // added a call and a second render to every first view. A minute old is fine for a footer (an
+  // admin's own save invalidates them at once); a reload always gets the current ones.
+  staleTime: 60_000,
 });
 
 export function useSite(): SiteView {

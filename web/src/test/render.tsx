@@ -16,6 +16,8 @@ export interface RenderOptions {
   /** The route pattern the element is mounted at (for useParams). */
   path?: string;
   session?: Partial<Session>;
+  /** Data already in the cache before the first render, as the server's embedded state puts it there. */
+  cached?: [queryKey: readonly unknown[], data: unknown][];
 }
 
 let lastLocation: ReturnType<typeof useLocation> | undefined;
@@ -26,10 +28,11 @@ function LocationProbe() {
 /** Where the router is now (after navigations in the test). */
 export const currentLocation = () => lastLocation;
 
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', session }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', session, cached = [] }: RenderOptions = {}) {
   const store = createStore();
   store.set(sessionAtom, { status: 'anonymous', role: null, loginId: null, ...session });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  for (const [queryKey, data] of cached) queryClient.setQueryData(queryKey, data);
   const result = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_INFO, DEFAULT_MAIN_PAGE, SUPPORT_HOURS } from '@store/shared';
-import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { siteSettingsKey } from '../../lib/site.ts';
+import { fetchedPaths, mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { Footer } from './footer.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,6 +19,15 @@ describe('Footer', () => {
     expect(await screen.findByText('주식회사 바뀐이름')).toBeTruthy();
     expect(screen.getByText('평일 10:00 - 17:00')).toBeTruthy();
     expect(screen.getAllByText('1588-0000').length).toBeGreaterThan(0);
+  });
+
+  it('does not read again the settings the server sent with the page', async () => {
+    const fetch = mockFetch(() => ({}));
+    const sent = { business: { ...BUSINESS_INFO, companyName: '주식회사 서버값' }, supportHours: SUPPORT_HOURS, chatChannelUrl: 'https://pf.kakao.com/_x', mainPage: DEFAULT_MAIN_PAGE };
+    renderWithProviders(<Footer />, { cached: [[siteSettingsKey, sent]] });
+    expect(screen.getByText('주식회사 서버값')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchedPaths(fetch)).toEqual([]);
   });
 
   it('keeps the constants when the call fails', async () => {
