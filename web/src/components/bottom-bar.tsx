@@ -11,7 +11,7 @@ export function BottomBar({ children, className }: { children: ReactNode; classN
   return (
     <div
       className={cn(
-        'sticky bottom-0 z-30 -mx-4 mt-6 border-t border-line bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
+        'sticky bottom-0 z-30 -mx-4 mt-6 border-t border-line bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:-mx-6 sm:px-6 lg:hidden',
         className,
       )}
     >

@@ -25,7 +25,7 @@ export function Header() {
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="주 메뉴" className="ml-6 hidden items-center gap-1 lg:flex">

@@ -24,7 +24,7 @@ export function DetailInfoTab({ item }: { item: ItemDetail }) {
             aria-haspopup="dialog"
           >
             <span className="absolute inset-0 bg-gradient-to-br from-[#0b1b3f] via-brand-800 to-brand-600" aria-hidden />
-            <span className="absolute -right-16 -top-16 size-64 rounded-full bg-white/10 blur-2xl" aria-hidden />
+            <span className="absolute -right-26 -top-26 size-104 bg-[radial-gradient(closest-side,rgb(255_255_255/0.1)_23%,rgb(255_255_255/0.05)_62%,transparent)]" aria-hidden />
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center text-white">
               <span className="grid size-16 place-items-center rounded-full bg-white text-brand-600 shadow-xl transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-20">
                 <Play className="ml-1 size-7 sm:size-9" fill="currentColor" aria-hidden />
