@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWon } from '@store/shared';
@@ -27,6 +29,17 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     expect(res.status).toBe(200);
     expect(html).toContain(`<title>${item.itemName} | 오토웍스</title>`);
     expect(html).toContain(`<meta property="og:title" content="${item.itemName} | 오토웍스">`);
+  });
+
+  it('renders with React’s production build, whatever NODE_ENV the API runs with', () => {
+    // `npm start` leaves NODE_ENV unset; React imported from node_modules would then run its
+    // development build on the server, at twice the CPU per page (vite.config.ts bundles it).
+    const dir = join(new URL('../dist-server', import.meta.url).pathname);
+    const files = [join(dir, 'entry-server.js'), ...readdirSync(join(dir, 'assets')).map((name) => join(dir, 'assets', name))];
+    const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code).toContain('react-dom-server');
+    expect(code).not.toMatch(/\.development\.js|process\.env\.NODE_ENV/);
+    expect(code).not.toMatch(/from "react(-dom)?(\/[a-z-]+)?"/);
   });
 
   it('answers a product that does not exist with 404, its page still in the HTML', async () => {

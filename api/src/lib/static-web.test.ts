@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,8 +8,9 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 const SCRIPT = 'console.log("스토어");'.repeat(200);
 
 let ctx: TestContext;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'store-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'store-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>오토웍스</title>');
   writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log("app");'.repeat(100));
@@ -52,6 +53,25 @@ describe('serving the web app', () => {
     const plain = await ctx.app.request('/assets/main-def456.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('answers a file changed on disk with its new content, and a large one in full', async () => {
+    const page = join(dist, 'docs.html');
+    writeFileSync(page, '<p>첫 판</p>');
+    utimesSync(page, new Date('2026-01-01'), new Date('2026-01-01'));
+    expect(await (await ctx.app.request('/docs.html')).text()).toBe('<p>첫 판</p>');
+    expect(await (await ctx.app.request('/docs.html')).text()).toBe('<p>첫 판</p>');
+    writeFileSync(page, '<p>고친 판입니다</p>');
+    const changed = await ctx.app.request('/docs.html');
+    expect(changed.headers.get('content-length')).toBe(String(Buffer.byteLength('<p>고친 판입니다</p>')));
+    expect(await changed.text()).toBe('<p>고친 판입니다</p>');
+
+    // Over the in-memory size: streamed from disk, every byte.
+    const large = Buffer.alloc(3 * 1024 * 1024 + 7, 0x61);
+    writeFileSync(join(dist, 'assets/large-0a1b2c.bin'), large);
+    const res = await ctx.app.request('/assets/large-0a1b2c.bin');
+    expect(res.headers.get('content-length')).toBe(String(large.byteLength));
+    expect(Buffer.from(await res.arrayBuffer()).equals(large)).toBe(true);
   });
 
   it('answers client-side routes with index.html', async () => {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
@@ -87,15 +87,40 @@ function sendFile(file: string, cacheControl: string, headOnly: boolean, acceptE
   const copy = precompressedCopy(file, acceptEncoding);
   const sent = copy?.path ?? file;
   const stat = statSync(sent);
+  const kept = inMemory(sent, stat);
   const headers = new Headers({
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(stat.size),
+    'content-length': String(kept?.byteLength ?? stat.size),
     'cache-control': cacheControl,
     'last-modified': stat.mtime.toUTCString(),
   });
   if (copy) headers.set('content-encoding', copy.encoding);
   if (existsSync(file + PRECOMPRESSED[0].suffix)) headers.set('vary', 'Accept-Encoding');
   if (headOnly) return new Response(null, { headers });
-  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers });
+  return new Response(kept ?? (Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>), { headers });
+}
+
+// Built files, once read, are answered from memory. Streaming each from disk through a web
+// stream cost ~0.9 ms of the API's CPU per request for a 1 KB icon (1.8 ms for the entry script)
+// against 0.2 ms for a cached catalog answer; a page's first view asks for ~40 of them while the
+// browser, on the same machine in tests and benchmarks, lays the page out. The build is a few MB;
+// a file changed on disk (a rebuild beside a running store) is read again, and a store that has
+// somehow read more than MEMORY_LIMIT starts over.
+const FILE_IN_MEMORY_LIMIT = 1024 * 1024;
+const MEMORY_LIMIT = 64 * 1024 * 1024;
+const memory = new Map<string, { body: Uint8Array; size: number; mtimeMs: number }>();
+let memoryBytes = 0;
+
+function inMemory(file: string, stat: Stats): Uint8Array | undefined {
+  if (stat.size > FILE_IN_MEMORY_LIMIT) return undefined;
+  const kept = memory.get(file);
+  if (kept && kept.size === stat.size && kept.mtimeMs === stat.mtimeMs) return kept.body;
+  const body = new Uint8Array(readFileSync(file));
+  if (memoryBytes + body.byteLength > MEMORY_LIMIT) {
+    memory.clear();
+    memoryBytes = 0;
+  }
+  memoryBytes += body.byteLength - (kept?.body.byteLength ?? 0);
+  memory.set(file, { body, size: stat.size, mtimeMs: stat.mtimeMs });
+  return body;
 }

@@ -20,6 +20,7 @@ import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
 import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
 import { itemImageCopy, type ImageCopy } from './image-variants.ts';
+import { recentImagesOf } from './recent-images.ts';
 import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
@@ -155,14 +156,21 @@ const PREVIEW_WIDTH = 1200;
  */
 async function serveItemImage(c: Context<AppEnv>, fileName: string, asked: ImageCopy | undefined) {
   const { adapters, logger } = c.get('deps');
-  const copy = asked ? await itemImageCopy(adapters.storage, fileName, asked, logger) : undefined;
-  const object = copy ?? (await adapters.storage.get(`items/${fileName}`));
-  if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
-  const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
-  return c.body(object.body, 200, {
+  const recent = recentImagesOf(adapters.storage);
+  const key = asked ? `${fileName}@${asked.width}.${asked.format}` : fileName;
+  let image = recent.get(key);
+  if (!image) {
+    const copy = asked ? await itemImageCopy(adapters.storage, fileName, asked, logger) : undefined;
+    const object = copy ?? (await adapters.storage.get(`items/${fileName}`));
+    if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
+    const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
     // A copy is always one the server encoded itself, in the format asked for.
-    'Content-Type': copy && asked ? `image/${asked.format}` : (IMAGE_TYPES[ext] ?? 'application/octet-stream'),
-    'Content-Length': String(object.body.byteLength),
+    image = { body: object.body, contentType: copy && asked ? `image/${asked.format}` : (IMAGE_TYPES[ext] ?? 'application/octet-stream') };
+    recent.set(key, image);
+  }
+  return c.body(image.body, 200, {
+    'Content-Type': image.contentType,
+    'Content-Length': String(image.body.byteLength),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': 'inline',

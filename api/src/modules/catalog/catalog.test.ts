@@ -162,6 +162,19 @@ describe('GET /api/files/items/{fileName}', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
   });
 
+  it('answers an image asked for again from memory, with the type it was first served as', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5, 6]);
+    await ctx.adapters.storage.put('items/thumb-again.png', png, 'image/png');
+    const get = vi.spyOn(ctx.adapters.storage, 'get');
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.app.request('/api/files/items/thumb-again.png');
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
+    }
+    expect(get.mock.calls.map((call) => call[0])).toEqual(['items/thumb-again.png']);
+    get.mockRestore();
+  });
+
   it('answers 404 for a missing image and refuses names outside the generated form', async () => {
     expect((await ctx.request('/api/files/items/none.webp')).status).toBe(404);
     for (const name of ['..%2F..%2Fsecret.webp', 'x.svg', 'x.html', '.webp', '%2E%2E.webp']) {
