@@ -28,6 +28,8 @@ export const MSG = {
   confirmDeposit: '입금 확인',
   confirmDepositAsk: (amount: number) => `${formatWon(amount)} 입금을 확인하셨나요? 결제 완료로 바뀌고 라이선스 키가 발급됩니다.`,
   cancelOrder: '주문 취소·환불',
+  /** The cancel dialog's way out: "취소" beside "주문 취소·환불" would read as the action itself. */
+  closeDialog: '닫기',
   cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',
   cancelPartialAsk: (amount: number) => `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
   cancelReason: '취소 사유',

@@ -21,7 +21,7 @@ export function useOrderCommands(orderId: number) {
   /** `refundAmount`: won to refund when not the whole payment (a program error minus the days used). */
   async function cancelOrder(reason: string, refundAmount?: number) {
     const ask = refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount);
-    if (!(await dialogs.confirm(ask, { title: MSG.cancelOrder, confirmLabel: MSG.cancelOrder }))) return false;
+    if (!(await dialogs.confirm(ask, { title: MSG.cancelOrder, confirmLabel: MSG.cancelOrder, cancelLabel: MSG.closeDialog }))) return false;
     try {
       toast((await cancel.mutateAsync({ reason, refundAmount })).message, 'success');
       return true;

@@ -102,6 +102,18 @@ describe('AdminOrderDetailPage', () => {
       await waitFor(() => expect(posts).toEqual([{ reason: '프로그램 오류', refundAmount: 16000 }]));
     });
 
+    it('leaves the order as it is when the dialog is closed: its way out reads 닫기, not a second 취소', async () => {
+      const posts = serve();
+      await screen.findByLabelText('환불 금액 (원)');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      const dialog = await findDialog('이 주문을 취소하고 환불 처리할까요?');
+      expect(within(dialog).queryByRole('button', { name: '취소' })).toBeNull();
+      // The footer's button (the title bar's X is also named 닫기).
+      await userEvent.click(within(dialog).getAllByRole('button', { name: '닫기' }).at(-1)!);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(posts).toEqual([]);
+    });
+
     it('refunds everything with the field left empty, and refuses an amount that is not a number', async () => {
       const posts = serve();
       const field = await screen.findByLabelText('환불 금액 (원)');
