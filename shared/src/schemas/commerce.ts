@@ -79,6 +79,7 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderCreatedSchema = z.object({ result: z.literal('available'), orderId: z.number().int() });
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 export const couponOptionSchema = z.object({
   couponId: z.number().int(),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatWon, subscriptionTotal } from '@store/shared';
 import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
 import { checkoutReturnPath } from '../../../../lib/checkout-return.ts';
+import { PURCHASE_MESSAGES } from '../../messages.ts';
 import { PurchaseBox } from './purchase-box.tsx';
 
 const item = { itemId: 7, salePrice: 24_900, discountRate: 20 };
@@ -81,6 +82,15 @@ describe('PurchaseBox', () => {
     renderWithProviders(<PurchaseBox item={item} />, { session: member });
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
     expect(await screen.findByText('준비 중인 기능입니다.')).toBeTruthy();
+  });
+
+  it('says the order failed, and stays, when the answer is not an order to pay', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname === '/api/auth/members/id' ? { memberId: 42 } : { result: 'unavailable' }));
+    renderWithProviders(<PurchaseBox item={item} />, { session: member, route: '/products/7', path: '/products/:id' });
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+    expect(await screen.findByText(PURCHASE_MESSAGES.orderFailed)).toBeTruthy();
+    expect(currentLocation()?.pathname).toBe('/products/7');
   });
 
   it('opens the checkout for a direct purchase and remembers its product as the way back', async () => {

@@ -59,8 +59,8 @@ export function usePurchaseActions(itemId: number) {
 
   const buyNow = ({ months, quantity }: PurchaseOptions) =>
     run('order', M.orderFailed, async (memberId) => {
+      // Any answer but 'available' fails its schema and is told as M.orderFailed by run().
       const result = await createOrder({ memberId, items: [{ itemId, month: months, quantity }] });
-      if (result.result !== 'available' || typeof result.orderId !== 'number') return void (await alert(M.orderFailed));
       // Not in the cart: a payment that fails comes back here, not to an empty cart.
       rememberCheckoutReturn(result.orderId, `/products/${itemId}`);
       navigate('/order/checkout', { state: result });
