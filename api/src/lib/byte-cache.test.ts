@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RecentImages } from './recent-images.ts';
+import { ByteCache } from './byte-cache.ts';
 
 const image = (bytes: number) => ({ body: new Uint8Array(bytes), contentType: 'image/webp' });
 
-describe('RecentImages', () => {
+describe('ByteCache', () => {
   it('keeps images within its byte limit, dropping the least recently used first', () => {
-    const recent = new RecentImages(100);
+    const recent = new ByteCache(100);
     recent.set('a', image(40));
     recent.set('b', image(40));
     expect(recent.get('a')?.body.byteLength).toBe(40); // a is now the most recent
@@ -17,7 +17,7 @@ describe('RecentImages', () => {
   });
 
   it('replaces an image under the same key without counting it twice', () => {
-    const recent = new RecentImages(100);
+    const recent = new ByteCache(100);
     recent.set('a', image(60));
     recent.set('a', image(60));
     recent.set('b', image(40));
@@ -25,7 +25,7 @@ describe('RecentImages', () => {
   });
 
   it('does not keep an image larger than the whole limit', () => {
-    const recent = new RecentImages(100);
+    const recent = new ByteCache(100);
     recent.set('a', image(50));
     recent.set('huge', image(101));
     expect(recent.get('huge')).toBeUndefined();
