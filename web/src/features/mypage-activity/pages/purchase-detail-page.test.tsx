@@ -40,4 +40,12 @@ describe('PurchaseDetailPage', () => {
     expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
     expect(screen.getByText('적립 포인트').parentElement!.textContent).toMatch(/^적립 포인트[\d,]+P \(취소로 회수\)$/);
   });
+
+  it('shows no earned points for a cancelled order that was never paid', async () => {
+    const unpaid = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', paymentMethod: 'BANK_TRANSFER', paidAt: null, cancelledAt: '2026-11-22T03:00:00.000Z' });
+    render({ purchaseData: unpaid, bankAccount: null, refund: null });
+    await screen.findByText('결제 금액');
+    expect(screen.queryByText('적립 포인트')).toBeNull();
+    expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
+  });
 });

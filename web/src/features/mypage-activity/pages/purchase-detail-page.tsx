@@ -43,6 +43,9 @@ interface DetailProps {
 }
 
 function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
+  const points = formatPoints(purchase.accumulatePoint);
+  // A cancel takes back what the payment earned; an order never paid earned nothing.
+  const earned = purchase.orderStatus !== 'CANCEL' ? points : purchase.paidAt ? COPY.pointsTakenBack(points) : null;
   return (
     <div className="space-y-6">
       {bankAccount && purchase.depositDeadline && (
@@ -92,12 +95,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
               spread
             />
           )}
-          {purchase.orderStatus !== 'CANCEL' ? (
-            <Row label={COPY.earnedPoints} value={formatPoints(purchase.accumulatePoint)} spread />
-          ) : (
-            // A cancel takes back what the payment earned; an order never paid earned nothing.
-            purchase.paidAt && <Row label={COPY.earnedPoints} value={COPY.pointsTakenBack(formatPoints(purchase.accumulatePoint))} spread />
-          )}
+          {earned && <Row label={COPY.earnedPoints} value={earned} spread />}
           {/* Only a paid order's lines can be reviewed; a cancelled one earns nothing more. */}
           {(purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM') && <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />}
         </dl>
