@@ -25,6 +25,8 @@ export function Header() {
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
+    // Solid, not translucent with a backdrop blur: Chrome without a GPU (as Lighthouse runs here)
+    // redraws a blur in software on every frame (README, Performance).
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
