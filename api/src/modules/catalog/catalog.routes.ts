@@ -19,8 +19,8 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { optionalAuth } from '../auth/auth.middleware.ts';
 import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
-import { itemImageCopy, type ImageCopy } from './image-variants.ts';
-import { recentImagesOf } from './recent-images.ts';
+import type { ImageCopy } from './image-variants.ts';
+import { servedItemImage } from './recent-images.ts';
 import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
@@ -61,7 +61,6 @@ const qnaWriteRoute = createRoute({
 });
 
 const IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpg|jpeg|gif)$/;
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
 
 const imageRoute = createRoute({
   method: 'get',
@@ -151,23 +150,12 @@ const PREVIEW_WIDTH = 1200;
 
 /**
  * Product images are public and their names are generated per upload, so they are cached for a
- * year as immutable. The content type follows the (validated) extension, never a stored value,
- * and nosniff stops a browser from reinterpreting the bytes.
+ * year as immutable; nosniff stops a browser from reinterpreting the bytes.
  */
 async function serveItemImage(c: Context<AppEnv>, fileName: string, asked: ImageCopy | undefined) {
   const { adapters, logger } = c.get('deps');
-  const recent = recentImagesOf(adapters.storage);
-  const key = asked ? `${fileName}@${asked.width}.${asked.format}` : fileName;
-  let image = recent.get(key);
-  if (!image) {
-    const copy = asked ? await itemImageCopy(adapters.storage, fileName, asked, logger) : undefined;
-    const object = copy ?? (await adapters.storage.get(`items/${fileName}`));
-    if (!object) throw notFound(CATALOG_MESSAGES.imageNotFound);
-    const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
-    // A copy is always one the server encoded itself, in the format asked for.
-    image = { body: object.body, contentType: copy && asked ? `image/${asked.format}` : (IMAGE_TYPES[ext] ?? 'application/octet-stream') };
-    recent.set(key, image);
-  }
+  const image = await servedItemImage(adapters.storage, fileName, asked, logger);
+  if (!image) throw notFound(CATALOG_MESSAGES.imageNotFound);
   return c.body(image.body, 200, {
     'Content-Type': image.contentType,
     'Content-Length': String(image.body.byteLength),
