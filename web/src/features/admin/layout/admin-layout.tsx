@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn, ErrorState, LoadingState } from '../../../components/index.ts';
@@ -29,40 +29,63 @@ function AdminOnly() {
   const session = useSession();
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
 
   if (session.status === 'unknown') return <LoadingState />;
   if (!session.isAdmin) return <ErrorState message="관리자만 이용할 수 있는 페이지입니다." />;
 
-  const showNav = wide || open;
+  const menu = (className?: string) => (
+    <ul className={className}>
+      {ADMIN_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={link} onClick={() => setOpen(false)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mx-auto flex w-full max-w-[1800px] gap-8 px-4 pb-20 pt-6 sm:px-6">
-      {showNav && (
-        <nav aria-label="관리자 메뉴" className={cn('w-56 shrink-0', !wide && 'fixed inset-y-0 left-0 z-50 overflow-y-auto bg-white p-4 pt-20 shadow-xl')}>
+      {wide && (
+        <nav aria-label="관리자 메뉴" className="w-56 shrink-0">
           <p className="mb-3 px-3 text-sm font-semibold text-mute">관리자</p>
-          <ul className="space-y-1">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={link}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {menu('space-y-1')}
         </nav>
       )}
       <div className="min-w-0 flex-1">
         {!wide && (
-          <button
-            type="button"
-            className="mb-4 inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold"
-            aria-expanded={open}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X className="size-4" aria-hidden /> : <Menu className="size-4" aria-hidden />}
-            관리자 메뉴
-          </button>
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              className="mb-4 inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold"
+              aria-expanded={open}
+              aria-controls="admin-menu"
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X className="size-4" aria-hidden /> : <Menu className="size-4" aria-hidden />}
+              관리자 메뉴
+            </button>
+            {/* Opens in the page, above the screen, rather than over it: nothing it covers is
+                out of reach, and the button that opened it closes it (Escape too). */}
+            {open && (
+              <nav
+                id="admin-menu"
+                aria-label="관리자 메뉴"
+                className="mb-6 rounded-2xl border border-line bg-white p-2 shadow-sm"
+                onKeyDown={(e) => {
+                  if (e.key !== 'Escape') return;
+                  setOpen(false);
+                  toggle.current?.focus();
+                }}
+              >
+                {menu('grid gap-1 sm:grid-cols-3 lg:grid-cols-5')}
+              </nav>
+            )}
+          </>
         )}
         <Outlet />
       </div>

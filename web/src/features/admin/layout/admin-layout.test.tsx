@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+
+const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
+
+// jsdom has no matchMedia: the layout is the narrow one (under 1635 px), with its menu folded.
+describe('AdminLayout under 1635 px', () => {
+  it('opens the menu in the page and closes it with the same button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/coupons', session: admin });
+    const toggle = screen.getByRole('button', { name: '관리자 메뉴' });
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: '쿠폰 관리' }).getAttribute('aria-current')).toBe('page');
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/coupons', session: admin });
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    screen.getByRole('link', { name: '주문 관리' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '관리자 메뉴' }));
+  });
+
+  it('closes once a screen is chosen, also the one already shown', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/coupons', session: admin });
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    await user.click(screen.getByRole('link', { name: '쿠폰 관리' }));
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    await user.click(screen.getByRole('link', { name: '주문 관리' }));
+    expect(currentLocation()?.pathname).toBe('/admin/orders');
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+  });
+});
