@@ -183,7 +183,8 @@ export const walletCouponSchema = z.object({
   discountAmount: z.number().int().nullable(),
   minPurchase: z.number().int(),
   expirationDate: z.string().nullable(),
-  status: z.enum(['UNUSED', 'USED', 'EXPIRED']),
+  /** UNAVAILABLE: stopped by the admin, or its quantity used up by other members. */
+  status: z.enum(['UNUSED', 'USED', 'EXPIRED', 'UNAVAILABLE']),
   usedAt: z.string().nullable(),
   issuedAt: z.string(),
 });

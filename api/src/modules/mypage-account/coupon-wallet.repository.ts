@@ -6,13 +6,19 @@ import type { Database } from '../../db/types.ts';
 
 type Eb = ExpressionBuilder<Database & { mc: Database['member_coupons']; c: Database['coupons'] }, 'mc' | 'c'>;
 
-/** Unused: not used and neither the copy nor the coupon has expired. Everything else is "used". */
+/**
+ * Unused: not used, neither the copy nor the coupon expired, the coupon not stopped by the admin
+ * and not used up by other members (checkout would refuse it: coupons.repository's
+ * usableCouponConditions). Everything else is "used".
+ */
 function unusedCondition(now: Date) {
   return (eb: Eb) =>
     eb.and([
       eb('mc.used_at', 'is', null),
       eb.or([eb('mc.expires_at', 'is', null), eb('mc.expires_at', '>', now)]),
       eb.or([eb('c.end_at', 'is', null), eb('c.end_at', '>', now)]),
+      eb('c.is_active', '=', true),
+      eb.or([eb('c.quantity', 'is', null), eb('c.used_count', '<', eb.ref('c.quantity'))]),
     ]);
 }
 
@@ -36,6 +42,9 @@ const COLUMNS = [
   'c.discount_value',
   'c.min_purchase_krw',
   'c.end_at',
+  'c.is_active',
+  'c.quantity',
+  'c.used_count',
 ] as const;
 
 export async function countWallet(db: Db, memberId: number, tab: 'unused' | 'used', now: Date): Promise<number> {

@@ -17,7 +17,8 @@ const REGISTER_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
   const ends = [row.expires_at, row.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime());
   const expiry = ends[0] ?? null;
-  const status = row.used_at ? 'USED' : expiry && expiry.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
+  const usedUp = row.quantity !== null && row.used_count >= row.quantity;
+  const status = row.used_at ? 'USED' : expiry && expiry.getTime() <= now.getTime() ? 'EXPIRED' : !row.is_active || usedUp ? 'UNAVAILABLE' : 'UNUSED';
   return {
     couponId: row.id,
     name: row.name,

@@ -60,6 +60,24 @@ describe('GET /api/coupon', () => {
     expect(byName).toEqual({ '사용 1': 'USED', '사용 2': 'USED', '기간 만료': 'EXPIRED', '종료된 쿠폰': 'EXPIRED' });
   });
 
+  it('moves a coupon the admin stopped, or one used up by others, to the used tab, agreeing with the profile count', async () => {
+    const holder = await createBuyer(ctx);
+    const stopped = await createCoupon(ctx, { name: '중지된 쿠폰' }, [holder.id]);
+    await createCoupon(ctx, { name: '소진된 쿠폰', quantity: 1, used_count: 1 }, [holder.id]);
+    await createCoupon(ctx, { name: '쓸 수 있는 쿠폰' }, [holder.id]);
+    await ctx.db.updateTable('coupons').set({ is_active: false }).where('id', '=', stopped).execute();
+
+    const unused = await list('?status=unused', holder);
+    expect(names(unused.body)).toEqual(['쓸 수 있는 쿠폰']);
+    const used = await list('?status=used', holder);
+    expect(Object.fromEntries(used.body.content.map((c: { name: string; status: string }) => [c.name, c.status]))).toEqual({
+      '중지된 쿠폰': 'UNAVAILABLE',
+      '소진된 쿠폰': 'UNAVAILABLE',
+    });
+    const profile = await send(ctx, 'GET', '/api/mypage', holder.token);
+    expect(profile.body.myManagementData.couponCount).toBe(unused.body.totalElements);
+  });
+
   it("never shows another member's coupons", async () => {
     expect(names((await list('', other)).body)).toEqual(['다른 회원 쿠폰']);
     expect(names((await list('?status=used&size=50')).body)).not.toContain('다른 회원 쿠폰');

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import type { WalletCoupon } from '@store/shared';
+import { describe, expect, it } from 'vitest';
+import { CouponCard } from './coupon-card.tsx';
+
+const coupon: WalletCoupon = {
+  couponId: 1,
+  name: '연말 10% 쿠폰',
+  description: '',
+  discountRate: 10,
+  discountAmount: null,
+  minPurchase: 0,
+  // The admin's end date 2026-12-31 is stored as the midnight that starts 2027-01-01 in Seoul.
+  expirationDate: '2026-12-31T15:00:00.000Z',
+  status: 'UNUSED',
+  usedAt: null,
+  issuedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('CouponCard', () => {
+  it('names the last day the coupon works, not the midnight it stops', () => {
+    render(<CouponCard coupon={coupon} />);
+    expect(screen.getByText('2026.12.31까지')).toBeTruthy();
+  });
+
+  it('says a coupon the admin stopped cannot be used', () => {
+    render(<CouponCard coupon={{ ...coupon, status: 'UNAVAILABLE' }} />);
+    expect(screen.getByText('사용 중지')).toBeTruthy();
+    expect(screen.queryByText('사용 가능')).toBeNull();
+  });
+});
