@@ -3,10 +3,10 @@ import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '@store/shared/co
 import type { PublicSiteSettings } from '@store/shared';
 import { api } from './api-client.ts';
 
-// What the footer, the chat button and the home page print. The constants are the fallback
-// (first paint, offline, a failed call); the admin's saved settings from GET /api/site-settings
-// replace them as soon as they arrive.
-export const site = {
+// What the footer, the help pages and the home page print about the business. The constants are
+// only the fallback (a failed call; the server's HTML carries the settings): screens read them
+// through useSite, so an admin's saved settings reach every page that prints them.
+const fallback = {
   business: BUSINESS_INFO,
   hours: SUPPORT_HOURS,
   chatChannelUrl: CHAT_CHANNEL_URL,
@@ -42,6 +42,6 @@ export const siteSettingsQueryOptions = queryOptions({
 
 export function useSite(): SiteView {
   const { data } = useQuery(siteSettingsQueryOptions);
-  if (!data) return { business: site.business, hours: site.hours, chatChannelUrl: site.chatChannelUrl, mainPage: undefined };
+  if (!data) return { ...fallback, mainPage: undefined };
   return { business: data.business, hours: data.supportHours, chatChannelUrl: data.chatChannelUrl, mainPage: data.mainPage };
 }

@@ -1,6 +1,5 @@
 import { Lightbulb, ShieldCheck, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { LICENSE_MAX_DEVICES, REFUND_WINDOW_DAYS } from '@store/shared';
-import { site } from '../../../lib/site.ts';
 
 // Korean copy of the about page, kept apart from the layout so it is easy to review.
 
@@ -51,7 +50,8 @@ export const OUR_PROMISES: Highlight[] = [
 ];
 
 export interface TeamMember {
-  name: string;
+  /** Left out for the representative: the one named in the admin's site settings (useSite). */
+  name?: string;
   role: string;
   bio: string;
   /** Tailwind classes for the avatar circle (no photos: initials on a colour). */
@@ -60,7 +60,6 @@ export interface TeamMember {
 
 export const TEAM: TeamMember[] = [
   {
-    name: site.business.representative,
     role: '대표',
     bio: '10년 넘게 업무 자동화 프로그램을 만들어 왔습니다. 현장에서 바로 쓰이는 프로그램을 가장 좋아합니다.',
     tone: 'bg-brand-600 text-white',

@@ -5,10 +5,12 @@ import { CtaBand } from '../ui/cta-band.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { COMPANY_VALUES, initialsOf, OUR_PROMISES, TEAM } from './about-data.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
+import { useSite } from '../../../lib/site.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function AboutPage() {
   usePageTitle('회사소개');
+  const { business } = useSite();
   return (
     <>
       <ContentHero
@@ -81,16 +83,16 @@ export function AboutPage() {
             description="개발부터 고객지원까지, 작은 팀이 처음부터 끝까지 직접 책임집니다."
           />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((m) => (
+            {TEAM.map(({ name = business.representative, ...m }) => (
               <li
-                key={m.name}
+                key={m.role}
                 className="flex items-start gap-4 rounded-2xl border border-line p-5 sm:flex-col sm:items-center sm:gap-0 sm:px-6 sm:py-8 sm:text-center"
               >
                 <span className={`grid size-14 shrink-0 place-items-center rounded-full text-base font-bold sm:size-20 sm:text-xl ${m.tone}`} aria-hidden>
-                  {initialsOf(m.name)}
+                  {initialsOf(name)}
                 </span>
                 <div className="min-w-0">
-                  <h3 className="text-lg font-bold sm:mt-4">{m.name}</h3>
+                  <h3 className="text-lg font-bold sm:mt-4">{name}</h3>
                   <p className="text-sm font-semibold text-brand-600">{m.role}</p>
                   <p className="mt-2 text-sm leading-relaxed text-sub sm:mt-3">{m.bio}</p>
                 </div>

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ClipboardList, Handshake } from 'lucide-react';
 import { ButtonLink, Container } from '../../../components/index.ts';
-import { site } from '../../../lib/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { FaqAccordion } from '../faq/faq-accordion.tsx';
 import { ContentHero } from '../ui/content-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
@@ -8,14 +8,15 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 import { APPLY_PATH, BUILD_EXAMPLES, CUSTOM_FAQ, PROCESS_STEPS } from './custom-product-data.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-const HERO_POINTS = [
-  { icon: CalendarCheck, title: site.hours.customRequestReply, text: '신청서를 확인하고 담당자가 직접 연락드려요.' },
+const heroPoints = (reply: string) => [
+  { icon: CalendarCheck, title: reply, text: '신청서를 확인하고 담당자가 직접 연락드려요.' },
   { icon: ClipboardList, title: '요구사항에 맞춘 견적', text: '필요한 기능만 골라 합리적으로 제작해요.' },
   { icon: Handshake, title: '납품 후 유지보수 협의', text: '환경이 바뀌어도 오래 쓸 수 있도록 관리해요.' },
 ];
 
 export function CustomProductFirstPage() {
   usePageTitle('맞춤 제작');
+  const site = useSite();
   return (
     <>
       <ContentHero
@@ -40,7 +41,7 @@ export function CustomProductFirstPage() {
         }
         aside={
           <ul className="w-[340px] space-y-3 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-line">
-            {HERO_POINTS.map(({ icon: Icon, title, text }) => (
+            {heroPoints(site.hours.customRequestReply).map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3 rounded-2xl bg-soft p-4">
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
                 <span>

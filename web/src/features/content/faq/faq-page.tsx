@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Headphones } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Container, PageTitle } from '../../../components/index.ts';
-import { site } from '../../../lib/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { ALL_LABEL, categoryLabel, FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from './faq-categories.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { FaqFilter } from './faq-filter.tsx';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function FaqPage() {
   usePageTitle('자주 묻는 질문');
+  const site = useSite();
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   // An unknown ?category= falls back to 전체 rather than showing an empty list.

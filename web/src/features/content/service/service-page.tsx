@@ -2,13 +2,13 @@ import { Clock, ExternalLink, FileQuestion, Mail, MessageCircle, Phone, PlayCirc
 import { Link } from 'react-router-dom';
 import { buttonClass, Container, PageTitle } from '../../../components/index.ts';
 import { platform } from '../../../lib/platform/index.ts';
-import { site } from '../../../lib/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-const HELP_LINKS = [
+const helpLinks = (reply: string) => [
   { to: '/FAQ', icon: FileQuestion, title: '자주 묻는 질문', text: '라이선스, 환불, 결제 등 궁금한 점을 바로 찾아보세요.' },
   { to: '/manual', icon: PlayCircle, title: '사용 매뉴얼', text: '설치부터 문제 해결까지 영상으로 따라 해 보세요.' },
-  { to: '/custom-product-first', icon: Wrench, title: '맞춤 제작 문의', text: `필요한 프로그램을 만들어 드려요. ${site.hours.customRequestReply}.` },
+  { to: '/custom-product-first', icon: Wrench, title: '맞춤 제작 문의', text: `필요한 프로그램을 만들어 드려요. ${reply}.` },
 ];
 
 // KakaoTalk's own yellow and near-black, as its brand guide asks; not a design-system variant,
@@ -18,6 +18,7 @@ const KAKAO_BUTTON =
 
 export function ServicePage() {
   usePageTitle('고객센터');
+  const site = useSite();
   const b = site.business;
   const tel = `tel:${b.phone.replace(/[^0-9+]/g, '')}`;
 
@@ -104,7 +105,7 @@ export function ServicePage() {
           상담 전에 확인해 보세요
         </h2>
         <ul className="mt-5 grid gap-3 md:grid-cols-3">
-          {HELP_LINKS.map(({ to, icon: Icon, title, text }) => (
+          {helpLinks(site.hours.customRequestReply).map(({ to, icon: Icon, title, text }) => (
             <li key={to}>
               <Link to={to} className="flex h-full items-start gap-4 rounded-2xl bg-soft p-5 transition-colors hover:bg-brand-50">
                 <Icon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden />

@@ -1,6 +1,6 @@
 import { Info, LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { site } from '../../../lib/site.ts';
+import { useSite } from '../../../lib/site.ts';
 
 const STEPS = [
   { title: '신청서 접수', text: '요청 내용을 확인하고 담당자를 배정합니다.' },
@@ -11,6 +11,7 @@ const STEPS = [
 
 /** The side panel: how a request proceeds and when we answer. */
 export function RequestGuide() {
+  const site = useSite();
   return (
     <aside aria-labelledby="guide-title" className="rounded-2xl border border-line p-6">
       <h2 id="guide-title" className="text-base font-extrabold">

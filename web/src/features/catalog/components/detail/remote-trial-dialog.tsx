@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessageCircle, MonitorSmartphone } from 'lucide-react';
 import { Button, Dialog } from '../../../../components/index.ts';
 import { platform } from '../../../../lib/platform/index.ts';
-import { site } from '../../../../lib/site.ts';
+import { useSite } from '../../../../lib/site.ts';
 
 const STEPS = [
   { title: '체험 예약', text: '채팅 상담으로 원하시는 프로그램과 체험 시간을 알려 주세요.' },
@@ -12,6 +12,7 @@ const STEPS = [
 
 /** The 원격 체험 안내 button and its popup: how a remote trial before purchase works. */
 export function RemoteTrialButton() {
+  const site = useSite();
   const [open, setOpen] = useState(false);
   return (
     <>
