@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountRateOf, MAX_ORDER_QUANTITY, shownDiscountPercent, subscriptionTotal, SUBSCRIPTION_PERIODS } from './pricing.ts';
+import { discountLabel, discountRateOf, MAX_ORDER_QUANTITY, subscriptionTotal, SUBSCRIPTION_PERIODS } from './pricing.ts';
 
 describe('subscription pricing', () => {
   it('applies the months discounts of the price table', () => {
@@ -16,9 +16,12 @@ describe('subscription pricing', () => {
     expect(subscriptionTotal(12_345, 1, 3)).toBe(35_923); // 35,923.95
   });
 
-  it('shows the item discount plus the months discount', () => {
-    expect(shownDiscountPercent(20, 1)).toBe(20);
-    expect(shownDiscountPercent(20, 6)).toBe(25);
+  it('shows the item discount and the months discount side by side, never summed', () => {
+    expect(discountLabel(20, 1)).toBe('20% 할인');
+    expect(discountLabel(20, 6)).toBe('20% + 5% 할인');
+    expect(discountLabel(0, 3)).toBe('3% 할인');
+    expect(discountLabel(0, 1)).toBeNull();
+    expect(discountLabel(31, null)).toBe('31% 할인');
     expect(discountRateOf(50_000, 39_000)).toBe(22);
     expect(discountRateOf(0, 0)).toBe(0);
   });

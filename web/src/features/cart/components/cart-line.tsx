@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { isSubscriptionPeriod, periodLabel, shownDiscountPercent, type CartItem } from '@store/shared';
+import { discountLabel, isSubscriptionPeriod, periodLabel, type CartItem } from '@store/shared';
 import { Checkbox, Price, Thumbnail } from '../../../components/index.ts';
 
 export function subscriptionLabel(period: number): string {
@@ -20,8 +20,8 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
   const href = `/products/${line.itemId}`;
   // The same program can be in the cart for two periods: the period tells the lines apart.
   const name = `${line.itemName} ${subscriptionLabel(line.subscriptionPeriod)}`;
-  // As the product page shows it for these months: the item's rate plus the months discount.
-  const discount = isSubscriptionPeriod(line.subscriptionPeriod) ? shownDiscountPercent(line.discountRate, line.subscriptionPeriod) : line.discountRate;
+  // As the product page shows it for these months: the item's rate and the months discount.
+  const discount = discountLabel(line.discountRate, isSubscriptionPeriod(line.subscriptionPeriod) ? line.subscriptionPeriod : null);
   return (
     <li className="flex gap-3 py-5 sm:gap-4">
       <Checkbox
@@ -56,7 +56,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-2">
           <p className="text-[13px] text-mute">
             월 <Price amount={line.salePrice} />
-            {discount > 0 && <span className="ml-1 font-semibold text-danger">{discount}% 할인</span>}
+            {discount && <span className="ml-1 font-semibold text-danger">{discount}</span>}
           </p>
           <p className="text-[17px] font-bold text-ink">
             <span className="sr-only">상품 금액 </span>

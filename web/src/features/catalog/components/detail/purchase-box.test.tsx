@@ -14,13 +14,13 @@ const quantity = () => screen.getByLabelText('수량') as HTMLInputElement;
 afterEach(() => vi.restoreAllMocks());
 
 describe('PurchaseBox', () => {
-  it('starts at 1 month × 1 and shows each option with the item rate plus the months discount', () => {
+  it('starts at 1 month × 1 and shows each option with the item rate and the months discount', () => {
     renderWithProviders(<PurchaseBox item={item} />);
     expect((screen.getByRole('radio', { name: /1개월/ }) as HTMLInputElement).checked).toBe(true);
     expect(quantity().value).toBe('1');
     expect(total()).toContain(formatWon(subscriptionTotal(24_900, 1, 1)));
-    expect(screen.getByRole('radio', { name: /3개월/ }).closest('label')?.textContent).toContain('23% 할인');
-    expect(screen.getByRole('radio', { name: /6개월/ }).closest('label')?.textContent).toContain('25% 할인');
+    expect(screen.getByRole('radio', { name: /3개월/ }).closest('label')?.textContent).toContain('20% + 3% 할인');
+    expect(screen.getByRole('radio', { name: /6개월/ }).closest('label')?.textContent).toContain('20% + 5% 할인');
   });
 
   it('updates the total with months and quantity, and resets the quantity when the months change', async () => {

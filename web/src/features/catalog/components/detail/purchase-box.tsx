@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { DETAIL_MONTH_OPTIONS, periodLabel, shownDiscountPercent, type ItemDetail } from '@store/shared';
+import { DETAIL_MONTH_OPTIONS, discountLabel, periodLabel, type ItemDetail } from '@store/shared';
 import { Button, cn, Price } from '../../../../components/index.ts';
 import { usePurchaseOptions } from '../../state/purchase-options.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -18,7 +18,7 @@ export function PurchaseBox({ item }: { item: Pick<ItemDetail, 'itemId' | 'saleP
         <div className="mt-2.5 grid grid-cols-3 gap-2">
           {DETAIL_MONTH_OPTIONS.map((months) => {
             const active = months === options.months;
-            const discount = shownDiscountPercent(item.discountRate, months);
+            const discount = discountLabel(item.discountRate, months);
             return (
               <label
                 key={months}
@@ -36,8 +36,8 @@ export function PurchaseBox({ item }: { item: Pick<ItemDetail, 'itemId' | 'saleP
                   className="sr-only"
                 />
                 <span className={cn('text-[15px] font-bold', active ? 'text-brand-700' : 'text-ink')}>{periodLabel(months)}</span>
-                <span className={cn('mt-0.5 text-xs', discount > 0 ? 'font-semibold text-red-700' : 'text-mute')}>
-                  {discount > 0 ? `${discount}% 할인` : '정가'}
+                <span className={cn('mt-0.5 text-xs', discount ? 'font-semibold text-red-700' : 'text-mute')}>
+                  {discount ?? '정가'}
                 </span>
               </label>
             );
