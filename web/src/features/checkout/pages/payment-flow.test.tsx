@@ -115,7 +115,20 @@ describe('return from the card window', () => {
     expect(dialog.textContent).toContain('한도초과');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
-    expect(spy).not.toHaveBeenCalled();
+    // Nothing verified: the unpaid order is cancelled, so its points and coupon come back.
+    expect(spy.mock.calls.map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}`)).toEqual(['POST /api/orders/501/cancel']);
+  });
+
+  it('cancels the unpaid order when the buyer closed the window, and goes back even if the cancel is refused', async () => {
+    const user = userEvent.setup();
+    const { bodies, spy } = recordBodies();
+    spy(() => jsonResponse(409, { message: '취소할 수 없는 주문입니다.' }));
+    renderWithProviders(<CheckoutPage />, { route: returnUrl('&code=PAY_PROCESS_CANCELED'), path: '/order/checkout', session: member });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('결제가 취소되었습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+    expect(bodies).toEqual({ '/api/orders/501/cancel': [{ reason: '결제 중단' }] });
   });
 });
 
