@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateInSeoul } from '@store/shared';
 import { createBuyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { loginAs } from '../../../test/members.ts';
@@ -25,6 +26,12 @@ describe('demo my-page activity seed', () => {
     const member = await ctx.db.selectFrom('members').select(['id', 'points']).where('login_id', '=', 'demo').executeTakeFirstOrThrow();
     const ledger = await ctx.db.selectFrom('point_ledger').select(['delta', 'balance_after']).where('member_id', '=', member.id).orderBy('id').execute();
     expect(ledger.reduce((s, l) => s + l.delta, 0)).toBe(member.points);
+  });
+
+  it("numbers demo's applications by the day in Seoul they were submitted, as the service does", async () => {
+    const rows = await ctx.db.selectFrom('custom_applications').select(['application_number', 'submitted_at']).where('is_draft', '=', false).where('application_number', 'is not', null).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.application_number!.slice(3, 11)).toBe(isoDateInSeoul(row.submitted_at!).replaceAll('-', ''));
   });
 
   it('gives demo two applications whose attached file only demo can download', async () => {

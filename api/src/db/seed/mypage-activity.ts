@@ -1,4 +1,4 @@
-import { reviewRewardOf } from '@store/shared';
+import { isoDateInSeoul, reviewRewardOf } from '@store/shared';
 import { randomToken } from '../../lib/crypto.ts';
 import { nextApplicationNumber } from '../../modules/custom-requests/custom-requests.repository.ts';
 import { changePoints } from '../../modules/points/points.repository.ts';
@@ -56,7 +56,8 @@ export const mypageActivitySeeder: Seeder = {
 
     const apply = async (title: string, content: string, status: 'IN_PROGRESS' | 'WAITING', daysAgo: number) => {
       const at = new Date(now - daysAgo * DAY);
-      const number = await nextApplicationNumber(tx, at.toISOString().slice(0, 10).replaceAll('-', ''));
+      // Numbered by the day in Seoul, as the service numbers a submission.
+      const number = await nextApplicationNumber(tx, isoDateInSeoul(at).replaceAll('-', ''));
       const row = await tx
         .insertInto('custom_applications')
         .values({ member_id: demo.id, name: demo.name, email: demo.email ?? '', phone: demo.phone ?? '01000000000', title, content, status, is_draft: false, application_number: number, submitted_at: at, created_at: at, updated_at: at })
