@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeLikePattern, hangulInitials, isInitialsQuery, normalizeSearchText } from './hangul.ts';
+import { escapeLikePattern, hangulInitials, isInitialsQuery, normalizeSearchText, withParticle } from './hangul.ts';
 
 describe('hangul initials', () => {
   it('takes the initial consonant of each syllable', () => {
@@ -59,5 +59,23 @@ describe('search normalisation', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLikePattern('100%_off\\')).toBe('100\\%\\_off\\\\');
+  });
+});
+
+describe('withParticle', () => {
+  it('picks the particle by whether the last syllable ends in a consonant', () => {
+    expect(withParticle('정가', '은/는')).toBe('정가는');
+    expect(withParticle('판매가', '을/를')).toBe('판매가를');
+    expect(withParticle('상점 이름', '을/를')).toBe('상점 이름을');
+    expect(withParticle('주소', '은/는')).toBe('주소는');
+    expect(withParticle('버튼 문구', '을/를')).toBe('버튼 문구를');
+    expect(withParticle('시작일', '이/가')).toBe('시작일이');
+  });
+
+  it('reads digits aloud and keeps both forms after anything else', () => {
+    expect(withParticle('20261126-0001', '이/가')).toBe('20261126-0001이'); // 일
+    expect(withParticle('주문 2', '이/가')).toBe('주문 2가'); // 이
+    expect(withParticle('URL', '은/는')).toBe('URL은(는)');
+    expect(withParticle('', '을/를')).toBe('을(를)');
   });
 });

@@ -52,3 +52,23 @@ export function isInitialsQuery(query: string): boolean {
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** How each digit is read (영, 일, 이, 삼, …): whether the reading ends in a final consonant. */
+const DIGIT_HAS_FINAL = [true, true, false, true, false, false, true, true, true, false];
+const PARTICLES = { '은/는': ['은', '는'], '이/가': ['이', '가'], '을/를': ['을', '를'] } as const;
+
+/**
+ * `word` with the particle its last sound takes: withParticle('정가', '은/는') → '정가는',
+ * withParticle('주소', '을/를') → '주소를', withParticle('판매가격', '이/가') → '판매가격이'. Digits count
+ * as read aloud; a word ending in anything else keeps both forms ('URL은(는)').
+ */
+export function withParticle(word: string, pair: keyof typeof PARTICLES): string {
+  const [afterFinal, afterVowel] = PARTICLES[pair];
+  const last = word.trimEnd().at(-1) ?? '';
+  const code = last.charCodeAt(0);
+  let final: boolean | undefined;
+  if (code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST) final = (code - SYLLABLE_FIRST) % 28 !== 0;
+  else if (last >= '0' && last <= '9') final = DIGIT_HAS_FINAL[Number(last)];
+  if (final === undefined) return `${word}${afterFinal}(${afterVowel})`;
+  return `${word}${final ? afterFinal : afterVowel}`;
+}

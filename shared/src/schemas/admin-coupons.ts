@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../rules/seoul-dates.ts';
+import { withParticle } from '../rules/hangul.ts';
 
 // Admin coupon contract (store.md §3 "Admin create payload"). Dates are calendar days in
 // Asia/Seoul: a coupon runs from the start of startDate to the end of endDate.
@@ -10,9 +11,9 @@ export const COUPON_LIMITS = { maxFixed: 10_000_000, maxMinPurchase: 100_000_000
 
 const dateOnly = (label: string) =>
   z
-    .string({ error: `${label}을(를) 입력해 주세요.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식으로 입력해 주세요.`)
-    .refine(isCalendarDay, `${label}은(는) 달력에 있는 날짜로 입력해 주세요.`);
+    .string({ error: `${withParticle(label, '을/를')} 입력해 주세요.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${withParticle(label, '은/는')} YYYY-MM-DD 형식으로 입력해 주세요.`)
+    .refine(isCalendarDay, `${withParticle(label, '은/는')} 달력에 있는 날짜로 입력해 주세요.`);
 
 export const adminCouponCreateSchema = z
   .object({

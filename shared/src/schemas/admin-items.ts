@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_STATUSES } from '../constants/enums.ts';
 import { youtubeId } from '../rules/video.ts';
+import { withParticle } from '../rules/hangul.ts';
 
 // Admin product contract (store.md §3 "Admin product", §7 Admin calls). Prices are integer won;
 // the discount rate is derived from the list (cost) and sale prices, never sent.
@@ -24,12 +25,12 @@ const imageName = z.string().regex(ITEM_IMAGE_NAME, '이미지를 다시 업로�
 
 const won = (label: string) =>
   z
-    .number({ error: `${label}을(를) 숫자로 입력해 주세요.` })
-    .int(`${label}은(는) 원 단위 정수로 입력해 주세요.`)
-    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
-    .max(ADMIN_ITEM_LIMITS.maxPrice, `${label}은(는) 1억 원 이하로 입력해 주세요.`);
+    .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해 주세요.` })
+    .int(`${withParticle(label, '은/는')} 원 단위 정수로 입력해 주세요.`)
+    .min(0, `${withParticle(label, '은/는')} 0원 이상이어야 합니다.`)
+    .max(ADMIN_ITEM_LIMITS.maxPrice, `${withParticle(label, '은/는')} 1억 원 이하로 입력해 주세요.`);
 
-const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) => z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) => z.string().trim().max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
 
 export const ADMIN_ITEM_MESSAGES = {
   notFound: '상품을 찾을 수 없습니다.',

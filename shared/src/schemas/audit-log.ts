@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withParticle } from '../rules/hangul.ts';
 import { adminPageSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
 // GET /api/admin/audit-log: who did what to which target, when, with the before/after state.
 
-const textFilter = (label: string) => z.string().trim().max(100, `${label}은(는) 100자 이내로 입력해 주세요.`).optional();
+const textFilter = (label: string) => z.string().trim().max(100, `${withParticle(label, '은/는')} 100자 이내로 입력해 주세요.`).optional();
 
 export const auditLogQuerySchema = withDateRange(
   z.object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { HOME_SECTION_KEYS } from '../constants/site.ts';
+import { withParticle } from '../rules/hangul.ts';
 
 // Site settings an admin edits at run time (app_settings): footer business information, support
 // hours, the chat channel, the bank account and deposit deadline for transfers, the points earn
 // rate, and the home page (hero and sections). One schema validates the admin form, the PUT body
 // and what is read back from the database.
 
-const line = (label: string, max = 100) => z.string({ error: `${label}을(를) 입력해 주세요.` }).trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+const line = (label: string, max = 100) => z.string({ error: `${withParticle(label, '을/를')} 입력해 주세요.` }).trim().min(1, `${withParticle(label, '을/를')} 입력해 주세요.`).max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
 
 export const businessInfoSchema = z.object({
   storeName: line('상점 이름', 30),

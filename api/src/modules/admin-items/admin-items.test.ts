@@ -151,8 +151,8 @@ describe('products', () => {
   it('refuses invalid products with Korean messages (400)', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ salePrice: 40_000 }, '판매가는 정가보다 클 수 없습니다.'],
-      [{ costPrice: 1.5 }, '정가은(는) 원 단위 정수로 입력해 주세요.'],
-      [{ costPrice: -1, salePrice: -1 }, '정가은(는) 0원 이상이어야 합니다.'],
+      [{ costPrice: 1.5 }, '정가는 원 단위 정수로 입력해 주세요.'],
+      [{ costPrice: -1, salePrice: -1 }, '정가는 0원 이상이어야 합니다.'],
       [{ itemName: '  ' }, '상품명을 입력해 주세요.'],
       [{ itemStatus: 'DELETED' }, '판매 상태를 선택해 주세요.'],
       [{ category: 'X' }, '카테고리를 선택해 주세요.'],

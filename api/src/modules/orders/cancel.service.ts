@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, type OrderStatusResponse } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, withParticle, type OrderStatusResponse } from '@store/shared';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -197,7 +197,7 @@ async function sendCancelNotice(deps: AppDeps, order: OrderRow, refundAmount: nu
     const member = await findMemberContact(deps.db, order.member_id);
     const to = order.order_email ?? member.email;
     if (!to || order.status === 'WAITING') return;
-    const text = [`${member.name}님, 주문 ${order.order_number}이(가) 취소되었습니다.`, refundAmount > 0 ? `환불 예정 금액: ${formatWon(refundAmount)}` : '']
+    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `환불 예정 금액: ${formatWon(refundAmount)}` : '']
       .filter(Boolean)
       .join('\n');
     await deps.adapters.email.send({ to, subject: `[오토웍스] 주문이 취소되었습니다 (${order.order_number})`, text });

@@ -80,7 +80,7 @@ describe('site settings', () => {
       [{ business: { ...settings.business, registrationNumber: '12345' } }, '사업자등록번호는 123-45-67890 형식으로 입력해 주세요.'],
       [{ business: { ...settings.business, email: 'nope' } }, '이메일 형식이 올바르지 않습니다.'],
       [{ bankAccount: { ...settings.bankAccount, accountNumber: 'abc' } }, '계좌번호는 숫자와 -로 입력해 주세요.'],
-      [{ supportHours: { ...settings.supportHours, office: '' } }, '운영 시간을(를) 입력해 주세요.'],
+      [{ supportHours: { ...settings.supportHours, office: '' } }, '운영 시간을 입력해 주세요.'],
     ];
     for (const [overrides, message] of cases) {
       const res = await save({ ...settings, ...overrides });
