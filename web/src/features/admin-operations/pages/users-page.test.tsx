@@ -61,6 +61,16 @@ describe('AdminUsersPage', () => {
     expect(spy).toHaveBeenCalled();
   });
 
+  it('never selects an admin, one by one or with the whole page', async () => {
+    serve([user(1, 'admin', 'ADMIN'), user(2, 'kim')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    expect((screen.getByRole('checkbox', { name: 'admin 선택' }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: '이 페이지 전체 선택' }));
+    expect(screen.getByRole('button', { name: '선택 회원 정지 (1)' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'admin 선택' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('sorts by a column through the URL and shows the direction', async () => {
     const { spy } = serve([user(2, 'kim')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });

@@ -49,8 +49,10 @@ export function AdminUsersPage() {
   const toast = useToast();
 
   const rows = list.data?.userList ?? [];
+  // Admins cannot be suspended (the server refuses the whole batch), so they are never selectable.
+  const selectable = rows.filter((u) => u.grade !== 'ADMIN');
   const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
-  const allOnPage = rows.length > 0 && rows.every((u) => selected.has(u.id));
+  const allOnPage = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
 
   async function suspend() {
     // §5: an empty selection is refused here too, with the same message as the server.
@@ -124,7 +126,7 @@ export function AdminUsersPage() {
                       type="checkbox"
                       aria-label={MSG.selectAll}
                       checked={allOnPage}
-                      onChange={() => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !rows.some((u) => u.id === id))) : new Set([...s, ...rows.map((u) => u.id)])))}
+                      onChange={() => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !selectable.some((u) => u.id === id))) : new Set([...s, ...selectable.map((u) => u.id)])))}
                       className="size-4 accent-brand-600"
                     />
                   </th>
@@ -143,7 +145,15 @@ export function AdminUsersPage() {
                 {rows.map((u) => (
                   <tr key={u.id} className={u.grade === 'BLOCKED' ? 'bg-red-50/60' : 'hover:bg-soft/50'}>
                     <td className={td}>
-                      <input type="checkbox" aria-label={MSG.selectUser(u.loginId)} checked={selected.has(u.id)} onChange={() => toggle(u.id)} className="size-4 accent-brand-600" />
+                      <input
+                        type="checkbox"
+                        aria-label={MSG.selectUser(u.loginId)}
+                        checked={selected.has(u.id)}
+                        disabled={u.grade === 'ADMIN'}
+                        title={u.grade === 'ADMIN' ? '관리자는 정지할 수 없습니다.' : undefined}
+                        onChange={() => toggle(u.id)}
+                        className="size-4 accent-brand-600 disabled:opacity-40"
+                      />
                     </td>
                     {COLUMNS.map((c) => (
                       <td key={c.key} className={`${td} whitespace-nowrap ${c.right ? 'text-right tabular-nums' : ''}`}>
