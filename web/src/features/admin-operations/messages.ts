@@ -31,7 +31,8 @@ export const MSG = {
   /** The cancel dialog's way out: "취소" beside "주문 취소·환불" would read as the action itself. */
   closeDialog: '닫기',
   cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',
-  cancelPartialAsk: (amount: number) => `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
+  cancelPartialAsk: (amount: number) =>
+    amount === 0 ? '환불 없이 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.' : `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
   cancelReason: '취소 사유',
   refundAmount: '환불 금액 (원)',
   refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다.`,

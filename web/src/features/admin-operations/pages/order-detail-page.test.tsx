@@ -114,6 +114,21 @@ describe('AdminOrderDetailPage', () => {
       expect(posts).toEqual([]);
     });
 
+    it('refuses more than was paid before asking, and asks plainly about a cancel with nothing refunded', async () => {
+      const posts = serve();
+      const field = await screen.findByLabelText('환불 금액 (원)');
+      await userEvent.type(field, '24001');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      expect(screen.getByText(ADMIN_ORDER_MESSAGES.refundOverPaid(24000))).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await userEvent.clear(field);
+      await userEvent.type(field, '0');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      await userEvent.click(within(await findDialog('환불 없이 이 주문을 취소할까요?')).getByRole('button', { name: '주문 취소·환불' }));
+      await waitFor(() => expect(posts).toEqual([{ refundAmount: 0 }]));
+    });
+
     it('refunds everything with the field left empty, and refuses an amount that is not a number', async () => {
       const posts = serve();
       const field = await screen.findByLabelText('환불 금액 (원)');

@@ -201,6 +201,11 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
       setRefundError(ADMIN_ORDER_MESSAGES.refundAmountNumber);
       return;
     }
+    // Said before the confirmation, not after it (the server checks the same again).
+    if (text && Number(text) > order.finalAmount) {
+      setRefundError(ADMIN_ORDER_MESSAGES.refundOverPaid(order.finalAmount));
+      return;
+    }
     setRefundError(null);
     if (await cancelOrder(reason.trim(), text ? Number(text) : undefined)) {
       setReason('');
