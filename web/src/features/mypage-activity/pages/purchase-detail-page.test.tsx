@@ -30,6 +30,22 @@ describe('PurchaseDetailPage', () => {
     expect(screen.getByText('리뷰 작성 시 적립 예정')).toBeTruthy();
   });
 
+  it('promises the review reward only for lines not reviewed yet, and shows nothing taken as 0', async () => {
+    const bought = purchase(4, '2026-11-20T03:00:00.000Z');
+    const [first] = bought.orderItems;
+    const twoLines = { ...bought, orderItems: [{ ...first!, reviewWriteYn: 'Y' as const, reviewPoint: 597 }, { ...first!, orderItemId: 99, reviewWriteYn: 'N' as const, reviewPoint: 120 }] };
+    render({ purchaseData: twoLines, bankAccount: null, refund: null });
+    expect((await screen.findByText('리뷰 작성 시 적립 예정')).parentElement!.textContent).toBe('리뷰 작성 시 적립 예정120P');
+    expect(screen.getByText('포인트 사용').parentElement!.textContent).toBe('포인트 사용0P');
+  });
+
+  it('promises no review reward once every line is reviewed', async () => {
+    const bought = purchase(4, '2026-11-20T03:00:00.000Z');
+    render({ purchaseData: { ...bought, orderItems: bought.orderItems.map((line) => ({ ...line, reviewWriteYn: 'Y' as const })) }, bankAccount: null, refund: null });
+    await screen.findByText('결제 완료');
+    expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
+  });
+
   it('shows what a cancelled order gives back and how far the refund has gone', async () => {
     const cancelled = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-22T03:00:00.000Z', totalPrice: 19_900 });
     render({ purchaseData: cancelled, bankAccount: null, refund: { amount: 5_970, state: 'PENDING' } });

@@ -46,6 +46,9 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
   const points = formatPoints(purchase.accumulatePoint);
   // A cancel takes back what the payment earned; an order never paid earned nothing.
   const earned = purchase.orderStatus !== 'CANCEL' ? points : purchase.paidAt ? COPY.pointsTakenBack(points) : null;
+  // Only a paid order's lines can be reviewed, and only the lines not reviewed yet earn more.
+  const paid = purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM';
+  const rewardLeft = purchase.orderItems.filter((line) => line.reviewWriteYn === 'N').reduce((sum, line) => sum + line.reviewPoint, 0);
   return (
     <div className="space-y-6">
       {bankAccount && purchase.depositDeadline && (
@@ -78,8 +81,8 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
         <dl className="space-y-2 text-[15px]">
           <Row label={COPY.paymentMethod} value={purchase.paymentMethod ? (COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod) : '-'} spread />
           <Row label={COPY.itemsTotal} value={formatWon(purchase.totalCostPrice)} spread />
-          <Row label={COPY.couponDiscount} value={`- ${formatWon(purchase.totalDiscountPrice)}`} spread />
-          <Row label={COPY.usedPoints} value={`- ${formatPoints(purchase.usePoint)}`} spread />
+          <Row label={COPY.couponDiscount} value={minus(formatWon, purchase.totalDiscountPrice)} spread />
+          <Row label={COPY.usedPoints} value={minus(formatPoints, purchase.usePoint)} spread />
           <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
             <dt>{COPY.paid}</dt>
             <dd className="tabular-nums text-brand-700">{formatWon(purchase.totalPrice)}</dd>
@@ -96,8 +99,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
             />
           )}
           {earned && <Row label={COPY.earnedPoints} value={earned} spread />}
-          {/* Only a paid order's lines can be reviewed; a cancelled one earns nothing more. */}
-          {(purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM') && <Row label={COPY.reviewReward} value={formatPoints(purchase.reviewPoint)} spread />}
+          {paid && rewardLeft > 0 && <Row label={COPY.reviewReward} value={formatPoints(rewardLeft)} spread />}
         </dl>
         <div className="mt-5 flex justify-end">
           <OrderActions purchase={purchase} />
@@ -106,6 +108,9 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
     </div>
   );
 }
+
+/** A deduction: "- 1,230원", and a plain "0원" when nothing was taken (not "- 0원"). */
+const minus = (format: (amount: number) => string, amount: number) => (amount > 0 ? `- ${format(amount)}` : format(0));
 
 function Row({ label, value, spread }: { label: string; value: ReactNode; spread?: boolean }) {
   return (
