@@ -11,6 +11,14 @@ export function QnaTable({ articles }: { articles: QnaArticle[] }) {
   return (
     <table className="w-full table-fixed border-t-2 border-ink text-[15px]">
       <caption className="sr-only">상품 문의 목록</caption>
+      {/* The opened question spans all four columns: on phones the two hidden ones must be
+          0 wide, or the fixed layout shares the width among three and squeezes the title. */}
+      <colgroup>
+        <col className="w-[5.5rem] sm:w-28" />
+        <col />
+        <col className="w-0 sm:w-28" />
+        <col className="w-0 sm:w-28" />
+      </colgroup>
       <thead className="border-b border-line text-sm text-sub">
         <tr>
           <th scope="col" className={cn(th, 'w-[5.5rem] sm:w-28')}>
@@ -71,7 +79,7 @@ function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolea
           ) : (
             <button type="button" onClick={onToggle} aria-expanded={open} aria-controls={panelId} className="flex w-full items-start gap-1.5 text-left hover:underline">
               {isPrivate && <Lock className="mt-1 size-4 shrink-0 text-mute" aria-label="비공개" />}
-              <span className="min-w-0 flex-1 break-words">{article.title}</span>
+              <span className="min-w-0 flex-1 wrap-anywhere">{article.title}</span>
               <ChevronDown className={cn('mt-1 size-4 shrink-0 text-mute transition-transform', open && 'rotate-180')} aria-hidden />
             </button>
           )}
@@ -87,7 +95,7 @@ function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolea
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-bold text-white" aria-hidden>
                 Q
               </span>
-              <p className="whitespace-pre-line break-words text-[15px] leading-relaxed">
+              <p className="min-w-0 whitespace-pre-line wrap-anywhere text-[15px] leading-relaxed">
                 <span className="sr-only">질문: </span>
                 {article.content}
               </p>
@@ -96,7 +104,7 @@ function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolea
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-hidden>
                 A
               </span>
-              <p className={cn('whitespace-pre-line break-words text-[15px] leading-relaxed', !answered && 'text-mute')}>
+              <p className={cn('min-w-0 whitespace-pre-line wrap-anywhere text-[15px] leading-relaxed', !answered && 'text-mute')}>
                 <span className="sr-only">답변: </span>
                 {article.comment ?? '아직 답변이 등록되지 않았습니다. 영업일 기준 1~2일 안에 답변드릴게요.'}
               </p>
