@@ -1,3 +1,4 @@
+import { phoneDigits } from '../../../lib/input.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from '../../../lib/form/use-form.ts';
 import { Link, useNavigate } from 'react-router-dom';
@@ -104,10 +105,9 @@ export function CustomRequestForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={11}
             placeholder="01012345678 (숫자만)"
             error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
+            {...phoneDigits(register('phoneNumber'))}
           />
           <TextField
             label={<Required>이메일</Required>}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
-import { digitsOnly } from '../../../lib/input.ts';
+import { digitsOnly, phoneDigits } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindPwMutation } from '../api/find-pw.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
@@ -73,14 +73,13 @@ export function FindPwForm() {
         placeholder="'-' 없이 숫자만 입력"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
         {...noticeProps(errors.phoneNumber?.message, code.notice)}
         addon={
           <CodeRequestButton onClick={() => void requestCode()} disabled={code.isSending || !loginId.trim() || !name.trim() || !phoneNumber}>
             {code.buttonLabel}
           </CodeRequestButton>
         }
-        {...digitsOnly(register('phoneNumber'))}
+        {...phoneDigits(register('phoneNumber'))}
       />
       {code.hasSent && <VerificationCodeField countdown={code.countdown} error={errors.authNumber?.message} {...digitsOnly(register('authNumber'))} />}
       <Button type="submit" size="lg" block className="mt-3" loading={findPw.isPending} disabled={!authNumber || !code.isSent}>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
-import { digitsOnly } from '../../../lib/input.ts';
+import { digitsOnly, phoneDigits } from '../../../lib/input.ts';
 import { useCodeRequest } from '../../../lib/use-code-request.ts';
 import { requestSignupCode } from '../api/request-signup-code.ts';
 import { useSignupMutation } from '../api/signup.ts';
@@ -131,14 +131,13 @@ export function PersonalInfoForm() {
         placeholder="'-' 없이 숫자만 입력"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
         {...noticeProps(errors.phoneNumber?.message, code.notice)}
         addon={
           <CodeRequestButton onClick={() => void requestCode()} disabled={code.isSending || !phoneNumber}>
             {code.buttonLabel}
           </CodeRequestButton>
         }
-        {...digitsOnly(register('phoneNumber'))}
+        {...phoneDigits(register('phoneNumber'))}
       />
       {code.hasSent && (
         <VerificationCodeField countdown={code.countdown} error={errors.authNumber?.message} {...digitsOnly(register('authNumber'))} />
