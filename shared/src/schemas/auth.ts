@@ -30,6 +30,12 @@ export const accountInfoSchema = z
   .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
+/** POST /api/members/login-id/check: whether a sign-up may take this id (아이디 중복 확인). */
+export const loginIdCheckSchema = z.object({ loginId: loginIdSchema });
+export type LoginIdCheck = z.infer<typeof loginIdCheckSchema>;
+export const loginIdCheckResponseSchema = z.object({ available: z.boolean(), message: z.string() });
+export type LoginIdCheckResponse = z.infer<typeof loginIdCheckResponseSchema>;
+
 export const personalInfoSchema = z.object({
   name: nameSchema,
   birth: birthSchema,

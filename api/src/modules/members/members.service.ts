@@ -6,6 +6,7 @@ import type { ConsentKind, RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issueCouponByCode } from '../coupons/coupons.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
@@ -70,6 +71,21 @@ async function assertAvailable(tx: Db, loginId: string, phone: string, now = new
   // Withdrawn members' ids are held 30 days, then freed (mypage-account withdrawal).
   await repo.releaseHeldLoginIds(tx, now);
   if (await repo.loginIdTaken(tx, loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
+}
+
+/** Checks per IP: enough for someone trying ids one by one, not for listing who is a member. */
+const LOGIN_ID_CHECK_LIMIT = { limit: 30, windowSeconds: 600 } as const;
+
+/**
+ * POST /api/members/login-id/check, at the account step of sign-up: whether the id is free, so
+ * a visitor learns it before verifying their phone, not after. The sign-up still decides (the
+ * unique index on lower(login_id)); a withdrawn member's id is held 30 days, as there.
+ */
+export async function isLoginIdAvailable(deps: AppDeps, loginId: string, ip: string): Promise<boolean> {
+  const now = deps.clock.now();
+  await consumeRateLimits(deps.db, [{ key: `login-id-check:ip:${ip}`, ...LOGIN_ID_CHECK_LIMIT }], now, AUTH_MESSAGES.loginIdCheckThrottled);
+  await repo.releaseHeldLoginIds(deps.db, now);
+  return !(await repo.loginIdTaken(deps.db, loginId));
 }
 
 /** POST /api/members/phone/certification/no-user: a sign-up code for a phone not yet registered. */

@@ -43,6 +43,31 @@ describe('POST /api/members/phone/certification/no-user', () => {
   });
 });
 
+describe('POST /api/members/login-id/check', () => {
+  it('tells a taken id, in any letter case, from a free one', async () => {
+    const member = await createTestMember(ctx);
+    const taken = await call(ctx, '/api/members/login-id/check', { loginId: member.loginId.toUpperCase() });
+    expect(taken).toMatchObject({ status: 200, body: { available: false, message: AUTH_MESSAGES.loginIdTaken } });
+    const free = await call(ctx, '/api/members/login-id/check', { loginId: `free_${Date.now() % 1_000_000}` });
+    expect(free).toMatchObject({ status: 200, body: { available: true, message: AUTH_MESSAGES.loginIdAvailable } });
+  });
+
+  it('refuses an id the sign-up would refuse, with its field message', async () => {
+    const res = await call(ctx, '/api/members/login-id/check', { loginId: 'a!' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('loginId');
+  });
+
+  it('throttles checks per IP, so the call cannot list who is a member', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await call(ctx, '/api/members/login-id/check', { loginId: `probe_${i}` }, { ip })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await call(ctx, '/api/members/login-id/check', { loginId: 'probe_x' }, { ip: '203.0.113.78' })).status).toBe(200);
+  });
+});
+
 describe('POST /api/signup', () => {
   it('creates the member with consents and the welcome coupon in one step', async () => {
     const { payload, res } = await signupThroughApi(ctx, { marketingOptIn: true });

@@ -41,6 +41,7 @@ export const SIGNUP_COPY = {
   personalDescription: '휴대폰 인증 후 가입이 완료됩니다.',
   recheck: '입력하신 정보를 다시 확인해 주세요.',
   phoneRequestFailed: '휴대폰 번호 인증 요청에 실패했습니다.',
+  loginIdCheckFailed: '아이디를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   alreadyRegistered: '이미 가입된 회원입니다. 로그인해 주세요.',
   timeExceeded: '인증 시간이 초과되었습니다. 처음부터 다시 시도해 주세요.',
   codeMismatch: '인증번호가 일치하지 않습니다.',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '@store/shared';
-import { renderRoute } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import { fetchedPaths, jsonResponse, mockFetch, renderRoute } from '../../../test/render.tsx';
 import { signupFormAtom } from '../state.ts';
 import { AccountInfoForm } from './account-info-form.tsx';
 
@@ -18,6 +18,8 @@ function setup() {
     next: () => screen.getByRole('button', { name: '다음' }) as HTMLButtonElement,
   };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('AccountInfoForm', () => {
   it('validates each field as it changes, with the shared Korean messages', async () => {
@@ -54,7 +56,8 @@ describe('AccountInfoForm', () => {
     expect(await screen.findByText(FIELD_MESSAGES.passwordMismatch)).toBeTruthy();
   });
 
-  it('stores id and password in the in-memory form and moves to personal info', async () => {
+  it('stores id and password in the in-memory form and moves to personal info once the id is free', async () => {
+    const fetch = mockFetch(() => ({ available: true, message: AUTH_MESSAGES.loginIdAvailable }));
     const t = setup();
     await t.user.type(t.loginId(), 'newuser');
     await t.user.type(t.password(), 'abcd1234!');
@@ -62,5 +65,29 @@ describe('AccountInfoForm', () => {
     await t.user.click(t.next());
     expect(t.router.state.location.pathname).toBe('/signup/personal-info');
     expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: 'newuser', password: 'abcd1234!' });
+    expect(fetchedPaths(fetch)).toEqual(['/api/members/login-id/check']);
+  });
+
+  it('says a taken id at this step and stays, before any phone is verified', async () => {
+    mockFetch(() => ({ available: false, message: AUTH_MESSAGES.loginIdTaken }));
+    const t = setup();
+    await t.user.type(t.loginId(), 'demo');
+    await t.user.type(t.password(), 'abcd1234!');
+    await t.user.type(t.confirm(), 'abcd1234!');
+    await t.user.click(t.next());
+    expect(await screen.findByText(AUTH_MESSAGES.loginIdTaken)).toBeTruthy();
+    expect(t.router.state.location.pathname).toBe('/signup/account-info');
+    expect(document.activeElement).toBe(t.loginId());
+  });
+
+  it('stays with a Korean message when the check cannot be made', async () => {
+    mockFetch(() => jsonResponse(429, { message: AUTH_MESSAGES.loginIdCheckThrottled }));
+    const t = setup();
+    await t.user.type(t.loginId(), 'newuser');
+    await t.user.type(t.password(), 'abcd1234!');
+    await t.user.type(t.confirm(), 'abcd1234!');
+    await t.user.click(t.next());
+    expect(await screen.findByText(AUTH_MESSAGES.loginIdCheckThrottled)).toBeTruthy();
+    expect(t.router.state.location.pathname).toBe('/signup/account-info');
   });
 });

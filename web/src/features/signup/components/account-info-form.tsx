@@ -1,10 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
+import { checkLoginId } from '../api/check-login-id.ts';
 import { setAccountInfoAtom, signupFormAtom } from '../state.ts';
 
 export function AccountInfoForm() {
@@ -18,6 +21,7 @@ export function AccountInfoForm() {
     control,
     trigger,
     getValues,
+    setError,
     formState: { errors },
   } = useForm({
     resolver,
@@ -25,8 +29,22 @@ export function AccountInfoForm() {
     defaultValues: { loginId: saved.loginId, password: '', passwordConfirm: '' },
   });
   const passwordConfirm = useWatch({ control, name: 'passwordConfirm' });
+  const [checking, setChecking] = useState(false);
 
-  const onSubmit = handleSubmit((values) => {
+  // A taken id is said here, before the phone is verified, not after the last step (the sign-up
+  // still decides a race for the same id).
+  const onSubmit = handleSubmit(async (values) => {
+    setChecking(true);
+    let problem: string | null;
+    try {
+      const check = await checkLoginId(values.loginId);
+      problem = check.available ? null : check.message;
+    } catch (error) {
+      problem = errorMessage(error);
+    } finally {
+      setChecking(false);
+    }
+    if (problem) return setError('loginId', { message: problem }, { shouldFocus: true });
     setAccountInfo({ loginId: values.loginId, password: values.password });
     navigate('/signup/personal-info');
   });
@@ -64,7 +82,7 @@ export function AccountInfoForm() {
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
-      <Button type="submit" size="lg" block className="mt-3" disabled={!passwordConfirm}>
+      <Button type="submit" size="lg" block className="mt-3" disabled={!passwordConfirm} loading={checking}>
         다음
       </Button>
     </form>
