@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { type AdminApplicationDetail, APPLICATION_STATUS_LABELS, type ApplicationStatus, formatNumber, formatPhone } from '@store/shared';
+import {
+  ADMIN_CUSTOM_REQUEST_MESSAGES,
+  type AdminApplicationDetail,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TRANSITIONS,
+  type ApplicationStatus,
+  formatNumber,
+  formatPhone,
+} from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } from '../api/custom-requests.ts';
@@ -107,6 +115,14 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
 
   async function submit() {
     if (!next) return dialogs.alert('변경할 상태를 선택해 주세요.');
+    // Said before anything is sent, as the server would say it after.
+    if ((next === 'REJECTED' || next === 'CANCEL') && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
+    // A final status cannot be undone: ask first.
+    if (APPLICATION_TRANSITIONS[next].length === 0) {
+      const label = APPLICATION_STATUS_LABELS[next];
+      const sure = await dialogs.confirm(`이 신청을 '${label}' 상태로 바꿀까요? 바꾼 뒤에는 더 이상 상태를 변경할 수 없습니다.`, { title: MSG.changeStatus, confirmLabel: MSG.changeStatus, cancelLabel: MSG.closeDialog });
+      if (!sure) return;
+    }
     try {
       await change.mutateAsync({ status: next, fromStatus: a.articleStatus, note: note.trim() });
       setNext('');

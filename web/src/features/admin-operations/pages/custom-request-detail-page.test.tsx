@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CUSTOM_REQUEST_MESSAGES, type AdminApplicationDetail } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { AdminCustomRequestDetailPage } from './custom-request-detail-page.tsx';
+
+const waiting: AdminApplicationDetail = {
+  applicationId: 1,
+  applicationArticleId: 1,
+  applyCustomProductId: 1,
+  title: '쇼핑몰 주문 엑셀 자동 정리 프로그램',
+  submitDate: '2026-11-25T16:03:00.000Z',
+  updateDate: '2026-11-25T16:03:00.000Z',
+  applicationNumber: 'CR-20261126-0001',
+  articleStatus: 'WAITING',
+  name: '김사장',
+  email: 'kim@example.kr',
+  phoneNumber: '01012345678',
+  content: '매일 아침 주문을 정리합니다.',
+  fileNames: '',
+  memberLoginId: null,
+  fileCount: 0,
+  files: [],
+  history: [],
+  allowedStatuses: ['ACCEPTED', 'REJECTED', 'CANCEL'],
+};
+
+function serve() {
+  const puts: unknown[] = [];
+  mockFetch((url, init) => {
+    if (init?.method === 'PUT') {
+      puts.push(JSON.parse(String(init.body)));
+      return { ...waiting, articleStatus: 'REJECTED', allowedStatuses: [] };
+    }
+    return waiting;
+  });
+  renderWithProviders(<AdminCustomRequestDetailPage />, { route: '/admin/custom-requests/1', path: '/admin/custom-requests/:id' });
+  return puts;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminCustomRequestDetailPage status change', () => {
+  it('asks for the reason of a rejection before sending anything', async () => {
+    const user = userEvent.setup();
+    const puts = serve();
+    await user.selectOptions(await screen.findByLabelText('변경할 상태'), '반려');
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    await findDialog(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
+    expect(puts).toEqual([]);
+  });
+
+  it('confirms a final status before applying it, and applies nothing when closed', async () => {
+    const user = userEvent.setup();
+    const puts = serve();
+    await user.selectOptions(await screen.findByLabelText('변경할 상태'), '반려');
+    await user.type(screen.getByLabelText(/메모/), '요청 범위가 맞지 않음');
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    const dialog = await findDialog('더 이상 상태를 변경할 수 없습니다');
+    expect(within(dialog).queryByRole('button', { name: '취소' })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: '닫기' }).at(-1)!);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(puts).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    await user.click(within(await findDialog('더 이상 상태를 변경할 수 없습니다')).getByRole('button', { name: '상태 변경' }));
+    await waitFor(() => expect(puts).toEqual([{ status: 'REJECTED', fromStatus: 'WAITING', note: '요청 범위가 맞지 않음' }]));
+  });
+});
