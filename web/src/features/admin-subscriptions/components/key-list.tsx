@@ -107,7 +107,7 @@ export function KeyList() {
                 <tr key={k.id} className="border-t border-line align-top">
                   <td className="px-4 py-3 font-semibold text-ink">{k.buyerName}</td>
                   <td className="px-4 py-3">
-                    <button type="button" className="rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
+                    <button type="button" className="whitespace-nowrap rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
                       {k.hashKey}
                     </button>
                   </td>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatWon, subscriptionTotal } from '@store/shared';
-import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { currentLocation, fetchedPaths, findDialog, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
 import { checkoutReturnPath } from '../../../../lib/checkout-return.ts';
 import { PURCHASE_MESSAGES } from '../../messages.ts';
 import { PurchaseBox } from './purchase-box.tsx';
@@ -74,6 +74,15 @@ describe('PurchaseBox', () => {
     await user.click(screen.getByRole('button', { name: '장바구니' }));
     expect(await screen.findByText('이미 장바구니에 담긴 상품입니다.')).toBeTruthy();
     expect(fetchedPaths(fetchSpy)).toContain('/api/addwishlist?memberId=42&itemId=7&count=2&subscriptionPeriod=3');
+  });
+
+  it('stops the cart button spinning while the dialog about the answer is open', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname === '/api/auth/members/id' ? { memberId: 42 } : { statusCode: 200 }));
+    renderWithProviders(<PurchaseBox item={item} />, { session: member });
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    await findDialog('장바구니에 상품을 담았습니다');
+    expect(screen.getByRole('button', { name: '장바구니' }).getAttribute('aria-busy')).toBeNull();
   });
 
   it('says the feature is coming when the order API is not there yet', async () => {

@@ -27,29 +27,34 @@ export function usePurchaseActions(itemId: number) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
 
-  const run = async (kind: Exclude<Busy, null>, failure: string, action: (memberId: number) => Promise<void>) => {
+  const run = async (kind: Exclude<Busy, null>, failure: string, action: (memberId: number, done: () => void) => Promise<void>) => {
     if (needsLogin) return promptLogin();
     setBusy(kind);
+    // The button stops spinning once the store has answered, not while a dialog about the answer is open.
+    const done = () => setBusy(null);
     try {
       let memberId: number;
       try {
         memberId = await queryClient.fetchQuery(memberIdQueryOptions);
       } catch (error) {
+        done();
         if (isUnauthorized(error)) return await promptLogin();
         return await alert(isMissing(error) ? M.notReady : M.memberIdFailed);
       }
-      await action(memberId);
+      await action(memberId, done);
     } catch (error) {
+      done();
       if (isUnauthorized(error)) return await promptLogin();
       await alert(isMissing(error) ? M.notReady : failure);
     } finally {
-      setBusy(null);
+      done();
     }
   };
 
   const addItemToCart = ({ months, quantity }: PurchaseOptions) =>
-    run('cart', M.cartFailed, async (memberId) => {
+    run('cart', M.cartFailed, async (memberId, done) => {
       const status = await addToCart({ memberId, itemId, count: quantity, subscriptionPeriod: months });
+      done();
       if (status === 200) {
         if (await confirm(M.addedToCart, { confirmLabel: '장바구니 보기', cancelLabel: '계속 쇼핑하기' })) navigate('/cart');
       } else {
