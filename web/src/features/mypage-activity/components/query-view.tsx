@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorState, LoadingState } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { COPY } from '../messages.ts';
 
 interface QueryLike {
@@ -11,7 +11,10 @@ interface QueryLike {
   isFetching?: boolean;
 }
 
-/** Loading, error (with retry) and empty states around a list, in the store's usual look. */
+/** Whether asking again may help: not for an answer the store gave on purpose (a 4xx, an id that is not one). */
+const retriable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+/** Loading, error (with retry when it may help) and empty states around a list, in the store's usual look. */
 export function QueryView({ query, empty, emptyMessage, emptyAction, children }: { query: QueryLike; empty: boolean; emptyMessage: string; emptyAction?: ReactNode; children: ReactNode }) {
   if (query.isPending) return <LoadingState message={COPY.loading} />;
   if (query.isError) {
@@ -19,9 +22,11 @@ export function QueryView({ query, empty, emptyMessage, emptyAction, children }:
       <ErrorState
         message={errorMessage(query.error, COPY.loadFailed)}
         action={
-          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {COPY.retry}
-          </Button>
+          retriable(query.error) ? (
+            <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {COPY.retry}
+            </Button>
+          ) : undefined
         }
       />
     );

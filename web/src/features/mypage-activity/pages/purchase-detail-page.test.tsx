@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { purchase } from '../test/fixtures.ts';
 import { PurchaseDetailPage } from './purchase-detail-page.tsx';
 
@@ -20,6 +20,19 @@ describe('PurchaseDetailPage', () => {
     expect(guide.textContent).toContain('123456-01-234567');
     expect(guide.textContent).toContain('45,000원');
     expect(screen.getByText('입금 대기')).toBeTruthy();
+  });
+
+  it('says an order that is not there without offering to try again, which could not help', async () => {
+    mockFetch(() => jsonResponse(404, { message: '주문 내역을 찾을 수 없습니다.' }));
+    renderWithProviders(<PurchaseDetailPage />, { session: member, route: '/mypage/purchase/detail/999', path: '/mypage/purchase/detail/:id' });
+    await screen.findByText('주문 내역을 찾을 수 없습니다.');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
+  it('offers to try again when the store could not answer', async () => {
+    mockFetch(() => jsonResponse(503, { message: '잠시 후 다시 시도해 주세요.' }));
+    renderWithProviders(<PurchaseDetailPage />, { session: member, route: '/mypage/purchase/detail/4', path: '/mypage/purchase/detail/:id' });
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
 
   it('shows no account for a paid order', async () => {

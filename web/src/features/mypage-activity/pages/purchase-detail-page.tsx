@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatPoints, formatWon, type Purchase, type PurchaseDetailResponse } from '@store/shared';
 import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchase } from '../api/get-purchases.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -27,7 +28,7 @@ export function PurchaseDetailPage() {
         {COPY.backToList}
       </Link>
       <PageHeading title={COPY.detailTitle} />
-      <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new Error(COPY.purchaseNotFound) }} empty={false} emptyMessage="">
+      <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new ApiError(404, COPY.purchaseNotFound, null) }} empty={false} emptyMessage="">
         {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} refund={purchase.data.refund} onReview={review.open} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
