@@ -42,8 +42,9 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
               className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-2.5 text-sm hover:border-brand-600 hover:bg-brand-50"
             >
               <span className="font-semibold text-ink">
-                {C.keyLink(i + 1)}
-                <span className="ml-2 font-normal text-mute">
+                {/* A real space: a margin alone ran the two into "라이선스 키 11개월" for screen readers. */}
+                {C.keyLink(i + 1)}{' '}
+                <span className="ml-1 font-normal text-mute">
                   {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
                   {k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
                 </span>

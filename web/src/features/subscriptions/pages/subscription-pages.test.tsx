@@ -69,6 +69,8 @@ describe('SubscriptionListPage', () => {
     const list = await screen.findByRole('list', { name: '구독 목록' });
     const links = () => within(list).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/mypage/subscription/detail/'));
     expect(links()).toHaveLength(5);
+    // Number and period read apart, not run together as "라이선스 키 11개월".
+    expect(within(list).getByRole('link', { name: /^라이선스 키 1 1개월/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '라이선스 키 12개 모두 보기' }));
     expect(links()).toHaveLength(12);
     expect(links()[11]!.getAttribute('href')).toBe('/mypage/subscription/detail/511');
