@@ -18,7 +18,7 @@ describe('subscription pricing', () => {
 
   it('shows the item discount and the months discount side by side, never summed', () => {
     expect(discountLabel(20, 1)).toBe('20% 할인');
-    expect(discountLabel(20, 6)).toBe('20% + 5% 할인');
+    expect(discountLabel(20, 6)).toBe('20%+5% 할인');
     expect(discountLabel(0, 3)).toBe('3% 할인');
     expect(discountLabel(0, 1)).toBeNull();
     expect(discountLabel(31, null)).toBe('31% 할인');

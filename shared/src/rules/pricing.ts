@@ -38,13 +38,13 @@ export function subscriptionTotal(salePrice: number, quantity: number, period: S
 
 /**
  * The discount shown next to a months option (store.md §9: the item's own rate plus the months
- * discount) as its two parts, "31% + 3% 할인", or null when there is none. The months discount
+ * discount) as its two parts, "31%+3% 할인", or null when there is none. The months discount
  * comes off the sale price, so their sum as one figure (34%) would claim more off the list price
  * than the buyer gets (33.4%): a discount must not be advertised larger than it is.
  */
 export function discountLabel(itemDiscountRate: number, period: SubscriptionPeriod | null): string | null {
   const parts = [itemDiscountRate, period === null ? 0 : MONTH_DISCOUNT_PERCENT[period]].filter((rate) => rate > 0);
-  return parts.length ? `${parts.map((rate) => `${rate}%`).join(' + ')} 할인` : null;
+  return parts.length ? `${parts.map((rate) => `${rate}%`).join('+')} 할인` : null;
 }
 
 /** Discount rate of an item from its cost (list) price and sale price, in whole percent. */

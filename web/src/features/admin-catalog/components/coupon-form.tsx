@@ -32,7 +32,7 @@ export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (v
       </h2>
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
         <TextField label="쿠폰 이름" {...register('name')} error={errors.name?.message} containerClassName="md:col-span-2" />
-        <TextField label="쿠폰 코드 (선택)" placeholder="AUTUMN2026" {...register('couponCode')} error={errors.couponCode?.message} containerClassName="md:col-span-2" />
+        <TextField label="쿠폰 코드 (선택)" placeholder="예: WINTER2026" {...register('couponCode')} error={errors.couponCode?.message} containerClassName="md:col-span-2" />
         <TextField label="설명 (선택)" {...register('description')} error={errors.description?.message} containerClassName="md:col-span-2 xl:col-span-4" />
         <SelectField label="할인 방식" {...register('discountType')} error={errors.discountType?.message} options={COUPON_DISCOUNT_TYPES.map((t) => ({ value: t, label: COUPON_DISCOUNT_TYPE_LABELS[t] }))} />
         <TextField

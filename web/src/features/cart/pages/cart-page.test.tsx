@@ -56,13 +56,13 @@ describe('CartPage', () => {
     expect(screen.getByRole('checkbox', { name: /전체 선택/ }).closest('label')?.textContent).toContain('(2/3)');
   });
 
-  it('shows each line’s discount as the product page does for its months: the item’s rate plus the months discount', async () => {
+  it('shows each line’s discount as the product page does for its months: the item’s rate and the months discount', async () => {
     serveCart();
     renderWithProviders(<CartPage />, { session: member });
     const line = async (name: string) => (await screen.findByText(name)).closest('li')!.textContent;
     expect(await line('주문 수집기')).toContain('20% 할인'); // 1 month: the item's own 20%
-    expect(await line('리뷰 답글 봇')).toContain(`20% + ${monthDiscountPercent(3)}% 할인`);
-    expect(await line('키워드 순위 추적기')).toContain(`20% + ${monthDiscountPercent(6)}% 할인`);
+    expect(await line('리뷰 답글 봇')).toContain(`20%+${monthDiscountPercent(3)}% 할인`);
+    expect(await line('키워드 순위 추적기')).toContain(`20%+${monthDiscountPercent(6)}% 할인`);
   });
 
   it('select-all ticks everything, and again unticks everything', async () => {

@@ -19,8 +19,8 @@ describe('PurchaseBox', () => {
     expect((screen.getByRole('radio', { name: /1개월/ }) as HTMLInputElement).checked).toBe(true);
     expect(quantity().value).toBe('1');
     expect(total()).toContain(formatWon(subscriptionTotal(24_900, 1, 1)));
-    expect(screen.getByRole('radio', { name: /3개월/ }).closest('label')?.textContent).toContain('20% + 3% 할인');
-    expect(screen.getByRole('radio', { name: /6개월/ }).closest('label')?.textContent).toContain('20% + 5% 할인');
+    expect(screen.getByRole('radio', { name: /3개월/ }).closest('label')?.textContent).toContain('20%+3% 할인');
+    expect(screen.getByRole('radio', { name: /6개월/ }).closest('label')?.textContent).toContain('20%+5% 할인');
   });
 
   it('updates the total with months and quantity, and resets the quantity when the months change', async () => {
