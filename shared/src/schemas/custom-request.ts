@@ -82,5 +82,13 @@ export const customSubmitResultSchema = z.object({ message: z.string(), applicat
 export const applicationListResponseSchema = z.object({ submitApplications: z.array(applicationRowSchema) });
 export const applicationDetailQuerySchema = z.object({ applicationArticleId: idParamSchema });
 /** GET /api/application/detail: the row plus its files (contract addition). */
-export const applicationDetailSchema = applicationRowSchema.extend({ files: z.array(applicationFileSchema) });
+export const applicationDetailSchema = applicationRowSchema.extend({
+  files: z.array(applicationFileSchema),
+  /**
+   * Contract addition: for a rejected or cancelled application, the reason the admin gave (which
+   * the admin must give, and is told goes to the applicant); null otherwise. The admin's other
+   * notes stay internal.
+   */
+  closingReason: z.string().nullable(),
+});
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

@@ -85,6 +85,17 @@ describe('admin custom requests', () => {
     expect(row.status).toBe('DELIVERY_COMPLETED');
   });
 
+  it("shows the applicant a rejection's reason, and none of the admin's other notes", async () => {
+    const id = await submitApplication({}, { token: memberToken });
+    const detail = async () => (await send(ctx, 'GET', `/api/application/detail?applicationArticleId=${id}`, memberToken)).body;
+    expect((await setStatus(id, { fromStatus: 'WAITING', status: 'ACCEPTED', note: '내부 메모: 예산 작음' })).status).toBe(200);
+    expect(await detail()).toMatchObject({ articleStatus: 'ACCEPTED', closingReason: null });
+    expect((await setStatus(id, { fromStatus: 'ACCEPTED', status: 'REJECTED', note: '요청하신 기능은 현재 제작이 어렵습니다.' })).status).toBe(200);
+    const rejected = await detail();
+    expect(rejected).toMatchObject({ articleStatus: 'REJECTED', closingReason: '요청하신 기능은 현재 제작이 어렵습니다.' });
+    expect(JSON.stringify(rejected)).not.toContain('내부 메모');
+  });
+
   it('refuses every move the lifecycle does not allow, a stale status, and a rejection without a reason', async () => {
     for (const from of APPLICATION_STATUSES) {
       for (const to of APPLICATION_STATUSES) {

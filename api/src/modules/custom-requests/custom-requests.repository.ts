@@ -136,6 +136,19 @@ export function findSubmitted(db: Db, memberId: number, applicationId: number) {
 
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof findSubmitted>>>;
 
+/** The note of the latest move into `status` (a rejection's or cancel's reason). */
+export async function latestNoteInto(db: Db, applicationId: number, status: ApplicationRecord['status']): Promise<string | null> {
+  const row = await db
+    .selectFrom('custom_application_status_history')
+    .select('note')
+    .where('application_id', '=', applicationId)
+    .where('to_status', '=', status)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.note || null;
+}
+
 export function filesOfApplications(db: Db, applicationIds: number[]) {
   if (applicationIds.length === 0) return Promise.resolve([]);
   return db

@@ -118,6 +118,7 @@ export async function listApplications(deps: AppDeps, memberId: number): Promise
 export async function applicationDetail(deps: AppDeps, memberId: number, applicationId: number): Promise<ApplicationDetail> {
   const app = await repo.findSubmitted(deps.db, memberId, applicationId);
   if (!app) throw notFound(M.applicationNotFound);
-  const files = await repo.filesOfApplications(deps.db, [app.id]);
-  return { ...toRow(app, files), files: files.map(toFile) };
+  const closed = app.status === 'REJECTED' || app.status === 'CANCEL';
+  const [files, closingReason] = await Promise.all([repo.filesOfApplications(deps.db, [app.id]), closed ? repo.latestNoteInto(deps.db, app.id, app.status) : null]);
+  return { ...toRow(app, files), files: files.map(toFile), closingReason };
 }

@@ -165,7 +165,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="status-note" className="text-sm font-semibold text-sub">
-              {MSG.note} {next === 'REJECTED' || next === 'CANCEL' ? '(필수)' : '(선택)'}
+              {MSG.note} {next === 'REJECTED' || next === 'CANCEL' ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
             </label>
             <textarea
               id="status-note"

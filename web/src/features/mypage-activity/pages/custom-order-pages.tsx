@@ -117,6 +117,12 @@ function ApplicationView({ application: a }: { application: ApplicationDetail })
           <Item label={COPY.contact} value={formatPhone(a.phoneNumber)} />
           <Item label={COPY.email} value={a.email || '-'} />
         </dl>
+        {a.closingReason && (
+          <div className="mt-4 rounded-xl bg-soft px-4 py-3 text-[15px]">
+            <p className="font-semibold text-ink">{a.articleStatus === 'REJECTED' ? '반려 사유' : '취소 사유'}</p>
+            <p className="mt-1 whitespace-pre-line wrap-anywhere text-sub">{a.closingReason}</p>
+          </div>
+        )}
       </SectionCard>
       <SectionCard title={COPY.content}>
         <p className="whitespace-pre-line break-words text-[15px] leading-relaxed text-ink">{a.content}</p>

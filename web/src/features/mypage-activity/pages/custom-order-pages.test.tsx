@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type { ApplicationDetail } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CustomOrderDetailPage } from './custom-order-pages.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const application: ApplicationDetail = {
+  applicationId: 3,
+  applicationArticleId: 3,
+  applyCustomProductId: 3,
+  title: '블로그 예약 발행 도우미 제작 문의',
+  submitDate: '2026-11-20T01:00:00.000Z',
+  updateDate: '2026-11-21T01:00:00.000Z',
+  applicationNumber: 'CR-20261120-0001',
+  articleStatus: 'WAITING',
+  name: '김구매',
+  email: 'buyer@example.kr',
+  phoneNumber: '01012345678',
+  content: '정해진 시간에 글을 올리는 프로그램이 필요합니다.',
+  fileNames: '',
+  files: [],
+  closingReason: null,
+};
+
+const open = (body: ApplicationDetail) => {
+  mockFetch(() => body);
+  renderWithProviders(<CustomOrderDetailPage />, { session: member, route: '/mypage/custom-order/3', path: '/mypage/custom-order/:applicationArticleId' });
+};
+
+describe('CustomOrderDetailPage', () => {
+  it('shows the reason a rejected application was given', async () => {
+    open({ ...application, articleStatus: 'REJECTED', closingReason: '요청하신 기능은 현재 제작이 어렵습니다.' });
+    expect((await screen.findByText('반려 사유')).parentElement!.textContent).toBe('반려 사유요청하신 기능은 현재 제작이 어렵습니다.');
+  });
+
+  it('shows no reason while the application is open', async () => {
+    open(application);
+    await screen.findByText('CR-20261120-0001');
+    expect(screen.queryByText('반려 사유')).toBeNull();
+    expect(screen.queryByText('취소 사유')).toBeNull();
+  });
+});
