@@ -19,6 +19,9 @@ export const ADMIN_CUSTOM_REQUEST_MESSAGES = {
  * delivered, with rejection possible until production starts and cancellation until delivery.
  * DELIVERY_COMPLETED, REJECTED and CANCEL are final.
  */
+/** Moves that need a reason (the note), which the applicant is shown: a rejection and a cancel. */
+export const needsReason = (status: ApplicationStatus | ''): status is 'REJECTED' | 'CANCEL' => status === 'REJECTED' || status === 'CANCEL';
+
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   WAITING: ['ACCEPTED', 'REJECTED', 'CANCEL'],
   ACCEPTED: ['IN_PROGRESS', 'REJECTED', 'CANCEL'],
@@ -79,5 +82,5 @@ export const adminApplicationStatusSchema = z
     fromStatus: z.enum(APPLICATION_STATUSES, { error: '현재 상태가 올바르지 않습니다.' }),
     note: z.string().trim().max(1000, ADMIN_CUSTOM_REQUEST_MESSAGES.noteTooLong).default(''),
   })
-  .refine((v) => !(v.status === 'REJECTED' || v.status === 'CANCEL') || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired, path: ['note'] });
+  .refine((v) => !needsReason(v.status) || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired, path: ['note'] });
 export type AdminApplicationStatus = z.input<typeof adminApplicationStatusSchema>;

@@ -2,6 +2,7 @@ import {
   CUSTOM_REQUEST_MESSAGES as M,
   UPLOAD_LIMITS,
   isoDateInSeoul,
+  needsReason,
   type ApplicationDetail,
   type ApplicationRow,
   type CustomDraftResponse,
@@ -118,7 +119,6 @@ export async function listApplications(deps: AppDeps, memberId: number): Promise
 export async function applicationDetail(deps: AppDeps, memberId: number, applicationId: number): Promise<ApplicationDetail> {
   const app = await repo.findSubmitted(deps.db, memberId, applicationId);
   if (!app) throw notFound(M.applicationNotFound);
-  const closed = app.status === 'REJECTED' || app.status === 'CANCEL';
-  const [files, closingReason] = await Promise.all([repo.filesOfApplications(deps.db, [app.id]), closed ? repo.latestNoteInto(deps.db, app.id, app.status) : null]);
+  const [files, closingReason] = await Promise.all([repo.filesOfApplications(deps.db, [app.id]), needsReason(app.status) ? repo.latestNoteInto(deps.db, app.id, app.status) : null]);
   return { ...toRow(app, files), files: files.map(toFile), closingReason };
 }

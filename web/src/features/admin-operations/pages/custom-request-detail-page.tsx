@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
   formatNumber,
   formatPhone,
+  needsReason,
 } from '@store/shared';
 import { Button, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -116,7 +117,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
   async function submit() {
     if (!next) return dialogs.alert('변경할 상태를 선택해 주세요.');
     // Said before anything is sent, as the server would say it after.
-    if ((next === 'REJECTED' || next === 'CANCEL') && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
+    if (needsReason(next) && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
     // A final status cannot be undone: ask first.
     if (APPLICATION_TRANSITIONS[next].length === 0) {
       const label = APPLICATION_STATUS_LABELS[next];
@@ -165,7 +166,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="status-note" className="text-sm font-semibold text-sub">
-              {MSG.note} {next === 'REJECTED' || next === 'CANCEL' ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
+              {MSG.note} {needsReason(next) ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
             </label>
             <textarea
               id="status-note"
