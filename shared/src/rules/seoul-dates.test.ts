@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, minusMonths, nextDay, seoulDayStart } from './seoul-dates.ts';
+import { isoDateInSeoul } from './format.ts';
+import { isCalendarDay, lastMomentBefore, minusMonths, nextDay, seoulDayStart } from './seoul-dates.ts';
 
 describe('Seoul date arithmetic', () => {
   it('subtracts months and clamps the day to the month end', () => {
@@ -22,4 +23,11 @@ describe('isCalendarDay', () => {
   it.each(['2026-02-30', '2027-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '1999-12-31', '3000-01-01', '2026-1-1', ''])('refuses %s', (day) =>
     expect(isCalendarDay(day)).toBe(false),
   );
+});
+
+describe('lastMomentBefore', () => {
+  it('names the last day that still counts before an exclusive Seoul midnight', () => {
+    expect(isoDateInSeoul(lastMomentBefore('2026-12-31T15:00:00.000Z'))).toBe('2026-12-31');
+    expect(isoDateInSeoul(lastMomentBefore(new Date('2026-12-31T15:00:00.001Z')))).toBe('2027-01-01');
+  });
 });

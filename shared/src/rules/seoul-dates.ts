@@ -32,3 +32,12 @@ export function nextDay(isoDate: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The instant before an exclusive end, where a coupon's period, copy or deadline stops working
+ * (the midnight that starts the next day in Seoul): formatted as a day, it names the last day
+ * that still counts ("2026.12.31까지", not 2027.01.01).
+ */
+export function lastMomentBefore(exclusiveEnd: Date | string): Date {
+  return new Date(new Date(exclusiveEnd).getTime() - 1);
+}

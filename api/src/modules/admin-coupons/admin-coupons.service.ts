@@ -1,4 +1,4 @@
-import { ADMIN_COUPON_MESSAGES as M, adminCouponCreateSchema, isoDateInSeoul, type AdminCoupon } from '@store/shared';
+import { ADMIN_COUPON_MESSAGES as M, adminCouponCreateSchema, isoDateInSeoul, lastMomentBefore, type AdminCoupon } from '@store/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
@@ -32,7 +32,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
     usedCount: row.used_count,
     startDate: isoDateInSeoul(row.start_at),
     // end_at is exclusive (the start of the day after the last day).
-    endDate: row.end_at ? isoDateInSeoul(new Date(new Date(row.end_at).getTime() - 1)) : null,
+    endDate: row.end_at ? isoDateInSeoul(lastMomentBefore(row.end_at)) : null,
     couponCode: row.code,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
