@@ -18,6 +18,7 @@ import { adminCouponsRoutes } from './modules/admin-coupons/admin-coupons.routes
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminCustomRequestsRoutes } from './modules/admin-custom-requests/admin-custom-requests.routes.ts';
+import { adminQnaRoutes } from './modules/admin-qna/admin-qna.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', siteSettingsRoutes);
   api.route('/', adminUsersRoutes);
   api.route('/', adminCustomRequestsRoutes);
+  api.route('/', adminQnaRoutes);
   api.route('/', auditLogRoutes);
   api.route('/', mypageRoutes);
   api.route('/', purchasesRoutes);

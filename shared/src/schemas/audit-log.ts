@@ -70,6 +70,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.unblock': '회원 정지 해제',
   'member.withdraw': '회원 탈퇴',
   'custom-request.status': '맞춤 제작 상태 변경',
+  'qna.answer': '상품 문의 답변',
+  'qna.answer.update': '상품 문의 답변 수정',
+  'qna.delete': '상품 문의 삭제',
 };
 
 const AUDIT_ACTION_AREAS: Record<string, string> = {
@@ -81,6 +84,7 @@ const AUDIT_ACTION_AREAS: Record<string, string> = {
   settings: '사이트 설정',
   member: '회원',
   'custom-request': '맞춤 제작',
+  qna: '상품 문의',
 };
 
 /**
