@@ -19,6 +19,14 @@ export function Header() {
   const [loginPrompt, setLoginPrompt] = useState(false);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   const goMember = (to: string) => (session.isLoggedIn ? navigate(to) : setLoginPrompt(true));
@@ -103,8 +111,14 @@ export function Header() {
         </div>
       </div>
 
+      {/* Over the page, not pushing it down, with the page dimmed behind: a tap outside closes it. */}
+      {menuOpen && <div data-testid="mobile-menu-backdrop" className="fixed inset-x-0 bottom-0 top-16 bg-ink/40 lg:hidden" onClick={() => setMenuOpen(false)} aria-hidden />}
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="모바일 메뉴" className="border-t border-line bg-white px-4 pb-6 pt-2 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="모바일 메뉴"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+        >
           <ul className="flex flex-col">
             {NAV_ITEMS.flatMap((item) => item.children ?? [item]).map((item) => (
               <li key={item.to + item.label}>

@@ -1,0 +1,46 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { Header } from './header.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const menu = () => document.getElementById('mobile-menu');
+const backdrop = () => screen.queryByTestId('mobile-menu-backdrop');
+
+describe('Header mobile menu', () => {
+  it('opens over a dimmed page and closes on the button, a tap outside and Escape', async () => {
+    mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    expect(menu()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    expect(menu()?.getAttribute('aria-label')).toBe('모바일 메뉴');
+    expect(backdrop()).not.toBeNull();
+    expect(screen.getByRole('button', { name: '메뉴 닫기' }).getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(backdrop()!);
+    expect(menu()).toBeNull();
+    expect(backdrop()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    await user.click(screen.getByRole('button', { name: '메뉴 닫기' }));
+    expect(menu()).toBeNull();
+  });
+
+  it('closes when one of its pages is chosen', async () => {
+    mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const link = menu()!.querySelector('a[href="/products"]') as HTMLAnchorElement;
+    await user.click(link);
+    expect(menu()).toBeNull();
+  });
+});
