@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { type CouponOption, formatPoints, formatWon, usablePoints } from '@store/shared';
+import { type CouponOption, formatNumber, formatPoints, formatWon, usablePoints } from '@store/shared';
 import { Button, cn } from '../../../components/index.ts';
 import type { CheckoutForm } from '../state/use-checkout-form.ts';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -77,7 +77,8 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, locked
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="0"
-                value={form.points}
+                // Grouped like every other amount on the page; typing strips the commas again.
+                value={form.points === '' ? '' : formatNumber(Number(form.points))}
                 onChange={(e) => form.typePoints(e.target.value)}
                 onBlur={form.settlePoints}
                 disabled={locked || form.maxPoints === 0}

@@ -95,18 +95,18 @@ describe('CheckoutPage', () => {
     await screen.findByText('주문 상품 1개');
 
     await user.type(points(), '1a2b37');
-    expect(points().value).toBe('1237');
+    expect(points().value).toBe('1,237');
     await user.tab();
-    expect(points().value).toBe('1230');
+    expect(points().value).toBe('1,230');
     expect(finalAmount()).toBe('48,770원');
 
     await user.clear(points());
     await user.type(points(), '99999');
-    expect(points().value).toBe('12340');
+    expect(points().value).toBe('12,340');
 
     await user.clear(points());
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
-    expect(points().value).toBe('12340');
+    expect(points().value).toBe('12,340');
   });
 
   it('caps the points at the order total when the balance is larger', async () => {
@@ -115,7 +115,7 @@ describe('CheckoutPage', () => {
     open();
     await screen.findByText('주문 상품 1개');
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
-    expect(points().value).toBe('45670');
+    expect(points().value).toBe('45,670');
     expect(finalAmount()).toBe('8원');
   });
 
