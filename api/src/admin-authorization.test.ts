@@ -41,6 +41,11 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/admin/custom-requests?page=1' },
   { method: 'GET', path: '/api/admin/custom-requests/987654', template: '/api/admin/custom-requests/{id}' },
   { method: 'PUT', path: '/api/admin/custom-requests/987654/status', template: '/api/admin/custom-requests/{id}/status', body: { fromStatus: 'WAITING', status: 'ACCEPTED', note: '' } },
+  // product Q&A (admin-qna)
+  { method: 'GET', path: '/api/admin/qna?page=1' },
+  { method: 'GET', path: '/api/admin/qna/987654', template: '/api/admin/qna/{id}' },
+  { method: 'PUT', path: '/api/admin/qna/987654/answer', template: '/api/admin/qna/{id}/answer', body: { answer: '답변입니다', seenUpdatedAt: '2026-11-26T00:00:00.000Z' } },
+  { method: 'DELETE', path: '/api/admin/qna/987654', template: '/api/admin/qna/{id}' },
   // audit log
   { method: 'GET', path: '/api/admin/audit-log?page=1' },
   // products, uploads, coupons, settings, main page (admin-items, admin-coupons, site-settings)

@@ -72,6 +72,8 @@ export const subscriptionDetailSchema = z.object({
   startDate: z.string().nullable(),
   expireDate: z.string().nullable(),
   orderPrice: z.number().int(),
+  /** How the key was issued: an order (orderPrice is its unit price) or an admin (no price). */
+  source: z.enum(['ORDER', 'ADMIN']),
   slots: z.array(macSlotSchema),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;

@@ -21,6 +21,7 @@ function keysQuery(db: Db) {
       's.machine_id1',
       's.machine_id2',
       's.created_at',
+      's.source',
       'i.item_name',
       'i.thumb_file_name',
       'oi.order_price_krw',

@@ -58,6 +58,7 @@ function detailOf(row: repo.MemberKeyRow, now: Date): SubscriptionDetailResponse
       startDate: iso(row.start_at),
       expireDate: iso(row.expire_at),
       orderPrice: unitPrice,
+      source: row.source,
       slots: [
         { slot: 1, macAddress: row.mac_address1, machineId: row.machine_id1 },
         { slot: 2, macAddress: row.mac_address2, machineId: row.machine_id2 },

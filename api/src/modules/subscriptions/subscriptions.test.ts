@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { buyWithDevCard, createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 
@@ -72,6 +72,16 @@ describe('member subscriptions', () => {
     expect(Date.parse(expireDate) - Date.parse(startDate)).toBe(90 * 86_400_000);
     const audits = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'subscription.reveal').where('target_id', '=', String(k.id)).execute();
     expect(audits).toHaveLength(1);
+  });
+
+  it("says how a key was issued: a bought key's unit price, an admin's key no price", async () => {
+    const buyer = await createBuyer(ctx);
+    await buyWithDevCard(ctx, buyer, [{ itemId, month: 1, quantity: 2 }]);
+    const bought = await ctx.db.selectFrom('subscriptions').select('id').where('member_id', '=', buyer.id).orderBy('id').executeTakeFirstOrThrow();
+    const { sale_price } = await ctx.db.selectFrom('items').select('sale_price').where('id', '=', itemId).executeTakeFirstOrThrow();
+    expect((await send(ctx, 'GET', `/api/subscription/detail/${bought.id}`, buyer.token)).body.subscriptionDetail).toMatchObject({ source: 'ORDER', orderPrice: sale_price });
+    const given = await key(buyer.id);
+    expect((await send(ctx, 'GET', `/api/subscription/detail/${given.id}`, buyer.token)).body.subscriptionDetail).toMatchObject({ source: 'ADMIN', orderPrice: 0 });
   });
 
   it('refuses to start a cancelled key and shows unknown statuses as they are', async () => {

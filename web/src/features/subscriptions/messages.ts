@@ -28,6 +28,7 @@ export const SUBSCRIPTION_COPY = {
   startDate: '시작일',
   expireDate: '만료일',
   orderPrice: '주문 금액',
+  issuedByAdmin: '관리자 발급 (결제 없음)',
   notStarted: '-',
   unlimited: '무제한',
   reveal: '키 보기',

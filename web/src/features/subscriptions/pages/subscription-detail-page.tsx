@@ -84,7 +84,7 @@ export function SubscriptionDetailPage() {
             <Row label={C.purchaseDate}>{formatDate(d.purchaseDate)}</Row>
             <Row label={C.startDate}>{d.startDate ? formatDate(d.startDate) : C.notStarted}</Row>
             <Row label={C.expireDate}>{d.expireDate ? formatDate(d.expireDate) : d.startDate ? C.unlimited : C.notStarted}</Row>
-            <Row label={C.orderPrice}>{formatWon(d.orderPrice)}</Row>
+            <Row label={C.orderPrice}>{d.source === 'ADMIN' ? C.issuedByAdmin : formatWon(d.orderPrice)}</Row>
           </tbody>
         </table>
       </div>

@@ -34,6 +34,7 @@ const detail = (extra: Partial<SubscriptionDetailResponse['subscriptionDetail']>
     startDate: null,
     expireDate: null,
     orderPrice: 29_100,
+    source: 'ORDER',
     slots: [
       { slot: 1, macAddress: null, machineId: null },
       { slot: 2, macAddress: null, machineId: null },
@@ -112,6 +113,17 @@ describe('SubscriptionDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('license-key').textContent).toBe('AWK3-ABCD-EFGH-JKLM-7QZP'));
     expect(screen.getByText('사용 중')).toBeTruthy();
     expect(screen.getByRole('button', { name: '복사' })).toBeTruthy();
+  });
+
+  it("shows a bought key's price and an admin's key as issued without payment", async () => {
+    mockFetch(() => detail());
+    const bought = renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('29,100원')).toBeTruthy();
+    bought.unmount();
+    mockFetch(() => detail({ source: 'ADMIN', orderPrice: 0 }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('관리자 발급 (결제 없음)')).toBeTruthy();
+    expect(screen.queryByText('0원')).toBeNull();
   });
 
   it("shows an unknown status as '알 수 없음' and the MAC slots in use", async () => {
