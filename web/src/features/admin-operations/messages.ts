@@ -1,4 +1,4 @@
-import { formatDateTime, formatWon } from '@store/shared';
+import { formatDateTime, formatNumber, formatWon } from '@store/shared';
 
 // Korean copy of the admin operation screens, in one place for review.
 
@@ -64,6 +64,28 @@ export const MSG = {
   files: '첨부 파일',
   noFiles: '첨부 파일이 없습니다.',
   downloadFailed: '파일을 내려받지 못했습니다.',
+
+  qnaTitle: '상품 문의',
+  qnaLead: '상품 페이지에 회원이 남긴 문의에 답변합니다.',
+  qnaWaiting: (n: number) => `답변 대기 ${formatNumber(n)}건`,
+  answerState: '답변 상태',
+  qnaSearch: '제목·내용·상품명·아이디',
+  noQna: '조건에 맞는 문의가 없습니다.',
+  private: '비밀글',
+  public: '공개',
+  question: '문의 내용',
+  answer: '답변',
+  storedAnswer: '등록된 답변',
+  answerCreate: '답변 등록',
+  answerEdit: '답변 수정',
+  answerPlaceholder: '회원이 읽을 답변을 입력하세요.',
+  answerNote: '답변은 상품 페이지의 문의 아래에 바로 표시됩니다. 답변이 달린 문의는 작성자가 더 이상 수정할 수 없습니다.',
+  answerUnchanged: '수정한 내용이 없습니다.',
+  deleteQna: '문의 삭제',
+  deleteQnaHint: '스팸이나 개인정보가 담긴 문의는 삭제하세요. 삭제한 문의와 답변은 감사 로그에만 남습니다.',
+  deleteQnaAsk: '이 문의와 답변을 삭제할까요? 삭제하면 되돌릴 수 없습니다.',
+  delete: '삭제',
+  newTab: '(새 창)',
 
   auditTitle: '감사 로그',
   auditLead: '관리자와 시스템이 바꾼 모든 것: 누가, 무엇을, 언제, 변경 전과 후',

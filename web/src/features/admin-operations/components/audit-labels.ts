@@ -23,6 +23,7 @@ export const TARGET_LABELS: Record<string, string> = {
   item: '상품',
   coupon: '쿠폰',
   app_settings: '사이트 설정',
+  qna: '상품 문의',
 };
 
 const SETTING_TARGETS: Record<string, string> = { site: '기본 정보', 'site.main_page': '메인 페이지' };
@@ -132,6 +133,11 @@ export const KEY_LABELS: Record<string, string> = {
   sections: '섹션',
   key: '섹션',
   enabled: '노출',
+  // product Q&A (title and itemId above)
+  answer: '답변',
+  content: '내용',
+  visibility: '공개 여부',
+  memberId: '회원 번호',
 };
 
 /** `status` means different things per target (WAITING: an order vs a custom request). */
@@ -148,6 +154,7 @@ export const VALUE_LABELS: Record<string, Record<string, string>> = {
   itemStatus: ITEM_STATUS_LABELS,
   category: ITEM_CATEGORY_LABELS,
   key: HOME_SECTION_LABELS,
+  visibility: { PUBLIC: '공개', PRIVATE: '비공개' },
   reason: { SLOTS_FULL: 'PC 2대가 모두 등록되어 있음', ...WITHDRAWAL_REASON_LABELS },
 };
 

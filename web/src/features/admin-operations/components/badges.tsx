@@ -1,4 +1,14 @@
-import { APPLICATION_STATUS_LABELS, GRADE_LABELS, orderStatusLabel, type ApplicationStatus, type Grade, type OrderStatus, type PaymentMethod } from '@store/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  GRADE_LABELS,
+  orderStatusLabel,
+  QNA_ANSWER_STATE_LABELS,
+  type ApplicationStatus,
+  type Grade,
+  type OrderStatus,
+  type PaymentMethod,
+  type QnaAnswerState,
+} from '@store/shared';
 import { cn } from '../../../components/index.ts';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -32,4 +42,9 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
 export function GradeBadge({ grade }: { grade: Grade }) {
   const tone = grade === 'BLOCKED' ? 'bg-red-100 text-red-900' : grade === 'ADMIN' ? 'bg-ink text-white' : 'bg-brand-50 text-brand-800';
   return <span className={cn(pill, tone)}>{GRADE_LABELS[grade]}</span>;
+}
+
+/** Waiting is the one to act on, so it carries the same amber as a waiting order. */
+export function QnaStateBadge({ state }: { state: QnaAnswerState }) {
+  return <span className={cn(pill, state === 'WAITING' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900')}>{QNA_ANSWER_STATE_LABELS[state]}</span>;
 }

@@ -8,6 +8,7 @@ export const ADMIN_NAV: SideNavItem[] = [
   { label: '상품 관리', to: '/admin/products' },
   { label: '쿠폰 관리', to: '/admin/coupons' },
   { label: '맞춤 제작 신청', to: '/admin/custom-requests' },
+  { label: '상품 문의', to: '/admin/qna' },
   { label: '사이트 설정', to: '/admin/settings' },
   { label: '메인 페이지', to: '/admin/main-page' },
   { label: '감사 로그', to: '/admin/audit-log' },
