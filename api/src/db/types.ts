@@ -384,6 +384,8 @@ export interface SubscriptionTable {
   machine_id2: string | null;
   source: 'ORDER' | 'ADMIN';
   revoked_at: Timestamp | null;
+  /** When the member was told the key expires within a week (migration 0013). */
+  expiry_notice_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -28,6 +28,8 @@ export const PAGE_SIZES = { coupons: 4, points: 5, more: 5, subscriptionsFirst: 
 export const POINT_UNIT = 10;
 export const REVIEW_REWARD_RATE_PERCENT = 3;
 export const LICENSE_MAX_DEVICES = 2;
+/** A member with e-mail or SMS notices on hears of a key this many days before it expires. */
+export const EXPIRY_NOTICE_DAYS = 7;
 export const REFUND_WINDOW_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ADMIN_ORDER_POLL_MS = 300_000;

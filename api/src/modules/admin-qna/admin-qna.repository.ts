@@ -51,7 +51,7 @@ export function findQuestion(db: Db, id: number) {
 
 /** Locks the question until the transaction ends, so its author's edit waits for the answer. */
 export function lockQuestion(tx: Tx, id: number) {
-  return tx.selectFrom('qna_articles').select(['id', 'item_id', 'title', 'comment', 'updated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return tx.selectFrom('qna_articles').select(['id', 'item_id', 'member_id', 'title', 'comment', 'updated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function writeAnswer(tx: Tx, id: number, answer: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { iso, pageInfo, seoulDayRange } from '../../lib/admin-list.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { sendMemberNotice } from '../notices/member-notices.ts';
 import * as repo from './admin-qna.repository.ts';
 
 // Admins answer product questions and remove the ones that do not belong (spam, personal data
@@ -50,7 +51,7 @@ export async function questionDetail(deps: AppDeps, id: number): Promise<AdminQn
  */
 export async function answerQuestion(deps: AppDeps, actor: Actor, id: number, input: { answer: string; seenUpdatedAt: string }): Promise<AdminQnaRow> {
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (tx) => {
+  const { first, askerId } = await inTransaction(deps.db, async (tx) => {
     const q = await repo.lockQuestion(tx, id);
     if (!q) throw notFound(M.notFound);
     // The driver's Date keeps milliseconds, as does the ISO string the admin was sent.
@@ -66,8 +67,24 @@ export async function answerQuestion(deps: AppDeps, actor: Actor, id: number, in
       ip: actor.ip,
       now,
     });
+    return { first: q.comment === null, askerId: q.member_id };
   });
-  return questionDetail(deps, id);
+  const answered = await questionDetail(deps, id);
+  // The asker hears of the first answer; a corrected wording is not news worth a message.
+  if (first) await sendMemberNotice(deps, askerId, answerNotice(answered));
+  return answered;
+}
+
+function answerNotice(q: AdminQnaRow) {
+  const subject = `[오토웍스] 문의하신 내용에 답변이 등록되었습니다`;
+  const text = [
+    `${q.memberName}님, '${q.itemName}' 상품에 남기신 문의에 답변이 등록되었습니다.`,
+    '',
+    `문의: ${q.title}`,
+    '',
+    '답변 내용은 마이페이지 > 상품 문의에서 확인하실 수 있습니다.',
+  ].join('\n');
+  return { subject, text, sms: `[오토웍스] '${q.itemName}' 문의에 답변이 등록되었습니다. 마이페이지에서 확인해 주세요.` };
 }
 
 /** DELETE /api/admin/qna/{id}: the question and its answer go; the audit row keeps their text. */

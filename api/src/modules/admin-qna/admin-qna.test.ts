@@ -8,7 +8,7 @@ import { createTestMember, loginAs } from '../../../test/members.ts';
 let ctx: TestContext;
 let adminToken: string;
 let secondAdminToken: string;
-let member: { id: number; token: string; loginId: string };
+let member: { id: number; token: string; loginId: string; email: string; phone: string };
 let itemId: number;
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const second = await createTestMember(ctx, { role: 'ADMIN' });
   secondAdminToken = await loginAs(ctx, second.loginId, second.password);
   const m = await createTestMember(ctx);
-  member = { id: m.id, loginId: m.loginId, token: await loginAs(ctx, m.loginId, m.password) };
+  member = { id: m.id, loginId: m.loginId, email: m.email, phone: m.phone, token: await loginAs(ctx, m.loginId, m.password) };
   itemId = await createTestItem(ctx, { item_name: '문의 답변 테스트 상품' });
 });
 afterAll(() => ctx.close());
@@ -68,6 +68,36 @@ describe('admin product Q&A', () => {
       { action: 'qna.answer', before: { itemId, title: '설치 경로 문의' }, after: { answer: '설치할 때 경로를 고를 수 있습니다.' } },
       { action: 'qna.answer.update', before: { answer: '설치할 때 경로를 고를 수 있습니다.' }, after: { answer: '설치 화면에서 경로를 고를 수 있습니다.' } },
     ]);
+  });
+
+  it("tells the asker of the first answer on the channels they switched on, and not of a correction", async () => {
+    const outbox = (to: string) => ctx.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
+    const setPrefs = (email: boolean, sms: boolean) => ctx.db.updateTable('members').set({ email_opt_in: email, sms_opt_in: sms }).where('id', '=', member.id).execute();
+    const before = { email: (await outbox(member.email)).length, sms: (await outbox(member.phone)).length };
+
+    await setPrefs(true, false);
+    const first = await createTestQuestion(ctx, { memberId: member.id, itemId, title: '알림 받을 문의' });
+    const res = await answer(first, { answer: '답변드립니다.', seenUpdatedAt: await seenOf(first) });
+    expect(res.status).toBe(200);
+    const mails = (await outbox(member.email)).slice(before.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: '[오토웍스] 문의하신 내용에 답변이 등록되었습니다' });
+    expect(mails[0]!.body).toContain("'문의 답변 테스트 상품' 상품에 남기신 문의");
+    expect(mails[0]!.body).toContain('문의: 알림 받을 문의');
+    expect((await outbox(member.phone)).length).toBe(before.sms);
+
+    // A corrected answer is not news.
+    await answer(first, { answer: '답변을 고쳐 드립니다.', seenUpdatedAt: res.body.updatedAt });
+    expect((await outbox(member.email)).length).toBe(before.email + 1);
+
+    await setPrefs(false, true);
+    const second = await createTestQuestion(ctx, { memberId: member.id, itemId, title: '문자로 받을 문의' });
+    await answer(second, { answer: '문자로 알려 드립니다.', seenUpdatedAt: await seenOf(second) });
+    expect((await outbox(member.email)).length).toBe(before.email + 1);
+    const texts = (await outbox(member.phone)).slice(before.sms);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain("'문의 답변 테스트 상품' 문의에 답변이 등록되었습니다");
+    await setPrefs(false, false);
   });
 
   it('refuses an answer to a question that changed since the admin read it, keeping what was saved', async () => {

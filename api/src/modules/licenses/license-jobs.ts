@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { sendExpiryNotices } from './expiry-notices.ts';
 import { expireKeys } from './licenses.repository.ts';
 
 // Keys whose period has ended become EXPIRED (store.md §4). Reads already treat a GRANTED key
@@ -25,13 +26,18 @@ export async function expireLicenses(deps: AppDeps): Promise<number> {
   }
 }
 
-/** Runs the expiry now and every `intervalMs`; the returned function stops it and waits for a run. */
+/**
+ * Runs the expiry, then the week-ahead notices (expiry-notices.ts), now and every `intervalMs`;
+ * the returned function stops it and waits for a run.
+ */
 export function startLicenseJobs(deps: AppDeps, intervalMs: number): () => Promise<void> {
   let current: Promise<unknown> | null = null;
   const run = () => {
     if (current) return;
     current = expireLicenses(deps)
       .catch((err: unknown) => deps.logger.error({ err }, 'license expiry job failed'))
+      .then(() => sendExpiryNotices(deps))
+      .catch((err: unknown) => deps.logger.error({ err }, 'license expiry notices failed'))
       .finally(() => (current = null));
   };
   run();

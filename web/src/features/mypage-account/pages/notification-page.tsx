@@ -1,4 +1,5 @@
 import type { PreferenceKind } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { formatDate } from '@store/shared/rules/format';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -48,7 +49,7 @@ export function NotificationPage() {
           <PreferenceSwitch
             id="pref-email"
             label="이메일 알림"
-            description="주문·결제, 구독 만료 예정 안내를 이메일로 받습니다."
+            description={`상품 문의 답변과 라이선스 키 만료 ${EXPIRY_NOTICE_DAYS}일 전 안내를 이메일로 받습니다.`}
             checked={p.emailOptIn}
             updatedAt={formatDate(p.emailUpdatedAt)}
             disabled={update.isPending}
@@ -57,13 +58,14 @@ export function NotificationPage() {
           <PreferenceSwitch
             id="pref-sms"
             label="SMS 알림"
-            description="주문·결제, 구독 만료 예정 안내를 문자로 받습니다."
+            description={`상품 문의 답변과 라이선스 키 만료 ${EXPIRY_NOTICE_DAYS}일 전 안내를 문자로 받습니다.`}
             checked={p.smsOptIn}
             updatedAt={formatDate(p.smsUpdatedAt)}
             disabled={update.isPending}
             onChange={(next) => void change('sms', next)}
           />
         </div>
+        <p className="mt-3 text-[13px] leading-relaxed text-mute">주문·결제·취소 안내는 거래에 필요한 안내라 설정과 관계없이 보내 드립니다.</p>
       </AccountSection>
 
       <AccountSection title={ACCOUNT_COPY.adConsentTitle} labelledBy="notification-ad">
