@@ -6,7 +6,7 @@ import { ADMIN, logInThroughForm } from './support/commerce.ts';
 
 // Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
 // suspended (their login refused) and restored, a custom request moved on, and the audit log
-// showing each change. Uses the admin-operations demo seed: buyer parkjh's bank transfer,
+// showing each change, and a product question answered and shown on its page. Uses the admin-operations demo seed: buyer parkjh's bank transfer,
 // member sample / sample1234!, and 김사장's received application.
 
 const SAMPLE = { loginId: 'sample', password: 'sample1234!' } as const;
@@ -114,5 +114,41 @@ describe.skipIf(skipE2E())('admin operations', () => {
     // The previous rows stay on screen until the filtered answer arrives.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('row').nth(1).textContent()).toContain('상태: 이용 정지');
+  });
+
+  it('answers a waiting product question, which the product page then shows', async () => {
+    await admin.goto('/admin/qna');
+    await admin.getByLabel('답변 상태').selectOption({ label: '답변 대기' });
+    await admin.getByLabel('제목·내용·상품명·아이디').fill('수정세금계산서');
+    await admin.getByRole('button', { name: '검색', exact: true }).click();
+    await admin.waitForURL((u) => u.searchParams.get('state') === 'WAITING');
+    const list = admin.getByRole('region', { name: '상품 문의 목록' });
+    await admin.getByText('총 1건').waitFor();
+    await list.getByText('답변 대기').waitFor();
+    await expectNoA11yViolations(admin);
+    await list.getByRole('link', { name: '수정세금계산서도 발행되나요?' }).click();
+
+    await admin.getByRole('heading', { name: '수정세금계산서도 발행되나요?' }).waitFor();
+    await expectNoA11yViolations(admin);
+    const answer = '네, 수정세금계산서도 원본과 묶어 일괄 발행됩니다.';
+    await admin.getByLabel('답변', { exact: true }).fill(answer);
+    await admin.getByRole('button', { name: '답변 등록' }).click();
+    await toast(admin, '답변을 등록했습니다.');
+    await admin.getByRole('button', { name: '답변 수정' }).waitFor();
+    const productPath = await admin.getByRole('link', { name: /세금계산서/ }).first().getAttribute('href');
+    expect(productPath).toMatch(/^\/products\/\d+$/);
+
+    // A visitor sees the answer under the question (the product cache followed the change).
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(productPath!);
+    await page.getByRole('tab', { name: /Q&A/ }).click();
+    await page.getByRole('button', { name: /수정세금계산서도 발행되나요\?/ }).click();
+    await page.getByText(answer).waitFor();
+    await context.close();
+
+    await admin.goto('/admin/audit-log?actor=admin');
+    const latest = admin.getByRole('region', { name: '감사 로그' }).getByRole('row').nth(1);
+    await latest.getByText('상품 문의 답변').waitFor();
+    expect(await latest.textContent()).toContain(`답변: ${answer}`);
   });
 });
