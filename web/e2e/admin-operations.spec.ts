@@ -5,9 +5,10 @@ import { DESKTOP, expectNoA11yViolations, launch, MOBILE, newPage, skipE2E } fro
 import { ADMIN, logInThroughForm } from './support/commerce.ts';
 
 // Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
-// suspended (their login refused) and restored, a custom request moved on, and the audit log
-// showing each change, and a product question answered and shown on its page. Uses the admin-operations demo seed: buyer parkjh's bank transfer,
-// member sample / sample1234!, and 김사장's received application.
+// suspended (their login refused) and restored, a custom request moved on, the audit log showing
+// each change, and a product question answered and shown on its page. Uses the admin-operations
+// demo seed: buyer parkjh's bank transfer, member sample / sample1234!, 김사장's received
+// application, and taxpro's open question on the tax-invoice program (catalog seed).
 
 const SAMPLE = { loginId: 'sample', password: 'sample1234!' } as const;
 
