@@ -12,7 +12,7 @@ export const ACCOUNT_COPY = {
   noPassword: '소셜 로그인 회원은 비밀번호가 없습니다.',
   withdrawLink: '회원 탈퇴',
   notificationTitle: '알림 설정',
-  notificationLead: '주문, 구독 만료 안내 등 알림을 받을 방법과 광고성 정보 수신 여부를 설정합니다.',
+  notificationLead: '문의 답변, 라이선스 키 만료 안내를 받을 방법과 광고성 정보 수신 여부를 설정합니다.',
   adConsentTitle: '광고성 정보 수신 동의',
   adConsentBody: '할인 쿠폰, 이벤트, 신규 프로그램 소식 등 광고성 정보를 이메일과 SMS로 보내 드립니다. 동의하지 않아도 서비스 이용에는 제한이 없습니다.',
   adAgreeConfirm: '광고성 정보 수신에 동의하시겠습니까?',
