@@ -41,6 +41,9 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/admin/custom-requests?page=1' },
   { method: 'GET', path: '/api/admin/custom-requests/987654', template: '/api/admin/custom-requests/{id}' },
   { method: 'PUT', path: '/api/admin/custom-requests/987654/status', template: '/api/admin/custom-requests/{id}/status', body: { fromStatus: 'WAITING', status: 'ACCEPTED', note: '' } },
+  // one member and their points (admin-users)
+  { method: 'GET', path: '/api/admin/users/987654', template: '/api/admin/users/{id}' },
+  { method: 'POST', path: '/api/admin/users/987654/points', template: '/api/admin/users/{id}/points', body: { delta: 100, reason: '보상', expectedBalance: 0 } },
   // product Q&A (admin-qna)
   { method: 'GET', path: '/api/admin/qna?page=1' },
   { method: 'GET', path: '/api/admin/qna/987654', template: '/api/admin/qna/{id}' },

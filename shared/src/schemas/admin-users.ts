@@ -64,3 +64,72 @@ export type AdminBlockUsers = z.input<typeof adminBlockUsersSchema>;
 
 export const adminBlockResultSchema = z.object({ message: z.string(), memberIds: z.array(z.number().int()) });
 export type AdminBlockResult = z.infer<typeof adminBlockResultSchema>;
+
+// ---- one member: GET /api/admin/users/{id}, POST /api/admin/users/{id}/points ----
+
+export const ADMIN_POINT_ADJUST_MAX = 1_000_000;
+
+export const ADMIN_MEMBER_MESSAGES = {
+  badAmount: '조정할 포인트를 0이 아닌 정수로 입력해 주세요.',
+  amountTooLarge: `한 번에 ${ADMIN_POINT_ADJUST_MAX.toLocaleString('ko-KR')}P까지 조정할 수 있습니다.`,
+  reasonRequired: '조정 사유를 입력해 주세요.',
+  reasonTooLong: '조정 사유는 100자 이내로 입력해 주세요.',
+  badBalance: '현재 포인트 정보가 올바르지 않습니다. 새로고침 후 다시 시도해 주세요.',
+  staleBalance: '그사이 회원의 포인트가 바뀌었습니다. 새로고침 후 다시 확인해 주세요.',
+  insufficient: '보유 포인트보다 많이 차감할 수 없습니다.',
+  withdrawn: '탈퇴한 회원의 포인트는 조정할 수 없습니다.',
+  adjusted: (delta: number) => `포인트 ${delta > 0 ? '+' : ''}${delta.toLocaleString('ko-KR')}P를 조정했습니다.`,
+} as const;
+
+export const adminMemberPointSchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  description: z.string(),
+  balanceAfter: z.number().int(),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMemberPoint = z.infer<typeof adminMemberPointSchema>;
+
+export const adminMemberOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.string(),
+  finalAmount: z.number().int(),
+  itemSummary: z.string(),
+  createdAt: z.string(),
+});
+export type AdminMemberOrder = z.infer<typeof adminMemberOrderSchema>;
+
+/** GET /api/admin/users/{id}: the row of the list, the account's state, and its recent history. */
+export const adminMemberDetailSchema = adminUserRowSchema.extend({
+  role: z.enum(['USER', 'ADMIN']),
+  status: z.enum(['ACTIVE', 'BLOCKED', 'WITHDRAWN']),
+  marketingOptIn: z.boolean(),
+  emailOptIn: z.boolean(),
+  smsOptIn: z.boolean(),
+  /** License keys by state: live (granted), not started, expired or cancelled. */
+  keys: z.object({ granted: z.number().int(), beforeUse: z.number().int(), ended: z.number().int() }),
+  usableCoupons: z.number().int(),
+  /** The 20 latest point changes, newest first. */
+  points: z.array(adminMemberPointSchema),
+  /** The 10 latest orders, newest first. */
+  orders: z.array(adminMemberOrderSchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+/**
+ * POST /api/admin/users/{id}/points: adds (positive) or takes (negative) points with a reason the
+ * member sees in their point history. `expectedBalance` is the balance the admin saw: a change
+ * in between (an order, another admin, a double click) is refused (409) rather than stacked.
+ */
+export const adminPointAdjustSchema = z.object({
+  delta: z
+    .number({ error: ADMIN_MEMBER_MESSAGES.badAmount })
+    .int(ADMIN_MEMBER_MESSAGES.badAmount)
+    .refine((v) => v !== 0, ADMIN_MEMBER_MESSAGES.badAmount)
+    .refine((v) => Math.abs(v) <= ADMIN_POINT_ADJUST_MAX, ADMIN_MEMBER_MESSAGES.amountTooLarge),
+  reason: z.string({ error: ADMIN_MEMBER_MESSAGES.reasonRequired }).trim().min(1, ADMIN_MEMBER_MESSAGES.reasonRequired).max(100, ADMIN_MEMBER_MESSAGES.reasonTooLong),
+  expectedBalance: z.number({ error: ADMIN_MEMBER_MESSAGES.badBalance }).int(ADMIN_MEMBER_MESSAGES.badBalance).min(0, ADMIN_MEMBER_MESSAGES.badBalance),
+});
+export type AdminPointAdjust = z.input<typeof adminPointAdjustSchema>;

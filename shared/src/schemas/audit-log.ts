@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.block': '회원 정지',
   'member.unblock': '회원 정지 해제',
   'member.withdraw': '회원 탈퇴',
+  'member.points.adjust': '포인트 조정',
   'custom-request.status': '맞춤 제작 상태 변경',
   'qna.answer': '상품 문의 답변',
   'qna.answer.update': '상품 문의 답변 수정',

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminBlockResultSchema, adminBlockUsersSchema, adminUserListQuerySchema, adminUserListResponseSchema, idParamSchema } from '@store/shared';
+import { adminBlockResultSchema, adminBlockUsersSchema, adminMemberDetailSchema, adminPointAdjustSchema, adminUserListQuerySchema, adminUserListResponseSchema, idParamSchema } from '@store/shared';
 import type { Context } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -7,6 +7,7 @@ import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
+import { adjustPoints, memberDetail } from './member-detail.service.ts';
 
 // Admin member calls. The spec's PUT /api/admin/user/{id}/block suspends one member; the bulk
 // PUT /api/admin/users/block suspends a selection all or nothing (the screen uses it). Both
@@ -60,6 +61,28 @@ const unblockRoute = createRoute({
   responses: { 200: jsonResponse(adminBlockResultSchema, '해제됨'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/users/{id}',
+  tags: ['admin'],
+  summary: '회원 상세 (계정, 키, 쿠폰, 최근 포인트 내역과 주문)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminMemberDetailSchema, '회원 상세'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const pointsRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/points',
+  tags: ['admin'],
+  summary: '포인트 지급·차감 (사유는 회원의 포인트 내역에 표시; 본 잔액과 다르면 409)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: idParams, ...jsonBody(adminPointAdjustSchema) },
+  responses: { 200: jsonResponse(adminMemberDetailSchema, '조정된 회원'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 const actorOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
 
 export const adminUsersRoutes = createRouter()
@@ -72,4 +95,6 @@ export const adminUsersRoutes = createRouter()
     const { memberIds, reason } = c.req.valid('json');
     return c.json(await blockUsers(c.get('deps'), actorOf(c), memberIds, reason), 200);
   })
-  .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), actorOf(c), c.req.valid('param').id), 200));
+  .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(detailRoute, async (c) => c.json(await memberDetail(c.get('deps'), c.req.valid('param').id), 200))
+  .openapi(pointsRoute, async (c) => c.json(await adjustPoints(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));

@@ -64,6 +64,8 @@ export const KEY_LABELS: Record<string, string> = {
   sessionsRevoked: '종료된 로그인',
   blockedAt: '정지 일시',
   memberIds: '회원 번호',
+  points: '포인트',
+  delta: '조정 포인트',
   // coupons
   couponId: '쿠폰 번호',
   name: '이름',
