@@ -35,6 +35,8 @@ export function latestPoints(db: Db, memberId: number, limit: number) {
     .leftJoin('orders as o', 'o.id', 'p.order_id')
     .select(['p.id', 'p.delta', 'p.description', 'p.balance_after', 'p.created_at', 'o.order_number'])
     .where('p.member_id', '=', memberId)
+    // As the member's own history orders it (seeded rows are dated out of insertion order).
+    .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();

@@ -6,6 +6,7 @@ export const adminOperationsRoutes: RouteObject[] = [
   { path: 'orders', element: page(() => import('../../features/admin-operations/pages/orders-page.tsx'), 'AdminOrdersPage') },
   { path: 'orders/:orderId', element: page(() => import('../../features/admin-operations/pages/order-detail-page.tsx'), 'AdminOrderDetailPage') },
   { path: 'users', element: page(() => import('../../features/admin-operations/pages/users-page.tsx'), 'AdminUsersPage') },
+  { path: 'users/:id', element: page(() => import('../../features/admin-operations/pages/user-detail-page.tsx'), 'AdminUserDetailPage') },
   { path: 'custom-requests', element: page(() => import('../../features/admin-operations/pages/custom-requests-page.tsx'), 'AdminCustomRequestsPage') },
   { path: 'custom-requests/:id', element: page(() => import('../../features/admin-operations/pages/custom-request-detail-page.tsx'), 'AdminCustomRequestDetailPage') },
   { path: 'qna', element: page(() => import('../../features/admin-operations/pages/qna-page.tsx'), 'AdminQnaPage') },

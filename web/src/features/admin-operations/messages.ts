@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatWon } from '@store/shared';
+import { formatDateTime, formatNumber, formatPoints, formatWon } from '@store/shared';
 
 // Korean copy of the admin operation screens, in one place for review.
 
@@ -50,6 +50,35 @@ export const MSG = {
   blockFailed: (m: string) => `회원 정지에 실패했습니다: ${m}`,
   selectAll: '이 페이지 전체 선택',
   selectUser: (loginId: string) => `${loginId} 선택`,
+
+  memberInfo: '회원 정보',
+  blockedSince: (t: string) => `${t}부터 이용 정지`,
+  active: '정상',
+  activeAdmin: '정상 (관리자)',
+  optIn: (agreed: boolean) => (agreed ? '동의' : '거부'),
+  keyCounts: (live: number, before: number, ended: number) => `사용 중 ${formatNumber(live)} · 사용 전 ${formatNumber(before)} · 종료 ${formatNumber(ended)}`,
+  couponCount: (n: number) => `${formatNumber(n)}장`,
+  points: '포인트',
+  balance: '보유 포인트',
+  pointDirection: '조정 방향',
+  grant: '지급',
+  take: '차감',
+  pointAmount: '조정할 포인트',
+  pointReason: '조정 사유',
+  pointReasonPlaceholder: '예: 결제 오류 보상',
+  pointAfter: (balance: number) => `조정 후 ${formatPoints(balance)}`,
+  pointNote: '사유는 회원의 포인트 내역에 그대로 표시됩니다.',
+  adjustPoints: '포인트 조정',
+  adjustAsk: (name: string, delta: number) =>
+    delta > 0
+      ? `${name}님에게 ${formatPoints(delta)}를 지급할까요? 사유는 회원의 포인트 내역에 표시됩니다.`
+      : `${name}님의 포인트에서 ${formatPoints(-delta)}를 차감할까요? 사유는 회원의 포인트 내역에 표시됩니다.`,
+  pointHistory: '포인트 내역',
+  pointHistoryNote: '최근 20건',
+  noPointHistory: '포인트 변동 내역이 없습니다.',
+  recentOrders: '최근 주문',
+  allOrders: '주문 관리에서 보기',
+  noMemberOrders: '주문 내역이 없습니다.',
 
   requestsTitle: '맞춤 제작 신청',
   requestsLead: '신청서 확인, 첨부 파일 다운로드, 진행 상태 변경',

@@ -71,6 +71,13 @@ describe('AdminUsersPage', () => {
     expect((screen.getByRole('checkbox', { name: 'admin 선택' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('links each member to their detail screen', async () => {
+    serve([user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    expect((await screen.findByRole('link', { name: 'kim' })).getAttribute('href')).toBe('/admin/users/2');
+    expect(screen.getByRole('link', { name: 'lee' }).getAttribute('href')).toBe('/admin/users/3');
+  });
+
   it('sorts by a column through the URL and shows the direction', async () => {
     const { spy } = serve([user(2, 'kim')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });

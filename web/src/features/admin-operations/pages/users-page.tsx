@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -15,7 +16,15 @@ const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
 
 const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow) => React.ReactNode; right?: boolean }[] = [
   { key: 'id', label: '번호', render: (u) => u.id, right: true },
-  { key: 'loginId', label: '아이디', render: (u) => u.loginId },
+  {
+    key: 'loginId',
+    label: '아이디',
+    render: (u) => (
+      <Link to={`/admin/users/${u.id}`} className="font-semibold text-brand-700 hover:underline">
+        {u.loginId}
+      </Link>
+    ),
+  },
   { key: 'name', label: '이름', render: (u) => u.name },
   { key: 'email', label: '이메일', render: (u) => u.email ?? '-' },
   { key: 'phoneNumber', label: '휴대폰', render: (u) => (u.phoneNumber ? formatPhone(u.phoneNumber) : '-') },
@@ -35,7 +44,7 @@ const SEARCH_FIELDS = [
   { value: 'id', label: '회원 번호' },
 ];
 
-/** /admin/users: search, sort by any column, select and suspend; lift a suspension per row. */
+/** /admin/users: search, sort by any column, select and suspend; lift a suspension per row; open a member. */
 export function AdminUsersPage() {
   usePageTitle(MSG.usersTitle);
   const { values, page, set, reset } = useListParams(KEYS);
