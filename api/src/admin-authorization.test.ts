@@ -44,6 +44,9 @@ const ADMIN_CALLS: AdminCall[] = [
   // one member and their points (admin-users)
   { method: 'GET', path: '/api/admin/users/987654', template: '/api/admin/users/{id}' },
   { method: 'POST', path: '/api/admin/users/987654/points', template: '/api/admin/users/{id}/points', body: { delta: 100, reason: '보상', expectedBalance: 0 } },
+  // reviews (admin-reviews)
+  { method: 'GET', path: '/api/admin/reviews?page=1' },
+  { method: 'PUT', path: '/api/admin/reviews/987654/visibility', template: '/api/admin/reviews/{id}/visibility', body: { hidden: true, reason: '광고성 리뷰' } },
   // product Q&A (admin-qna)
   { method: 'GET', path: '/api/admin/qna?page=1' },
   { method: 'GET', path: '/api/admin/qna/987654', template: '/api/admin/qna/{id}' },

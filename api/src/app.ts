@@ -19,6 +19,7 @@ import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminCustomRequestsRoutes } from './modules/admin-custom-requests/admin-custom-requests.routes.ts';
 import { adminQnaRoutes } from './modules/admin-qna/admin-qna.routes.ts';
+import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminUsersRoutes);
   api.route('/', adminCustomRequestsRoutes);
   api.route('/', adminQnaRoutes);
+  api.route('/', adminReviewsRoutes);
   api.route('/', auditLogRoutes);
   api.route('/', mypageRoutes);
   api.route('/', purchasesRoutes);

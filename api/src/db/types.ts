@@ -214,6 +214,9 @@ export interface ReviewTable {
   recommend_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Hidden by an admin (migration 0014): off the product page, still the author's. */
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
 }
 
 export interface QnaArticleTable {

@@ -74,6 +74,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'qna.answer': '상품 문의 답변',
   'qna.answer.update': '상품 문의 답변 수정',
   'qna.delete': '상품 문의 삭제',
+  'review.hide': '리뷰 숨김',
+  'review.show': '리뷰 다시 공개',
 };
 
 const AUDIT_ACTION_AREAS: Record<string, string> = {
@@ -86,6 +88,7 @@ const AUDIT_ACTION_AREAS: Record<string, string> = {
   member: '회원',
   'custom-request': '맞춤 제작',
   qna: '상품 문의',
+  review: '리뷰',
 };
 
 /**

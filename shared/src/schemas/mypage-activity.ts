@@ -161,6 +161,8 @@ export const memberReviewSchema = z.object({
   itemName: z.string(),
   itemThumbnailPath: z.string().nullable(),
   postDate: z.string(),
+  /** Set when an admin hid the review from the product page: why (a contract addition). */
+  hiddenReason: z.string().nullable(),
 });
 export type MemberReview = z.infer<typeof memberReviewSchema>;
 

@@ -10,6 +10,7 @@ function reviewStats(db: Db) {
   return db
     .selectFrom('reviews')
     .select((eb) => ['item_id', eb.fn.countAll<number>().as('review_count'), eb.fn.avg<string | number>('rate').as('rating')])
+    .where('hidden_at', 'is', null)
     .groupBy('item_id')
     .as('rs');
 }
@@ -78,7 +79,8 @@ function reviewsOf(db: Db, itemId: number) {
     .selectFrom('reviews as r')
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .select(['r.id', 'r.rate', 'r.content', 'r.created_at', 'm.login_id'])
-    .where('r.item_id', '=', itemId);
+    .where('r.item_id', '=', itemId)
+    .where('r.hidden_at', 'is', null);
 }
 
 export function listReviews(db: Db, itemId: number, limit: number) {

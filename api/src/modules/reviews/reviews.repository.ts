@@ -43,7 +43,7 @@ export function listReviews(db: Db, memberId: number, limit: number, offset: num
     .selectFrom('reviews as r')
     .innerJoin('items as i', 'i.id', 'r.item_id')
     .leftJoin('order_items as oi', 'oi.id', 'r.order_item_id')
-    .select(['r.id', 'r.item_id', 'r.order_item_id', 'r.content', 'r.rate', 'r.recommend_count', 'r.created_at', 'i.item_name', 'i.thumb_file_name', 'oi.quantity', 'oi.subscription_period'])
+    .select(['r.id', 'r.item_id', 'r.order_item_id', 'r.content', 'r.rate', 'r.recommend_count', 'r.created_at', 'r.hidden_reason', 'i.item_name', 'i.thumb_file_name', 'oi.quantity', 'oi.subscription_period'])
     .where('r.member_id', '=', memberId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

@@ -47,6 +47,7 @@ export function toMemberReview(row: repo.MemberReviewRow): MemberReview {
     itemName: row.item_name,
     itemThumbnailPath: itemImagePath(row.thumb_file_name),
     postDate: new Date(row.created_at).toISOString(),
+    hiddenReason: row.hidden_reason,
   };
 }
 

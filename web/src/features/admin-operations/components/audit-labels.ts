@@ -24,6 +24,7 @@ export const TARGET_LABELS: Record<string, string> = {
   coupon: '쿠폰',
   app_settings: '사이트 설정',
   qna: '상품 문의',
+  review: '리뷰',
 };
 
 const SETTING_TARGETS: Record<string, string> = { site: '기본 정보', 'site.main_page': '메인 페이지' };
