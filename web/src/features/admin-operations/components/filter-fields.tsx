@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
-import { cn } from '../../../components/index.ts';
+import { Button, cn } from '../../../components/index.ts';
+import { MSG } from '../messages.ts';
 
 // Compact labelled controls for the admin filter bars.
 
@@ -48,6 +49,20 @@ export function FilterBar({ children, onSubmit, label }: { children: ReactNode; 
     >
       {children}
     </form>
+  );
+}
+
+/** The bar's 검색 (submits) and 초기화 (clears every filter) pair. */
+export function FilterActions({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" size="sm" className="h-10">
+        {MSG.search}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" className="h-10" onClick={onReset}>
+        {MSG.reset}
+      </Button>
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import { auditActionLabel, type AuditLogQuery, formatNumber } from '@store/shared';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { targetText, TARGET_LABELS } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';
-import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -45,14 +45,7 @@ export function AdminAuditLogPage() {
           <FilterInput key={`u${values.actor}`} label={MSG.actor} name="actor" defaultValue={values.actor ?? ''} maxLength={100} />
           <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
           <FilterInput key={`o${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" className="h-10">
-              {MSG.search}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
-              {MSG.reset}
-            </Button>
-          </div>
+          <FilterActions onReset={reset} />
         </FilterBar>
         {log.isPending ? (
           <LoadingState />

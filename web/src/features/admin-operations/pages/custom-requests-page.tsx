@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatNumber, formatPhone } from '@store/shared';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestList } from '../api/custom-requests.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
-import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -33,14 +33,7 @@ export function AdminCustomRequestsPage() {
           <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
           <FilterInput key={`t${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
           <FilterInput key={`q${values.q}`} label="이름·연락처·제목·신청번호" name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" className="h-10">
-              {MSG.search}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
-              {MSG.reset}
-            </Button>
-          </div>
+          <FilterActions onReset={reset} />
         </FilterBar>
         {list.isPending ? (
           <LoadingState />

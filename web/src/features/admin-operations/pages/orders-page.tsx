@@ -1,12 +1,12 @@
 import { type AdminOrderListQuery, formatNumber, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderList } from '../api/orders.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
-import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { NewOrdersPanel } from '../components/new-orders-panel.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS } from '../messages.ts';
@@ -47,14 +47,7 @@ export function AdminOrdersPage() {
           <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
           <FilterInput key={`t${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
           <FilterInput key={`q${values.q}`} label={MSG.buyerSearch} name="q" defaultValue={values.q ?? ''} className="flex-1" maxLength={100} />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" className="h-10">
-              {MSG.search}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
-              {MSG.reset}
-            </Button>
-          </div>
+          <FilterActions onReset={reset} />
         </FilterBar>
 
         {list.isPending ? (

@@ -1,12 +1,12 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { type AdminQnaListQuery, formatNumber, QNA_ANSWER_STATE_LABELS, QNA_ANSWER_STATES } from '@store/shared';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useQnaList } from '../api/qna.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
-import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -43,14 +43,7 @@ export function AdminQnaPage() {
           <FilterInput key={`f${values.from}`} label={MSG.from} type="date" name="from" defaultValue={values.from ?? ''} />
           <FilterInput key={`t${values.to}`} label={MSG.to} type="date" name="to" defaultValue={values.to ?? ''} />
           <FilterInput key={`q${values.q}`} label={MSG.qnaSearch} name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" className="h-10">
-              {MSG.search}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
-              {MSG.reset}
-            </Button>
-          </div>
+          <FilterActions onReset={reset} />
         </FilterBar>
         {list.isPending ? (
           <LoadingState />

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
 import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { GradeBadge } from '../components/badges.tsx';
-import { FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -109,14 +109,7 @@ export function AdminUsersPage() {
             defaultValue={values.grade ?? ''}
             options={[{ value: '', label: MSG.all }, ...GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }))]}
           />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" className="h-10">
-              {MSG.search}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" className="h-10" onClick={reset}>
-              {MSG.reset}
-            </Button>
-          </div>
+          <FilterActions onReset={reset} />
         </FilterBar>
         {list.isPending ? (
           <LoadingState />
