@@ -4,10 +4,12 @@ import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, se
 // Admin view of product reviews. A review is hidden, never deleted: its order line stays
 // reviewed (no second reward), and its author still sees it with the reason.
 
+export const REVIEW_HIDE_REASON_MAX = 200;
+
 export const ADMIN_REVIEW_MESSAGES = {
   notFound: '리뷰를 찾을 수 없습니다.',
   reasonRequired: '숨기는 사유를 입력해 주세요. 작성자에게 보입니다.',
-  reasonTooLong: '사유는 200자 이내로 입력해 주세요.',
+  reasonTooLong: `사유는 ${REVIEW_HIDE_REASON_MAX}자 이내로 입력해 주세요.`,
   alreadyHidden: '이미 숨긴 리뷰입니다.',
   alreadyShown: '이미 공개된 리뷰입니다.',
   hidden: '리뷰를 숨겼습니다.',
@@ -55,7 +57,7 @@ export const adminReviewVisibilitySchema = z.discriminatedUnion(
   [
     z.object({
       hidden: z.literal(true),
-      reason: z.string({ error: ADMIN_REVIEW_MESSAGES.reasonRequired }).trim().min(1, ADMIN_REVIEW_MESSAGES.reasonRequired).max(200, ADMIN_REVIEW_MESSAGES.reasonTooLong),
+      reason: z.string({ error: ADMIN_REVIEW_MESSAGES.reasonRequired }).trim().min(1, ADMIN_REVIEW_MESSAGES.reasonRequired).max(REVIEW_HIDE_REASON_MAX, ADMIN_REVIEW_MESSAGES.reasonTooLong),
     }),
     z.object({ hidden: z.literal(false) }),
   ],

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from './lazy.ts';
 
-// Admin: orders, users, custom requests, product Q&A, audit log (issue 7); children of /admin. Paths are relative to the parent layout.
+// Admin: orders, users, custom requests, product Q&A, reviews, audit log (issue 7); children of /admin. Paths are relative to the parent layout.
 export const adminOperationsRoutes: RouteObject[] = [
   { path: 'orders', element: page(() => import('../../features/admin-operations/pages/orders-page.tsx'), 'AdminOrdersPage') },
   { path: 'orders/:orderId', element: page(() => import('../../features/admin-operations/pages/order-detail-page.tsx'), 'AdminOrderDetailPage') },
@@ -11,5 +11,6 @@ export const adminOperationsRoutes: RouteObject[] = [
   { path: 'custom-requests/:id', element: page(() => import('../../features/admin-operations/pages/custom-request-detail-page.tsx'), 'AdminCustomRequestDetailPage') },
   { path: 'qna', element: page(() => import('../../features/admin-operations/pages/qna-page.tsx'), 'AdminQnaPage') },
   { path: 'qna/:id', element: page(() => import('../../features/admin-operations/pages/qna-detail-page.tsx'), 'AdminQnaDetailPage') },
+  { path: 'reviews', element: page(() => import('../../features/admin-operations/pages/reviews-page.tsx'), 'AdminReviewsPage') },
   { path: 'audit-log', element: page(() => import('../../features/admin-operations/pages/audit-log-page.tsx'), 'AdminAuditLogPage') },
 ];

@@ -3,11 +3,13 @@ import {
   GRADE_LABELS,
   orderStatusLabel,
   QNA_ANSWER_STATE_LABELS,
+  REVIEW_VISIBILITY_LABELS,
   type ApplicationStatus,
   type Grade,
   type OrderStatus,
   type PaymentMethod,
   type QnaAnswerState,
+  type ReviewVisibility,
 } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 
@@ -47,4 +49,9 @@ export function GradeBadge({ grade }: { grade: Grade }) {
 /** Waiting is the one to act on, so it carries the same amber as a waiting order. */
 export function QnaStateBadge({ state }: { state: QnaAnswerState }) {
   return <span className={cn(pill, state === 'WAITING' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900')}>{QNA_ANSWER_STATE_LABELS[state]}</span>;
+}
+
+/** Hidden carries the amber its author sees beside the reason on my page. */
+export function ReviewVisibilityBadge({ visibility }: { visibility: ReviewVisibility }) {
+  return <span className={cn(pill, visibility === 'HIDDEN' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900')}>{REVIEW_VISIBILITY_LABELS[visibility]}</span>;
 }

@@ -9,6 +9,7 @@ export const ADMIN_NAV: SideNavItem[] = [
   { label: '쿠폰 관리', to: '/admin/coupons' },
   { label: '맞춤 제작 신청', to: '/admin/custom-requests' },
   { label: '상품 문의', to: '/admin/qna' },
+  { label: '리뷰 관리', to: '/admin/reviews' },
   { label: '사이트 설정', to: '/admin/settings' },
   { label: '메인 페이지', to: '/admin/main-page' },
   { label: '감사 로그', to: '/admin/audit-log' },

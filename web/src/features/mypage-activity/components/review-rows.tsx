@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PenLine } from 'lucide-react';
+import { EyeOff, PenLine } from 'lucide-react';
 import { formatDate, formatPoints, type MemberReview, type ReviewableItem } from '@store/shared';
 import { Button, Thumbnail } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
@@ -42,6 +42,13 @@ export function WrittenReviewRow({ review }: { review: MemberReview }) {
         </div>
         <Stars rate={review.rate} className="mt-1" />
         <p className="mt-1.5 whitespace-pre-line break-words text-[15px] text-ink">{review.content}</p>
+        {review.hiddenReason !== null && (
+          // Only the author sees a hidden review, so this is where they learn why it left the product page.
+          <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-[13px] leading-5 text-amber-900">
+            <EyeOff className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <span className="min-w-0 whitespace-pre-line break-words">{COPY.reviewHidden(review.hiddenReason)}</span>
+          </p>
+        )}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { MemberQna, MyManagementData, Purchase, ReviewableItem } from '@store/shared';
+import type { MemberQna, MemberReview, MyManagementData, Purchase, ReviewableItem } from '@store/shared';
 
 // Builders of my-page API rows for the feature's component tests.
 
@@ -66,4 +66,21 @@ export const question = (qnaId: number, answer: string | null): MemberQna => ({
   regDate: '2026-11-20T01:00:00.000Z',
   answer,
   commentDate: answer ? '2026-11-21T01:00:00.000Z' : null,
+});
+
+/** A review the member wrote; `hiddenReason` set means an admin hid it from the product page. */
+export const writtenReview = (articleId: number, over: Partial<MemberReview> = {}): MemberReview => ({
+  articleId,
+  itemId: 7,
+  orderItemId: articleId * 10,
+  orderCount: 1,
+  subscriptionPeriod: 3,
+  content: `리뷰 ${articleId}: 주문 정리가 빨라져서 만족합니다.`,
+  rate: 5,
+  recommendCount: 0,
+  itemName: '엑셀 정리 도우미',
+  itemThumbnailPath: null,
+  postDate: '2026-11-23T01:00:00.000Z',
+  hiddenReason: null,
+  ...over,
 });
