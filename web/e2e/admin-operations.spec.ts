@@ -6,8 +6,8 @@ import { ADMIN, logInThroughForm } from './support/commerce.ts';
 
 // Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
 // suspended (their login refused) and restored, a custom request moved on, the audit log showing
-// each change, and a product question answered and shown on its page. Uses the admin-operations
-// demo seed: buyer parkjh's bank transfer, member sample / sample1234!, 김사장's received
+// each change, a product question answered and shown on its page, a member given points, and a
+// review hidden from its product page and shown again. Uses the admin-operations demo seed: buyer parkjh's bank transfer, member sample / sample1234!, 김사장's received
 // application, and taxpro's open question on the tax-invoice program (catalog seed).
 
 const SAMPLE = { loginId: 'sample', password: 'sample1234!' } as const;
@@ -151,5 +151,56 @@ describe.skipIf(skipE2E())('admin operations', () => {
     const latest = admin.getByRole('region', { name: '감사 로그' }).getByRole('row').nth(1);
     await latest.getByText('상품 문의 답변').waitFor();
     expect(await latest.textContent()).toContain(`답변: ${answer}`);
+  });
+
+  it('gives a member points with a reason, shown in the point history of their admin page', async () => {
+    await admin.goto('/admin/users?q=jungmk');
+    await admin.getByRole('link', { name: 'jungmk' }).click();
+    await admin.getByRole('heading', { name: /정민권/ }).waitFor();
+    await expectNoA11yViolations(admin);
+    await admin.getByLabel('조정할 포인트').fill('1500');
+    expect(await admin.getByLabel('조정할 포인트').inputValue()).toBe('1,500');
+    await admin.getByLabel('조정 사유').fill('배송 지연 보상');
+    await admin.getByRole('button', { name: '포인트 조정' }).click();
+    await confirmDialog(admin, '지급');
+    await toast(admin, '포인트 +1,500P를 조정했습니다.');
+    // The history is a table here and a stacked list on phones: the one on screen.
+    await admin.getByText('배송 지연 보상').filter({ visible: true }).first().waitFor();
+  });
+
+  it('hides a review from its product page with a reason, and shows it again', async () => {
+    const text = '송장 양식 변환이 정말 편합니다';
+    await admin.goto(`/admin/reviews?q=${encodeURIComponent(text)}`);
+    const list = admin.getByRole('list', { name: '리뷰 목록' });
+    await list.getByText(text, { exact: false }).waitFor();
+    await expectNoA11yViolations(admin);
+    const productPath = await list.getByRole('link').first().getAttribute('href');
+    const itemId = Number(productPath?.split('/').pop());
+    const shown = async () => {
+      const res = await admin.request.get(`/api/items/detail?itemId=${itemId}`);
+      const body = (await res.json()) as { reviews: { content: string }[] | 'noData' };
+      return body.reviews !== 'noData' && body.reviews.some((r) => r.content.includes(text));
+    };
+    expect(await shown()).toBe(true);
+
+    await list.getByRole('button', { name: /숨기기$/ }).click();
+    const dialog = admin.getByRole('dialog', { name: '리뷰 숨기기' });
+    await dialog.getByLabel('숨기는 사유').fill('다른 업체 홍보 문구가 있어 숨깁니다.');
+    await dialog.getByRole('button', { name: '숨기기', exact: true }).click();
+    await toast(admin, '리뷰를 숨겼습니다.');
+    await expect.poll(shown).toBe(false);
+
+    // A visitor's product page no longer lists it.
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(productPath!);
+    await page.getByRole('tab', { name: /리뷰/ }).click();
+    await page.getByRole('tabpanel').waitFor();
+    expect(await page.getByText(text, { exact: false }).count()).toBe(0);
+    await context.close();
+
+    await list.getByRole('button', { name: /다시 공개$/ }).click();
+    await confirmDialog(admin, '다시 공개');
+    await toast(admin, '리뷰를 다시 공개했습니다.');
+    await expect.poll(shown).toBe(true);
   });
 });
