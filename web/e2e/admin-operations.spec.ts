@@ -7,8 +7,9 @@ import { ADMIN, logInThroughForm } from './support/commerce.ts';
 // Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
 // suspended (their login refused) and restored, a custom request moved on, the audit log showing
 // each change, a product question answered and shown on its page, a member given points, and a
-// review hidden from its product page and shown again. Uses the admin-operations demo seed: buyer parkjh's bank transfer, member sample / sample1234!, 김사장's received
-// application, and taxpro's open question on the tax-invoice program (catalog seed).
+// review hidden from its product page and shown again. Uses the admin-operations demo seed
+// (buyer parkjh's bank transfer, member sample / sample1234!, 김사장's received application,
+// member jungmk) and the catalog seed (taxpro's open question, the order collector's reviews).
 
 const SAMPLE = { loginId: 'sample', password: 'sample1234!' } as const;
 
