@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADES } from '../constants/enums.ts';
+import { GRADES, PAYMENT_METHODS } from '../constants/enums.ts';
 import { ADMIN_LIST_MESSAGES, adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, sortDirectionSchema } from './admin-common.ts';
 
 // Admin users (store.md §3 "Admin user row", §5 suspension rules, §7 GET /api/admin/users,
@@ -95,6 +95,8 @@ export const adminMemberOrderSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   status: z.string(),
+  /** How it is paid (or null before the order sheet was sent): an unpaid transfer reads 입금 대기. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   finalAmount: z.number().int(),
   itemSummary: z.string(),
   createdAt: z.string(),

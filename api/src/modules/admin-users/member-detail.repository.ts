@@ -49,6 +49,7 @@ export function latestOrders(db: Db, memberId: number, limit: number) {
       'o.id',
       'o.order_number',
       'o.status',
+      'o.payment_method',
       'o.final_krw',
       'o.created_at',
       eb

@@ -52,6 +52,7 @@ export async function memberDetail(deps: AppDeps, id: number): Promise<AdminMemb
         orderId: o.id,
         orderNumber: o.order_number,
         status: o.status,
+        paymentMethod: o.payment_method,
         finalAmount: o.final_krw,
         itemSummary: `${o.first_item ?? '-'}${more > 0 ? ` 외 ${more}건` : ''}`,
         createdAt: iso(o.created_at)!,

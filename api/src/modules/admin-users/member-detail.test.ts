@@ -45,7 +45,7 @@ describe('admin member detail', () => {
       point: await memberPoints(ctx, buyer.id),
       keys: { granted: 0, beforeUse: 2, ended: 1 },
       usableCoupons: 1,
-      orders: [{ orderId, orderNumber: order.order_number, status: 'COMPLETE', finalAmount: order.final_krw, itemSummary: '엑셀 정리 도우미 외 1건' }],
+      orders: [{ orderId, orderNumber: order.order_number, status: 'COMPLETE', paymentMethod: 'SIMPLE_PAY', finalAmount: order.final_krw, itemSummary: '엑셀 정리 도우미 외 1건' }],
     });
     const rows = await ledger(buyer.id);
     expect(res.body.points).toHaveLength(rows.length);

@@ -28,7 +28,7 @@ const kim: AdminMemberDetail = {
     { id: 31, delta: 2_400, description: '구매 적립', balanceAfter: 12_500, orderNumber: 'A20261120-0001', createdAt: '2026-11-20T03:00:00.000Z' },
     { id: 30, delta: -3_000, description: '주문 결제 사용', balanceAfter: 10_100, orderNumber: null, createdAt: '2026-11-19T03:00:00.000Z' },
   ],
-  orders: [{ orderId: 91, orderNumber: 'A20261120-0001', status: 'CONFIRM', finalAmount: 48_000, itemSummary: '엑셀 주문 자동 정리 외 1건', createdAt: '2026-11-20T02:59:00.000Z' }],
+  orders: [{ orderId: 91, orderNumber: 'A20261120-0001', status: 'CONFIRM', paymentMethod: 'SIMPLE_PAY', finalAmount: 48_000, itemSummary: '엑셀 주문 자동 정리 외 1건', createdAt: '2026-11-20T02:59:00.000Z' }],
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -92,6 +92,14 @@ describe('AdminUserDetailPage', () => {
     expect(orders.getByText('엑셀 주문 자동 정리 외 1건')).toBeTruthy();
     expect(orders.getByText('48,000원')).toBeTruthy();
     expect(orders.getByText('구매 확정')).toBeTruthy();
+  });
+
+  it('names an unpaid bank transfer 입금 대기 and an unpaid card order 결제 대기', async () => {
+    const waiting = { orderId: 92, orderNumber: 'A20261121-0002', status: 'WAITING', finalAmount: 19_900, itemSummary: '블로그 자동화', createdAt: '2026-11-21T02:00:00.000Z' };
+    serve([{ ...kim, orders: [{ ...waiting, paymentMethod: 'BANK_TRANSFER' }, { ...waiting, orderId: 93, orderNumber: 'A20261121-0003', paymentMethod: 'SIMPLE_PAY' }] }]);
+    const orders = within(await screen.findByRole('region', { name: '최근 주문' }));
+    expect(orders.getAllByText('입금 대기').length).toBeGreaterThan(0);
+    expect(orders.getAllByText('결제 대기').length).toBeGreaterThan(0);
   });
 
   it('says so when a member has no orders, and shows a suspension', async () => {

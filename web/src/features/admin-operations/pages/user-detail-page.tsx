@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus } from '@store/shared';
+import { type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@store/shared';
 import { ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserDetail } from '../api/users.ts';
@@ -160,7 +160,7 @@ function PointHistory({ member: m }: { member: AdminMemberDetail }) {
 const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
 /** The detail carries no payment method, so an unpaid order reads 결제 대기 (true of both kinds). */
-const StatusOf = ({ status }: { status: string }) => (isOrderStatus(status) ? <OrderStatusBadge status={status} method={null} /> : <>{status}</>);
+const StatusOf = ({ status, method }: { status: string; method: PaymentMethod | null }) => (isOrderStatus(status) ? <OrderStatusBadge status={status} method={method} /> : <>{status}</>);
 
 function RecentOrders({ member: m }: { member: AdminMemberDetail }) {
   const all = (
@@ -184,7 +184,7 @@ function RecentOrders({ member: m }: { member: AdminMemberDetail }) {
               <li key={o.orderId} className="py-3">
                 <p className="flex items-center justify-between gap-2">
                   {orderLink(o)}
-                  <StatusOf status={o.status} />
+                  <StatusOf status={o.status} method={o.paymentMethod} />
                 </p>
                 <p className="mt-1 truncate">{o.itemSummary}</p>
                 <p className="mt-0.5 flex items-baseline justify-between gap-2 text-xs text-mute">
@@ -212,7 +212,7 @@ function RecentOrders({ member: m }: { member: AdminMemberDetail }) {
                     <td className={`${td} max-w-72 truncate`}>{o.itemSummary}</td>
                     <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
                     <td className={td}>
-                      <StatusOf status={o.status} />
+                      <StatusOf status={o.status} method={o.paymentMethod} />
                     </td>
                     <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(o.createdAt)}</td>
                   </tr>
