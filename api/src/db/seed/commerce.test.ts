@@ -28,7 +28,7 @@ describe('demo commerce seed', () => {
 
   it('keeps the points history consistent with the balance', async () => {
     const member = await ctx.db.selectFrom('members').select(['points', 'total_purchase_krw']).where('id', '=', demoId).executeTakeFirstOrThrow();
-    const ledger = await ctx.db.selectFrom('point_ledger').selectAll().where('member_id', '=', demoId).orderBy('id').execute();
+    const ledger = await ctx.db.selectFrom('point_ledger').selectAll().where('member_id', '=', demoId).orderBy('created_at').orderBy('id').execute();
     expect(ledger.reduce((sum, l) => sum + l.delta, 0)).toBe(member.points);
     expect(ledger.at(-1)!.balance_after).toBe(member.points);
     expect(new Set(ledger.map((l) => l.type))).toEqual(new Set(['SAVE', 'USE']));

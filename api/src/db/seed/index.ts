@@ -3,6 +3,7 @@ import type { Db } from '../transaction.ts';
 import { inTransaction } from '../transaction.ts';
 import { catalogSeeder } from './catalog.ts';
 import { commerceSeeder } from './commerce.ts';
+import { demoLedgerSeeder } from './demo-ledger.ts';
 import { adminOperationsSeeder } from './admin-operations.ts';
 import { licensesSeeder } from './licenses.ts';
 import { membershipSeeder } from './membership.ts';
@@ -26,7 +27,7 @@ export interface SeedEnv {
 
 // Order matters: the catalog's demo questions are written by the membership seeder's demo member,
 // and the demo orders buy the catalog's items.
-export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder, mypageActivitySeeder, licensesSeeder];
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder, mypageActivitySeeder, licensesSeeder, demoLedgerSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];

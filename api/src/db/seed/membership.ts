@@ -26,6 +26,8 @@ export const membershipSeeder: Seeder = {
       },
       now,
     );
+    // A member of some months: the demo history (points, orders) goes back half a year.
+    await tx.updateTable('members').set({ created_at: new Date(now.getTime() - 200 * 86_400_000) }).where('login_id', '=', 'demo').execute();
     await createMember(
       tx,
       {

@@ -19,9 +19,25 @@ describe('demo data of the account screens', () => {
     const half = await ctx.request('/api/point?period=6', { token });
     expect(month.body.pointData.totalPages).toBeGreaterThan(1);
     expect(half.body.pointData.totalElements).toBeGreaterThan(month.body.pointData.totalElements);
-    const ledger = await ctx.db.selectFrom('point_ledger as l').innerJoin('members as m', 'm.id', 'l.member_id').select(['l.delta', 'l.balance_after', 'm.points']).where('m.login_id', '=', 'demo').orderBy('l.id').execute();
+    const ledger = await ctx.db
+      .selectFrom('point_ledger as l')
+      .innerJoin('members as m', 'm.id', 'l.member_id')
+      .select(['l.delta', 'l.balance_after', 'l.created_at', 'm.points', 'm.created_at as joined'])
+      .where('m.login_id', '=', 'demo')
+      .orderBy('l.created_at')
+      .orderBy('l.id')
+      .execute();
     expect(ledger.reduce((s, l) => s + l.delta, 0)).toBe(ledger[0]!.points);
-    expect(ledger.at(-1)!.balance_after).toBe(ledger[0]!.points);
+    // Read in date order, as the member and the admin read it: each row's balance follows from
+    // the one before, never below 0, ending at the balance; the history starts when demo joined.
+    let running = 0;
+    for (const row of ledger) {
+      running += row.delta;
+      expect(row.balance_after).toBe(running);
+      expect(running).toBeGreaterThanOrEqual(0);
+    }
+    expect(running).toBe(ledger[0]!.points);
+    expect(ledger[0]!.created_at.getTime()).toBe(ledger[0]!.joined.getTime());
   });
 
   it('fills both coupon tabs, the unused one over two pages, and offers a code to register', async () => {
