@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/index.ts';
+import { formatNumber } from '@store/shared';
+import { cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export function AdminHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
   return (
@@ -54,5 +56,41 @@ export function InfoGrid({ rows }: { rows: [ReactNode, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+type PagedQuery<D> = { isPending: boolean; isError: boolean; error: unknown; data: D | undefined };
+
+/**
+ * A paged admin list's states in one place: loading, the error, the empty message, else the
+ * count, the rows (`children`) and the page links.
+ */
+export function PagedList<R>({
+  query,
+  empty,
+  page,
+  onPage,
+  pageLabel,
+  children,
+}: {
+  query: PagedQuery<{ content: R[]; totalElements: number; totalPages: number }>;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  pageLabel: string;
+  children: (rows: R[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || !query.data) return <ErrorState message={errorMessage(query.error)} />;
+  const { content, totalElements, totalPages } = query.data;
+  if (content.length === 0) return <EmptyState message={empty} />;
+  return (
+    <>
+      <p className="mb-2 text-sm text-sub">총 {formatNumber(totalElements)}건</p>
+      {children(content)}
+      <div className="mt-4">
+        <Pagination page={page} totalPages={totalPages} onChange={onPage} label={pageLabel} />
+      </div>
+    </>
   );
 }

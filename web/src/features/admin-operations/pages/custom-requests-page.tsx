@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatNumber, formatPhone } from '@store/shared';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatPhone } from '@store/shared';
 import { useRequestList } from '../api/custom-requests.ts';
-import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -35,55 +33,47 @@ export function AdminCustomRequestsPage() {
           <FilterInput key={`q${values.q}`} label="이름·연락처·제목·신청번호" name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
           <FilterActions onReset={reset} />
         </FilterBar>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyState message={MSG.noRequests} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
-            <TableScroll label="맞춤 제작 신청 목록">
-              <thead>
-                <tr>
-                  <th className={th}>신청번호</th>
-                  <th className={th}>제목</th>
-                  <th className={th}>신청자</th>
-                  <th className={th}>연락처</th>
-                  <th className={th}>첨부</th>
-                  <th className={th}>신청일시</th>
-                  <th className={th}>상태</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.content.map((a) => (
-                  <tr key={a.applicationId} className="hover:bg-soft/50">
-                    <td className={`${td} whitespace-nowrap`}>
-                      <Link to={`/admin/custom-requests/${a.applicationId}`} className="font-semibold text-brand-700 hover:underline">
-                        {a.applicationNumber}
-                      </Link>
-                    </td>
-                    <td className={`${td} max-w-72 truncate`}>{a.title}</td>
-                    <td className={td}>
-                      {a.name}
-                      <span className="block text-xs text-mute">{a.memberLoginId ?? '비회원'}</span>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatPhone(a.phoneNumber)}</td>
-                    <td className={td}>{a.fileCount > 0 ? `${a.fileCount}개` : '-'}</td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(a.submitDate)}</td>
-                    <td className={td}>
-                      <ApplicationStatusBadge status={a.articleStatus} />
-                    </td>
+        <PagedList query={list} empty={MSG.noRequests} page={page} onPage={(p) => set({ page: p })} pageLabel="신청 목록 페이지">
+          {(rows) => (
+            <>
+              <TableScroll label="맞춤 제작 신청 목록">
+                <thead>
+                  <tr>
+                    <th className={th}>신청번호</th>
+                    <th className={th}>제목</th>
+                    <th className={th}>신청자</th>
+                    <th className={th}>연락처</th>
+                    <th className={th}>첨부</th>
+                    <th className={th}>신청일시</th>
+                    <th className={th}>상태</th>
                   </tr>
-                ))}
-              </tbody>
-            </TableScroll>
-            <div className="mt-4">
-              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="신청 목록 페이지" />
-            </div>
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((a) => (
+                    <tr key={a.applicationId} className="hover:bg-soft/50">
+                      <td className={`${td} whitespace-nowrap`}>
+                        <Link to={`/admin/custom-requests/${a.applicationId}`} className="font-semibold text-brand-700 hover:underline">
+                          {a.applicationNumber}
+                        </Link>
+                      </td>
+                      <td className={`${td} max-w-72 truncate`}>{a.title}</td>
+                      <td className={td}>
+                        {a.name}
+                        <span className="block text-xs text-mute">{a.memberLoginId ?? '비회원'}</span>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatPhone(a.phoneNumber)}</td>
+                      <td className={td}>{a.fileCount > 0 ? `${a.fileCount}개` : '-'}</td>
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(a.submitDate)}</td>
+                      <td className={td}>
+                        <ApplicationStatusBadge status={a.articleStatus} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableScroll>
+            </>
+          )}
+        </PagedList>
       </Panel>
     </div>
   );

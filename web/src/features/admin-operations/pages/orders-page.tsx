@@ -1,9 +1,7 @@
-import { type AdminOrderListQuery, formatNumber, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
+import { type AdminOrderListQuery, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderList } from '../api/orders.ts';
-import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
@@ -50,59 +48,51 @@ export function AdminOrdersPage() {
           <FilterActions onReset={reset} />
         </FilterBar>
 
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyState message={MSG.noOrders} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
-            <TableScroll label="주문 목록">
-              <thead>
-                <tr>
-                  <th className={th}>주문번호</th>
-                  <th className={th}>주문일시</th>
-                  <th className={th}>구매자</th>
-                  <th className={th}>상품</th>
-                  <th className={`${th} text-right`}>결제 금액</th>
-                  <th className={th}>결제 수단</th>
-                  <th className={th}>상태</th>
-                  <th className={th}>처리</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.content.map((o) => (
-                  <tr key={o.orderId} className="hover:bg-soft/50">
-                    <td className={`${td} whitespace-nowrap`}>
-                      <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-brand-700 hover:underline">
-                        {o.orderNumber}
-                      </Link>
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(o.orderDate)}</td>
-                    <td className={td}>
-                      {o.buyerName}
-                      <span className="block text-xs text-mute">{o.buyerLoginId}</span>
-                    </td>
-                    <td className={`${td} max-w-64 truncate`}>{o.productName}</td>
-                    <td className={`${td} text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}</td>
-                    <td className={td}>
-                      <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
-                    </td>
-                    <td className={td}>
-                      {o.orderStatus === 'WAITING' && o.paymentMethod === 'BANK_TRANSFER' ? <DepositButton orderId={o.orderId} amount={o.finalAmount} /> : null}
-                    </td>
+        <PagedList query={list} empty={MSG.noOrders} page={page} onPage={(p) => set({ page: p })} pageLabel="주문 목록 페이지">
+          {(rows) => (
+            <>
+              <TableScroll label="주문 목록">
+                <thead>
+                  <tr>
+                    <th className={th}>주문번호</th>
+                    <th className={th}>주문일시</th>
+                    <th className={th}>구매자</th>
+                    <th className={th}>상품</th>
+                    <th className={`${th} text-right`}>결제 금액</th>
+                    <th className={th}>결제 수단</th>
+                    <th className={th}>상태</th>
+                    <th className={th}>처리</th>
                   </tr>
-                ))}
-              </tbody>
-            </TableScroll>
-            <div className="mt-4">
-              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="주문 목록 페이지" />
-            </div>
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((o) => (
+                    <tr key={o.orderId} className="hover:bg-soft/50">
+                      <td className={`${td} whitespace-nowrap`}>
+                        <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-brand-700 hover:underline">
+                          {o.orderNumber}
+                        </Link>
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(o.orderDate)}</td>
+                      <td className={td}>
+                        {o.buyerName}
+                        <span className="block text-xs text-mute">{o.buyerLoginId}</span>
+                      </td>
+                      <td className={`${td} max-w-64 truncate`}>{o.productName}</td>
+                      <td className={`${td} text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}</td>
+                      <td className={td}>
+                        <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
+                      </td>
+                      <td className={td}>
+                        {o.orderStatus === 'WAITING' && o.paymentMethod === 'BANK_TRANSFER' ? <DepositButton orderId={o.orderId} amount={o.finalAmount} /> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableScroll>
+            </>
+          )}
+        </PagedList>
       </Panel>
     </div>
   );

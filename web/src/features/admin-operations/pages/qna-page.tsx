@@ -1,10 +1,8 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type AdminQnaListQuery, formatNumber, QNA_ANSWER_STATE_LABELS, QNA_ANSWER_STATES } from '@store/shared';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { type AdminQnaListQuery, QNA_ANSWER_STATE_LABELS, QNA_ANSWER_STATES } from '@store/shared';
 import { answerStateOf, useQnaList } from '../api/qna.ts';
-import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -45,61 +43,53 @@ export function AdminQnaPage() {
           <FilterInput key={`q${values.q}`} label={MSG.qnaSearch} name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
           <FilterActions onReset={reset} />
         </FilterBar>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyState message={MSG.noQna} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
-            <TableScroll label="상품 문의 목록">
-              <thead>
-                <tr>
-                  <th className={th}>상태</th>
-                  <th className={th}>제목</th>
-                  <th className={th}>상품명</th>
-                  <th className={th}>작성자</th>
-                  <th className={th}>작성일시</th>
-                  <th className={th}>답변일시</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.content.map((q) => (
-                  <tr key={q.qnaId} className="hover:bg-soft/50">
-                    <td className={td}>
-                      <QnaStateBadge state={answerStateOf(q)} />
-                    </td>
-                    <td className={`${td} max-w-80`}>
-                      <span className="flex min-w-0 items-center gap-1.5">
-                        {q.visibility === 'PRIVATE' && (
-                          <span className="shrink-0 text-mute" title={MSG.private}>
-                            <Lock className="size-3.5" aria-hidden />
-                            <span className="sr-only">{MSG.private}</span>
-                          </span>
-                        )}
-                        <Link to={`/admin/qna/${q.qnaId}`} className="truncate font-semibold text-brand-700 hover:underline">
-                          {q.title}
-                        </Link>
-                      </span>
-                    </td>
-                    <td className={`${td} max-w-48 truncate text-sub`}>{q.itemName}</td>
-                    <td className={td}>
-                      {q.memberName}
-                      <span className="block text-xs text-mute">{q.memberLoginId}</span>
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.regDate)}</td>
-                    <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.commentDate)}</td>
+        <PagedList query={list} empty={MSG.noQna} page={page} onPage={(p) => set({ page: p })} pageLabel="문의 목록 페이지">
+          {(rows) => (
+            <>
+              <TableScroll label="상품 문의 목록">
+                <thead>
+                  <tr>
+                    <th className={th}>상태</th>
+                    <th className={th}>제목</th>
+                    <th className={th}>상품명</th>
+                    <th className={th}>작성자</th>
+                    <th className={th}>작성일시</th>
+                    <th className={th}>답변일시</th>
                   </tr>
-                ))}
-              </tbody>
-            </TableScroll>
-            <div className="mt-4">
-              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="문의 목록 페이지" />
-            </div>
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {rows.map((q) => (
+                    <tr key={q.qnaId} className="hover:bg-soft/50">
+                      <td className={td}>
+                        <QnaStateBadge state={answerStateOf(q)} />
+                      </td>
+                      <td className={`${td} max-w-80`}>
+                        <span className="flex min-w-0 items-center gap-1.5">
+                          {q.visibility === 'PRIVATE' && (
+                            <span className="shrink-0 text-mute" title={MSG.private}>
+                              <Lock className="size-3.5" aria-hidden />
+                              <span className="sr-only">{MSG.private}</span>
+                            </span>
+                          )}
+                          <Link to={`/admin/qna/${q.qnaId}`} className="truncate font-semibold text-brand-700 hover:underline">
+                            {q.title}
+                          </Link>
+                        </span>
+                      </td>
+                      <td className={`${td} max-w-48 truncate text-sub`}>{q.itemName}</td>
+                      <td className={td}>
+                        {q.memberName}
+                        <span className="block text-xs text-mute">{q.memberLoginId}</span>
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.regDate)}</td>
+                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.commentDate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableScroll>
+            </>
+          )}
+        </PagedList>
       </Panel>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLink, Eye, EyeOff, Star } from 'lucide-react';
-import { ADMIN_REVIEW_MESSAGES, type AdminReviewListQuery, type AdminReviewRow, formatNumber, REVIEW_VISIBILITIES, REVIEW_VISIBILITY_LABELS } from '@store/shared';
-import { Button, cn, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
+import { ADMIN_REVIEW_MESSAGES, type AdminReviewListQuery, type AdminReviewRow, REVIEW_VISIBILITIES, REVIEW_VISIBILITY_LABELS } from '@store/shared';
+import { Button, cn, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReviewList, useSetReviewVisibility } from '../api/reviews.ts';
-import { AdminHeader, Panel } from '../components/admin-page.tsx';
+import { AdminHeader, PagedList, Panel } from '../components/admin-page.tsx';
 import { ReviewVisibilityBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { ReviewHideDialog } from '../components/review-hide-dialog.tsx';
@@ -65,32 +65,24 @@ export function AdminReviewsPage() {
           <FilterInput key={`q${values.q}`} label={MSG.reviewSearch} name="q" defaultValue={values.q ?? ''} maxLength={100} className="flex-1" />
           <FilterActions onReset={reset} />
         </FilterBar>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyState message={MSG.noReviews} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}건</p>
-            {/* One card per review at every width: the text is the thing to read, not a column to squeeze. */}
-            <ul className="space-y-3" aria-label="리뷰 목록">
-              {list.data.content.map((r) => (
-                <ReviewCard
-                  key={r.reviewId}
-                  review={r}
-                  busy={visibility.isPending && visibility.variables?.id === r.reviewId}
-                  onHide={() => setHiding(r)}
-                  onShow={() => void show(r)}
-                />
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => set({ page: p })} label="리뷰 목록 페이지" />
-            </div>
-          </>
-        )}
+        <PagedList query={list} empty={MSG.noReviews} page={page} onPage={(p) => set({ page: p })} pageLabel="리뷰 목록 페이지">
+          {(rows) => (
+            <>
+              {/* One card per review at every width: the text is the thing to read, not a column to squeeze. */}
+              <ul className="space-y-3" aria-label="리뷰 목록">
+                {rows.map((r) => (
+                  <ReviewCard
+                    key={r.reviewId}
+                    review={r}
+                    busy={visibility.isPending && visibility.variables?.id === r.reviewId}
+                    onHide={() => setHiding(r)}
+                    onShow={() => void show(r)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedList>
       </Panel>
       <ReviewHideDialog review={hiding} onClose={() => setHiding(null)} />
     </div>
