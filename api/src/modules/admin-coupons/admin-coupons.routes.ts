@@ -8,12 +8,9 @@ import {
   adminCouponResultSchema,
   couponIdParamSchema,
 } from '@store/shared';
-import type { Context } from 'hono';
-import { clientIp } from '../../lib/client-ip.ts';
-import type { AppEnv } from '../../lib/context.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { createCoupon, issueCoupon, listCoupons, setActive } from './admin-coupons.service.ts';
 
 // Admin coupon calls. Role ADMIN checked on the server for each; every change audit-logged.
@@ -63,19 +60,17 @@ const issueRoute = createRoute({
   responses: { 200: jsonResponse(adminCouponIssueResultSchema, '발급됨'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const adminOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
-
 export const adminCouponsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json({ coupons: await listCoupons(c.get('deps')) }, 200))
   .openapi(createCouponRoute, async (c) => {
-    const coupon = await createCoupon(c.get('deps'), adminOf(c), c.req.valid('json'));
+    const coupon = await createCoupon(c.get('deps'), adminActor(c), c.req.valid('json'));
     return c.json({ result: 'success' as const, coupon }, 200);
   })
   .openapi(activeRoute, async (c) => {
-    const coupon = await setActive(c.get('deps'), adminOf(c), c.req.valid('param').couponId, c.req.valid('json').isActive);
+    const coupon = await setActive(c.get('deps'), adminActor(c), c.req.valid('param').couponId, c.req.valid('json').isActive);
     return c.json({ result: 'success' as const, coupon }, 200);
   })
   .openapi(issueRoute, async (c) => {
-    const result = await issueCoupon(c.get('deps'), adminOf(c), c.req.valid('param').couponId, c.req.valid('json'));
+    const result = await issueCoupon(c.get('deps'), adminActor(c), c.req.valid('param').couponId, c.req.valid('json'));
     return c.json({ result: 'success' as const, ...result }, 200);
   });

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminApplicationDetailSchema, adminApplicationListQuerySchema, adminApplicationListResponseSchema, adminApplicationStatusSchema, idParamSchema } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { applicationDetail, changeStatus, listApplications } from './admin-custom-requests.service.ts';
 
 // Admin calls for custom-software applications. Attached files: GET /api/application/files/{fileId}
@@ -49,6 +48,6 @@ export const adminCustomRequestsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listApplications(c.get('deps'), c.req.valid('query')), 200))
   .openapi(detailRoute, async (c) => c.json(await applicationDetail(c.get('deps'), c.req.valid('param').id), 200))
   .openapi(statusRoute, async (c) => {
-    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    const actor = adminActor(c);
     return c.json(await changeStatus(c.get('deps'), actor, c.req.valid('param').id, c.req.valid('json')), 200);
   });

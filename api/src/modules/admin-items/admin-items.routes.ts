@@ -14,13 +14,12 @@ import {
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, badRequest, validationError } from '../../lib/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { createItem, getItemForAdmin, listItemsForAdmin, updateItem } from './admin-items.service.ts';
 import { imageTooLarge, storeItemImage } from './item-images.ts';
 
@@ -98,17 +97,15 @@ const uploadRoute = createRoute({
   responses: { 200: jsonResponse(imageUploadResultSchema, "result 'success', d = 파일 이름"), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
-const adminOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
-
 export const adminItemsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listItemsForAdmin(c.get('deps'), c.req.valid('query')), 200))
   .openapi(getRoute, async (c) => c.json(await getItemForAdmin(c.get('deps'), c.req.valid('query').itemId), 200))
   .openapi(createItemRoute, async (c) => {
-    const item = await createItem(c.get('deps'), adminOf(c), c.req.valid('json'));
+    const item = await createItem(c.get('deps'), adminActor(c), c.req.valid('json'));
     return c.json({ result: 'success' as const, item }, 200);
   })
   .openapi(updateItemRoute, async (c) => {
-    const item = await updateItem(c.get('deps'), adminOf(c), c.req.valid('query').itemId, c.req.valid('json'));
+    const item = await updateItem(c.get('deps'), adminActor(c), c.req.valid('query').itemId, c.req.valid('json'));
     return c.json({ result: 'success' as const, item }, 200);
   })
   .openapi(uploadRoute, async (c) => {

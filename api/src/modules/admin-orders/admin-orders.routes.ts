@@ -11,10 +11,9 @@ import {
   orderIdParamSchema,
   orderStatusResponseSchema,
 } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { confirmDeposit } from '../orders/bank-transfer.service.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
 import { listOrders, markOrdersSeen, newOrders, orderDetail } from './admin-orders.service.ts';
@@ -99,11 +98,11 @@ export const adminOrdersRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listOrders(c.get('deps'), c.req.valid('query')), 200))
   .openapi(detailRoute, async (c) => c.json(await orderDetail(c.get('deps'), c.req.valid('param').orderId), 200))
   .openapi(depositRoute, async (c) => {
-    const admin = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    const admin = adminActor(c);
     return c.json(await confirmDeposit(c.get('deps'), admin, c.req.valid('param').orderId), 200);
   })
   .openapi(cancelRoute, async (c) => {
     const { reason, refundAmount } = c.req.valid('json');
-    const actor = { kind: 'admin' as const, memberId: authOf(c).memberId, ip: clientIp(c) };
+    const actor = { kind: 'admin' as const, ...adminActor(c) };
     return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason, refundAmount), 200);
   });

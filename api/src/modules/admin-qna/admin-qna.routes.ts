@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_QNA_MESSAGES, adminQnaAnswerSchema, adminQnaDeleteResultSchema, adminQnaListQuerySchema, adminQnaListResponseSchema, adminQnaRowSchema, idParamSchema } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { answerQuestion, deleteQuestion, listQuestions, questionDetail } from './admin-qna.service.ts';
 
 // Admin calls for product Q&A: the list to work through, one question, its answer, its removal.
@@ -55,14 +54,12 @@ const deleteRoute = createRoute({
   responses: { 200: jsonResponse(adminQnaDeleteResultSchema, '삭제 결과'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const actorOf = (c: Parameters<typeof authOf>[0] & Parameters<typeof clientIp>[0]) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
-
 export const adminQnaRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listQuestions(c.get('deps'), c.req.valid('query')), 200))
   .openapi(detailRoute, async (c) => c.json(await questionDetail(c.get('deps'), c.req.valid('param').id), 200))
-  .openapi(answerRoute, async (c) => c.json(await answerQuestion(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(answerRoute, async (c) => c.json(await answerQuestion(c.get('deps'), adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await deleteQuestion(c.get('deps'), actorOf(c), id);
+    await deleteQuestion(c.get('deps'), adminActor(c), id);
     return c.json({ message: ADMIN_QNA_MESSAGES.deleted, qnaId: id }, 200);
   });

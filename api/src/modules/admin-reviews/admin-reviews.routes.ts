@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminReviewListQuerySchema, adminReviewListResponseSchema, adminReviewRowSchema, adminReviewVisibilitySchema, idParamSchema } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { listReviews, setVisibility } from './admin-reviews.service.ts';
 
 // Admin calls for product reviews: the list to look through, and hiding or showing one.
@@ -35,6 +34,6 @@ const visibilityRoute = createRoute({
 export const adminReviewsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listReviews(c.get('deps'), c.req.valid('query')), 200))
   .openapi(visibilityRoute, async (c) => {
-    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    const actor = adminActor(c);
     return c.json(await setVisibility(c.get('deps'), actor, c.req.valid('param').id, c.req.valid('json')), 200);
   });

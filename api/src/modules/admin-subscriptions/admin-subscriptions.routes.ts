@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminCreateKeySchema, adminKeyListQuerySchema, adminKeyListSchema, adminMacDeleteQuerySchema, adminMacDeleteResponseSchema } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { createAdminKey, deleteKeyMac, listAdminKeys } from './admin-subscriptions.service.ts';
 
 // Admin subscription calls (store.md §7 "Admin"): role ADMIN from the token for each (requireAdmin),
@@ -46,7 +45,7 @@ const macDeleteRoute = createRoute({
 
 export const adminSubscriptionsRoutes = createRouter()
   .openapi(createKeyRoute, async (c) => {
-    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    const actor = adminActor(c);
     return c.text(await createAdminKey(c.get('deps'), actor, c.req.valid('form')), 200);
   })
   .openapi(listRoute, async (c) => {
@@ -54,6 +53,6 @@ export const adminSubscriptionsRoutes = createRouter()
     return c.json(await listAdminKeys(c.get('deps'), filter, search), 200);
   })
   .openapi(macDeleteRoute, async (c) => {
-    const actor = { memberId: authOf(c).memberId, ip: clientIp(c) };
+    const actor = adminActor(c);
     return c.json(await deleteKeyMac(c.get('deps'), actor, c.req.valid('query')), 200);
   });

@@ -1,11 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminBlockResultSchema, adminBlockUsersSchema, adminMemberDetailSchema, adminPointAdjustSchema, adminUserListQuerySchema, adminUserListResponseSchema, idParamSchema } from '@store/shared';
-import type { Context } from 'hono';
-import { clientIp } from '../../lib/client-ip.ts';
-import type { AppEnv } from '../../lib/context.ts';
 import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
 import { adjustPoints, memberDetail } from './member-detail.service.ts';
 
@@ -83,18 +80,16 @@ const pointsRoute = createRoute({
   responses: { 200: jsonResponse(adminMemberDetailSchema, '조정된 회원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const actorOf = (c: Context<AppEnv>) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
-
 export const adminUsersRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listUsers(c.get('deps'), c.req.valid('query')), 200))
   .openapi(blockOneRoute, async (c) => {
     const { reason } = c.req.valid('json');
-    return c.json(await blockUsers(c.get('deps'), actorOf(c), [c.req.valid('param').id], reason), 200);
+    return c.json(await blockUsers(c.get('deps'), adminActor(c), [c.req.valid('param').id], reason), 200);
   })
   .openapi(blockManyRoute, async (c) => {
     const { memberIds, reason } = c.req.valid('json');
-    return c.json(await blockUsers(c.get('deps'), actorOf(c), memberIds, reason), 200);
+    return c.json(await blockUsers(c.get('deps'), adminActor(c), memberIds, reason), 200);
   })
-  .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), adminActor(c), c.req.valid('param').id), 200))
   .openapi(detailRoute, async (c) => c.json(await memberDetail(c.get('deps'), c.req.valid('param').id), 200))
-  .openapi(pointsRoute, async (c) => c.json(await adjustPoints(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  .openapi(pointsRoute, async (c) => c.json(await adjustPoints(c.get('deps'), adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200));

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@store/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv, AuthInfo } from '../../lib/context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { findSessionWithMember } from './auth.repository.ts';
@@ -76,4 +77,9 @@ export function authOf(c: Context<AppEnv>): AuthInfo {
   const auth = c.get('auth');
   if (!auth) throw unauthorized();
   return auth;
+}
+
+/** Who did an admin change and from where, as services record it in the audit log. */
+export function adminActor(c: Context<AppEnv>): { memberId: number; ip: string } {
+  return { memberId: authOf(c).memberId, ip: clientIp(c) };
 }

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { mainPageSettingsSchema, publicSiteSettingsSchema, siteSettingsSchema } from '@store/shared';
-import { clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
-import { authOf, requireAdmin } from '../auth/auth.middleware.ts';
+import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { getMainPage, getPublicSiteSettings, getSiteSettings, saveMainPage, saveSiteSettings } from './site-settings.service.ts';
 
 // Site settings: the admin reads and saves them (role ADMIN checked on the server, every save
@@ -61,8 +60,6 @@ const putMainRoute = createRoute({
   responses: { 200: jsonResponse(mainPageSettingsSchema, '저장된 구성'), ...errorResponses(400, 401, 403) },
 });
 
-const adminOf = (c: Parameters<typeof authOf>[0]) => ({ memberId: authOf(c).memberId, ip: clientIp(c) });
-
 export const siteSettingsRoutes = createRouter()
   .openapi(publicRoute, async (c) => {
     // Revalidated on every read: an admin's save must show on the storefront at once.
@@ -70,6 +67,6 @@ export const siteSettingsRoutes = createRouter()
     return c.json(await getPublicSiteSettings(c.get('deps').db), 200);
   })
   .openapi(getRoute, async (c) => c.json(await getSiteSettings(c.get('deps').db), 200))
-  .openapi(putRoute, async (c) => c.json(await saveSiteSettings(c.get('deps'), adminOf(c), c.req.valid('json')), 200))
+  .openapi(putRoute, async (c) => c.json(await saveSiteSettings(c.get('deps'), adminActor(c), c.req.valid('json')), 200))
   .openapi(getMainRoute, async (c) => c.json(await getMainPage(c.get('deps').db), 200))
-  .openapi(putMainRoute, async (c) => c.json(await saveMainPage(c.get('deps'), adminOf(c), c.req.valid('json')), 200));
+  .openapi(putMainRoute, async (c) => c.json(await saveMainPage(c.get('deps'), adminActor(c), c.req.valid('json')), 200));
