@@ -10,7 +10,8 @@ import * as repo from './admin-users.repository.ts';
 // Member administration: the list, suspension and its lifting (store.md §5: never an admin,
 // never an already suspended member, never an empty selection).
 
-function toRow(r: repo.UserRow): AdminUserRow {
+/** The member list's row; the member detail starts from it too. */
+export function toRow(r: repo.UserRow): AdminUserRow {
   return {
     id: r.id,
     loginId: r.login_id,

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_MESSAGES as M, ADMIN_USER_MESSAGES, gradeFor, type AdminMemberDetail } from '@store/shared';
+import { ADMIN_MEMBER_MESSAGES as M, ADMIN_USER_MESSAGES, type AdminMemberDetail } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { iso } from '../../lib/admin-list.ts';
 import { insertAudit } from '../../lib/audit.ts';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { listUsableCoupons } from '../coupons/coupons.repository.ts';
 import { changePoints } from '../points/points.repository.ts';
-import type { AdminActor } from './admin-users.service.ts';
+import { toRow, type AdminActor } from './admin-users.service.ts';
 import * as repo from './member-detail.repository.ts';
 
 // One member as an admin sees them, and the points adjustment a shop needs for goodwill and
@@ -27,17 +27,7 @@ export async function memberDetail(deps: AppDeps, id: number): Promise<AdminMemb
     repo.latestOrders(deps.db, id, ORDERS_SHOWN),
   ]);
   return {
-    id: m.id,
-    loginId: m.login_id,
-    name: m.name,
-    email: m.email,
-    phoneNumber: m.phone,
-    grade: gradeFor(m.total_purchase_krw, m.role, m.status),
-    joinDate: iso(m.created_at)!,
-    latestLoginDate: iso(m.last_login_at),
-    point: m.points,
-    totalPurchaseAmount: m.total_purchase_krw,
-    blockedAt: iso(m.blocked_at),
+    ...toRow(m),
     role: m.role,
     status: m.status,
     marketingOptIn: m.marketing_opt_in,
