@@ -121,7 +121,6 @@ export const MSG = {
   visibility: '공개 상태',
   rate: '별점',
   rateOption: (n: number) => `${n}점`,
-  rateText: (n: number) => `별점 5점 중 ${n}점`,
   reviewSearch: '내용·상품명·아이디',
   noReviews: '조건에 맞는 리뷰가 없습니다.',
   hideReview: '숨기기',

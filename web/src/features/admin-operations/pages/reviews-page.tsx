@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ExternalLink, Eye, EyeOff, Star } from 'lucide-react';
+import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import { ADMIN_REVIEW_MESSAGES, type AdminReviewListQuery, type AdminReviewRow, REVIEW_VISIBILITIES, REVIEW_VISIBILITY_LABELS } from '@store/shared';
 import { Button, cn, useDialogs, useToast } from '../../../components/index.ts';
+import { Stars } from '../../../components/stars.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReviewList, useSetReviewVisibility } from '../api/reviews.ts';
 import { AdminHeader, PagedList, Panel } from '../components/admin-page.tsx';
@@ -131,16 +132,6 @@ function ReviewCard({ review: r, busy, onHide, onShow }: { review: AdminReviewRo
         )}
       </div>
     </li>
-  );
-}
-
-function Stars({ rate }: { rate: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={MSG.rateText(rate)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={cn('size-4', n <= rate ? 'fill-amber-400 text-amber-400' : 'fill-line text-line')} aria-hidden />
-      ))}
-    </span>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatDate, formatPoints, type MemberReview, type ReviewableItem } from
 import { Button, Thumbnail } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 import type { ReviewTarget } from './purchase-lines.tsx';
-import { Stars } from './stars.tsx';
+import { Stars } from '../../../components/stars.tsx';
 
 export function ReviewableRow({ line, onReview }: { line: ReviewableItem; onReview: (t: ReviewTarget) => void }) {
   return (

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../components/index.ts';
+import { cn } from './cn.ts';
 
 /** Read-only stars with the rate as text for screen readers. */
 export function Stars({ rate, className }: { rate: number; className?: string }) {
