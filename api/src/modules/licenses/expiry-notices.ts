@@ -47,8 +47,9 @@ export function expiryNotice(keys: Pick<Claimed, 'item_name' | 'expire_at'>[]) {
     group.count += 1;
     groups.set(key, group);
   }
-  const lines = [...groups.values()].sort((a, b) => a.day.localeCompare(b.day) || a.item.localeCompare(b.item)).map((g) => `- ${g.item} 라이선스 키 ${formatNumber(g.count)}개: ${g.day} 만료`);
-  const first = [...groups.values()][0]!;
+  const sorted = [...groups.values()].sort((a, b) => a.day.localeCompare(b.day) || a.item.localeCompare(b.item));
+  const lines = sorted.map((g) => `- ${g.item} 라이선스 키 ${formatNumber(g.count)}개: ${g.day} 만료`);
+  const first = sorted[0]!;
   const total = keys.length;
   return {
     subject: `[오토웍스] 라이선스 키 만료 ${EXPIRY_NOTICE_DAYS}일 전 안내`,
