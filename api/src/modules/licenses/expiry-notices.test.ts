@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, type TestMember } from '../../../test/members.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 import { expiryNotice, sendExpiryNotices } from './expiry-notices.ts';
+import { startLicenseJobs } from './license-jobs.ts';
 
 // Runs on PGlite and, as api-postgres, on a real PostgreSQL server where the parallel runs of
 // the job truly overlap.
@@ -90,6 +91,15 @@ describe('expiry notices', () => {
     const counted = mails.reduce((sum, mail) => sum + [...mail.body.matchAll(/라이선스 키 (\d+)개: /g)].reduce((s, x) => s + Number(x[1]), 0), 0);
     expect(counted).toBe(30);
     expect(await told(ids)).toEqual(ids.map(() => true));
+  });
+
+  it('runs with the license jobs each API process starts', async () => {
+    const m = await member({ email: true, sms: false });
+    const id = await key(m.id, excel, 2);
+    const stop = startLicenseJobs(ctx.deps, 60_000);
+    await stop(); // waits for the run that started at once
+    expect(await told([id])).toEqual([true]);
+    expect(await outbox(m.email)).toHaveLength(1);
   });
 
   it('writes one line per product and day, earliest first', () => {
