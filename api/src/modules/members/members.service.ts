@@ -48,10 +48,12 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
       phone: input.phone,
       role: input.role ?? 'USER',
       points: input.points ?? 0,
-      // Marketing consent covers both channels until the member changes them on my page.
       marketing_opt_in: input.consents.marketing,
-      email_opt_in: input.consents.marketing,
-      sms_opt_in: input.consents.marketing,
+      // The e-mail and SMS switches carry informational notices (a key about to expire, an answer
+      // to a question), not advertising, so they start on whatever the ad consent says; a member
+      // turns them off on my page (알림 설정).
+      email_opt_in: true,
+      sms_opt_in: true,
       created_at: now,
     });
   } catch (error) {

@@ -101,17 +101,18 @@ describe('POST /api/signup', () => {
     expect(coupons[0]!.expires_at!.getTime() - coupons[0]!.issued_at.getTime()).toBe(30 * 86_400_000);
   });
 
-  it('records a declined marketing consent as a row too', async () => {
+  it('records a declined marketing consent as a row too, and keeps informational notices on', async () => {
     const { payload, res } = await signupThroughApi(ctx, { marketingOptIn: false });
     expect(res.status).toBe(201);
     const rows = await ctx.db
       .selectFrom('member_consents as mc')
       .innerJoin('members as m', 'm.id', 'mc.member_id')
-      .select(['mc.kind', 'mc.agreed', 'm.sms_opt_in'])
+      .select(['mc.kind', 'mc.agreed', 'm.marketing_opt_in', 'm.email_opt_in', 'm.sms_opt_in'])
       .where('m.login_id', '=', payload.loginId as string)
       .where('mc.kind', '=', 'marketing')
       .execute();
-    expect(rows).toEqual([{ kind: 'marketing', agreed: false, sms_opt_in: false }]);
+    // Declining ads does not cost the buyer the expiry reminder: the switches are not advertising.
+    expect(rows).toEqual([{ kind: 'marketing', agreed: false, marketing_opt_in: false, email_opt_in: true, sms_opt_in: true }]);
   });
 
   it('refuses a taken login id, in any letter case, and keeps the code for the corrected retry', async () => {

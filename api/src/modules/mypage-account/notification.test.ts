@@ -17,28 +17,29 @@ afterAll(() => ctx.close());
 const update = (b: Buyer, kind: string, value: unknown) => send(ctx, 'PUT', `/api/members/notification-preference/update/${kind}`, b.token, { value });
 
 describe('notification preferences', () => {
-  it('starts from the sign-up choice (marketing declined: all off)', async () => {
+  it('starts with informational notices on and ads as chosen at sign-up (declined)', async () => {
     const res = await send(ctx, 'GET', '/api/notification', buyer.token);
     expect(res.status).toBe(200);
-    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: false, smsOptIn: false, marketingOptIn: false });
+    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: true, marketingOptIn: false });
     expect(Date.parse(res.body.notificationPreference.emailUpdatedAt)).not.toBeNaN();
   });
 
   it('switches e-mail and SMS, each change a row with its time, and says what changed when', async () => {
     ctx.clock.advance(60_000);
-    const res = await update(buyer, 'email', 'true');
+    const res = await update(buyer, 'email', 'false');
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/이메일 알림 수신에 동의하셨습니다/);
-    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: false });
-    await update(buyer, 'sms', 'true');
+    expect(res.body.message).toMatch(/이메일 알림 수신을 거부하셨습니다/);
+    expect(res.body.notificationPreference).toMatchObject({ emailOptIn: false, smsOptIn: true });
     await update(buyer, 'sms', 'false');
+    await update(buyer, 'email', 'true');
     const rows = await ctx.db.selectFrom('notification_preference_changes').select(['channel', 'enabled', 'recorded_at']).where('member_id', '=', buyer.id).orderBy('id').execute();
-    expect(rows.map((r) => [r.channel, r.enabled])).toEqual([['email', true], ['sms', true], ['sms', false]]);
+    expect(rows.map((r) => [r.channel, r.enabled])).toEqual([['email', false], ['sms', false], ['email', true]]);
     const after = await send(ctx, 'GET', '/api/notification', buyer.token);
     expect(after.body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: false });
-    expect(after.body.notificationPreference.smsUpdatedAt).toBe(rows[2]!.recorded_at.toISOString());
+    expect(after.body.notificationPreference.smsUpdatedAt).toBe(rows[1]!.recorded_at.toISOString());
+    expect(after.body.notificationPreference.emailUpdatedAt).toBe(rows[2]!.recorded_at.toISOString());
     // The other member is untouched.
-    expect((await send(ctx, 'GET', '/api/notification', other.token)).body.notificationPreference).toMatchObject({ emailOptIn: false, smsOptIn: false });
+    expect((await send(ctx, 'GET', '/api/notification', other.token)).body.notificationPreference).toMatchObject({ emailOptIn: true, smsOptIn: true });
   });
 
   it('records the ad consent as a marketing consent row (PIPA) and the refusal too', async () => {
