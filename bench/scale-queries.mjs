@@ -27,6 +27,18 @@ const queries = [
   ['admin: members by login id prefix', () => [`select m.id, m.login_id, m.name, m.status from members m where lower(m.login_id) like $1 order by m.id desc limit 20`, [`scale${Math.floor(Math.random() * 1000)}%`]]],
   ['admin: blocked members', () => [`select m.id, m.login_id from members m where m.status = 'BLOCKED' order by m.id desc limit 20`, []]],
   ['admin: license keys by state', () => [`select s.id, s.hash_key, s.member_id from subscriptions s where s.use_status = $1 order by s.id desc limit 20`, [pick(['GRANTED', 'EXPIRED', 'BEFORE_USE', 'DENIED'])]]],
+  // The admin dashboard (admin-dashboard.repository.ts): 14 Seoul days of sales and refunds, today's
+  // new members, live keys, 30 days of best sellers; `start` is a random day within the data.
+  ...(() => {
+    const start = () => new Date(Date.now() - (14 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString();
+    return [
+      ['admin dashboard: paid by day (14 days)', () => [`select floor(extract(epoch from (o.paid_at - $1::timestamptz)) / 86400)::int as day, count(*)::int, coalesce(sum(o.final_krw), 0)::bigint from orders o where o.paid_at >= $1::timestamptz and o.paid_at < $1::timestamptz + interval '14 days' group by 1`, [start()]]],
+      ['admin dashboard: refunded by day (14 days)', () => [`select floor(extract(epoch from (o.cancelled_at - $1::timestamptz)) / 86400)::int as day, coalesce(sum(p.refund_amount), 0)::bigint from orders o join payments p on p.order_id = o.id where o.cancelled_at >= $1::timestamptz and o.cancelled_at < $1::timestamptz + interval '14 days' and p.refund_amount > 0 group by 1`, [start()]]],
+      ['admin dashboard: members joined in a day', () => [`select count(*)::int from members where created_at >= $1::timestamptz and created_at < $1::timestamptz + interval '1 day' and role = 'USER'`, [start()]]],
+      ['admin dashboard: best sellers (30 days)', () => [`select oi.item_id, i.item_name, sum(oi.quantity)::int, sum(oi.order_price_krw)::bigint from order_items oi join orders o on o.id = oi.order_id join items i on i.id = oi.item_id where o.paid_at >= $1::timestamptz and o.paid_at < $1::timestamptz + interval '30 days' and o.status <> 'CANCEL' group by oi.item_id, i.item_name order by sum(oi.order_price_krw) desc, oi.item_id limit 5`, [start()]]],
+      ['admin dashboard: live keys and those ending within a week', () => [`select count(*)::int, count(*) filter (where expire_at <= now() + interval '7 days')::int from subscriptions where use_status = 'GRANTED' and expire_at > now()`, []]],
+    ];
+  })(),
   ['admin: key lookup', () => [`select s.id, s.member_id, s.use_status from subscriptions s where s.hash_key = md5($1)`, [`scale-key-${1 + Math.floor(Math.random() * 1e6)}-0`]]],
 ];
 

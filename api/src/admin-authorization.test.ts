@@ -47,6 +47,8 @@ const ADMIN_CALLS: AdminCall[] = [
   // reviews (admin-reviews)
   { method: 'GET', path: '/api/admin/reviews?page=1' },
   { method: 'PUT', path: '/api/admin/reviews/987654/visibility', template: '/api/admin/reviews/{id}/visibility', body: { hidden: true, reason: '광고성 리뷰' } },
+  // dashboard (admin-dashboard)
+  { method: 'GET', path: '/api/admin/dashboard' },
   // product Q&A (admin-qna)
   { method: 'GET', path: '/api/admin/qna?page=1' },
   { method: 'GET', path: '/api/admin/qna/987654', template: '/api/admin/qna/{id}' },

@@ -20,6 +20,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminCustomRequestsRoutes } from './modules/admin-custom-requests/admin-custom-requests.routes.ts';
 import { adminQnaRoutes } from './modules/admin-qna/admin-qna.routes.ts';
 import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminCustomRequestsRoutes);
   api.route('/', adminQnaRoutes);
   api.route('/', adminReviewsRoutes);
+  api.route('/', adminDashboardRoutes);
   api.route('/', auditLogRoutes);
   api.route('/', mypageRoutes);
   api.route('/', purchasesRoutes);

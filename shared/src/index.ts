@@ -31,6 +31,7 @@ export * from './schemas/admin-users.ts';
 export * from './schemas/admin-custom-requests.ts';
 export * from './schemas/admin-qna.ts';
 export * from './schemas/admin-reviews.ts';
+export * from './schemas/admin-dashboard.ts';
 export * from './schemas/audit-log.ts';
 export * from './schemas/mypage-activity.ts';
 export * from './rules/mac-address.ts';

@@ -28,8 +28,13 @@ export function seoulDayStart(isoDate: string): Date {
 
 /** The day after a YYYY-MM-DD date. */
 export function nextDay(isoDate: string): string {
+  return plusDays(isoDate, 1);
+}
+
+/** A YYYY-MM-DD date moved by whole days (negative: back). */
+export function plusDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,0 +1,48 @@
+import { DASHBOARD_DAYS, DASHBOARD_TOP_ITEM_COUNT, DASHBOARD_TOP_ITEM_DAYS, type AdminDashboard, type DashboardDay } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
+import { isoDateInSeoul } from '@store/shared/rules/format';
+import { plusDays, seoulDayStart } from '@store/shared/rules/seoul-dates';
+import type { AppDeps } from '../../lib/context.ts';
+import * as repo from './admin-dashboard.repository.ts';
+
+// GET /api/admin/dashboard. Sales are counted on the Seoul day money moved: an order on the day it
+// was paid, a refund on the day its order was cancelled (so a day's figures never change later,
+// as a till's would not), and best sellers leave out what has since been cancelled.
+
+const DAY_MS = 86_400_000;
+
+export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
+  const now = deps.clock.now();
+  const today = isoDateInSeoul(now);
+  const todayStart = seoulDayStart(today);
+  const firstDay = plusDays(today, -(DASHBOARD_DAYS - 1));
+  const start = seoulDayStart(firstDay);
+  const end = new Date(todayStart.getTime() + DAY_MS);
+  const db = deps.db;
+
+  const [paid, refunded, since, waiting, keys, top] = await Promise.all([
+    repo.paidByDay(db, start, end),
+    repo.refundedByDay(db, start, end),
+    repo.countSince(db, todayStart),
+    repo.countWaiting(db),
+    repo.countLiveKeys(db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),
+    repo.topItems(db, seoulDayStart(plusDays(today, -(DASHBOARD_TOP_ITEM_DAYS - 1))), DASHBOARD_TOP_ITEM_COUNT),
+  ]);
+
+  const days: DashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => ({ date: plusDays(firstDay, i), paidOrders: 0, paidKrw: 0, refundedKrw: 0 }));
+  for (const row of paid) {
+    const day = days[row.day]!;
+    day.paidOrders = Number(row.orders);
+    day.paidKrw = Number(row.krw);
+  }
+  for (const row of refunded) days[row.day]!.refundedKrw = Number(row.krw);
+
+  return {
+    asOf: now.toISOString(),
+    today: { ...days[DASHBOARD_DAYS - 1]!, ...since },
+    waiting,
+    keys,
+    days,
+    topItems: top.map((t) => ({ itemId: t.item_id, itemName: t.item_name, quantity: Number(t.quantity), salesKrw: Number(t.krw) })),
+  };
+}

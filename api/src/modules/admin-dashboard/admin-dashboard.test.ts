@@ -1,0 +1,104 @@
+import { adminDashboardSchema, DASHBOARD_DAYS, type AdminDashboard } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestQuestion } from '../../../test/catalog.ts';
+import { applySheet, buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, placeOrder, send } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+
+let ctx: TestContext;
+let first: number;
+let second: number;
+const DAY = 86_400_000;
+
+/** Moves the test clock forward to an instant (it runs on real time, so only forward). */
+function moveTo(iso: string) {
+  const target = Date.parse(iso);
+  const now = ctx.clock.now().getTime();
+  if (target < now) throw new Error(`clock is already past ${iso}`);
+  ctx.clock.advance(target - now);
+}
+
+const dashboard = async (): Promise<AdminDashboard> => {
+  // Sessions expire as the clock moves on by days: an admin signs in for each look.
+  const admin = await createBuyer(ctx, { role: 'ADMIN' });
+  const res = await send(ctx, 'GET', '/api/admin/dashboard', admin.token);
+  expect(res.status).toBe(200);
+  return adminDashboardSchema.parse(res.body);
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // 2027-03-08 10:00 in Seoul: the buyers join and the first order is paid that day.
+  moveTo('2027-03-08T01:00:00Z');
+  first = await createTestItem(ctx, { item_name: '엑셀 정리 도우미', sale_price: 10_000, cost_price: 10_000 });
+  second = await createTestItem(ctx, { item_name: '쇼핑몰 주문 수집기', sale_price: 30_000, cost_price: 30_000 });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts sales on the Seoul day money moved, and what waits for an admin', async () => {
+    const early = await createBuyer(ctx);
+    const a = await buyWithDevCard(ctx, early, [{ itemId: first, month: 1, quantity: 1 }]);
+
+    // A minute before midnight in Seoul (14:59 UTC) is still the 9th.
+    moveTo('2027-03-09T14:59:00Z');
+    const b = await buyWithDevCard(ctx, await createBuyer(ctx), [{ itemId: second, month: 1, quantity: 2 }]);
+
+    // Just after midnight: the 10th, "today" from here on; two members join.
+    moveTo('2027-03-09T15:00:30Z');
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const joinedToday = await createBuyer(ctx);
+    const c = await buyWithDevCard(ctx, await createBuyer(ctx), [{ itemId: second, month: 1, quantity: 1 }]);
+    const d = await placeOrder(ctx, joinedToday, [{ itemId: first, month: 3, quantity: 1 }]);
+    const sheet = await applySheet(ctx, joinedToday, d, { paymentMethod: 'BANK_TRANSFER' });
+    expect(sheet.status).toBe(200);
+    const cancelled = await send(ctx, 'POST', `/api/admin/orders/${a.orderId}/cancel`, admin.token, { reason: '고객 요청' });
+    expect(cancelled.status).toBe(200);
+    const refund = cancelled.body.refundAmount as number;
+    expect(refund).toBe(a.finalAmount);
+
+    await createTestQuestion(ctx, { memberId: early.id, itemId: second, title: '답변을 기다리는 문의' });
+    await createTestQuestion(ctx, { memberId: early.id, itemId: second, title: '답변한 문의', comment: '네, 됩니다.' });
+    const application = { member_id: early.id, name: '김구매', phone: '01012345678', title: '재고 관리 자동화', content: '엑셀 재고표를 자동으로 맞추고 싶습니다.' };
+    await ctx.db.insertInto('custom_applications').values([{ ...application, is_draft: false, application_number: 'CR-T-1', submitted_at: ctx.clock.now() }, { ...application, is_draft: false, application_number: 'CR-T-2', status: 'ACCEPTED', submitted_at: ctx.clock.now() }, { ...application, is_draft: true }]).execute();
+
+    // Keys in use: one ends in three days, one in twenty; one already ended.
+    const now = ctx.clock.now().getTime();
+    const [k1, k2] = await keysOf(ctx, b.orderId);
+    const [k3] = await keysOf(ctx, c.orderId);
+    const grant = (id: number, expireAt: number) => ctx.db.updateTable('subscriptions').set({ use_status: 'GRANTED', start_at: new Date(now - 10 * DAY), expire_at: new Date(expireAt) }).where('id', '=', id).execute();
+    await grant(k1!.id, now + 3 * DAY);
+    await grant(k2!.id, now + 20 * DAY);
+    await grant(k3!.id, now - DAY);
+
+    const view = await dashboard();
+    expect(view.days).toHaveLength(DASHBOARD_DAYS);
+    expect(view.days[0]!.date).toBe('2027-02-25');
+    const byDate = Object.fromEntries(view.days.map((day) => [day.date, day]));
+    // The cancelled order stays in the day it was paid; its refund counts on the day of the cancel.
+    expect(byDate['2027-03-08']).toEqual({ date: '2027-03-08', paidOrders: 1, paidKrw: a.finalAmount, refundedKrw: 0 });
+    expect(byDate['2027-03-09']).toEqual({ date: '2027-03-09', paidOrders: 1, paidKrw: b.finalAmount, refundedKrw: 0 });
+    expect(view.today).toEqual({ date: '2027-03-10', paidOrders: 1, paidKrw: c.finalAmount, refundedKrw: refund, placedOrders: 2, newMembers: 2 });
+    expect(view.days.at(-1)).toEqual({ date: '2027-03-10', paidOrders: 1, paidKrw: c.finalAmount, refundedKrw: refund });
+    expect(view.days.filter((day) => day.paidOrders > 0)).toHaveLength(3);
+
+    const waitingOrder = await orderRow(ctx, d);
+    expect(view.waiting).toEqual({ deposits: 1, depositsKrw: waitingOrder.final_krw, questions: 1, customRequests: 1 });
+    expect(view.keys).toEqual({ live: 2, expiringSoon: 1 });
+    // The cancelled order's product is not a best seller; the unpaid transfer is not either.
+    expect(view.topItems).toEqual([{ itemId: second, itemName: '쇼핑몰 주문 수집기', quantity: 3, salesKrw: 90_000 }]);
+    expect(Math.abs(Date.parse(view.asOf) - ctx.clock.now().getTime())).toBeLessThan(60_000);
+  });
+
+  it('lets the oldest day leave the chart as the days go by', async () => {
+    // 13 days later the 8th is still the first day shown… and the next day it is gone.
+    moveTo('2027-03-21T03:00:00Z');
+    let view = await dashboard();
+    expect(view.days[0]!.date).toBe('2027-03-08');
+    expect(view.days[0]!.paidOrders).toBe(1);
+    expect(view.today).toMatchObject({ date: '2027-03-21', paidOrders: 0, paidKrw: 0, refundedKrw: 0, placedOrders: 0, newMembers: 0 });
+    moveTo('2027-03-22T03:00:00Z');
+    view = await dashboard();
+    expect(view.days[0]!.date).toBe('2027-03-09');
+    expect(view.days.reduce((n, day) => n + day.paidOrders, 0)).toBe(2);
+  });
+});
