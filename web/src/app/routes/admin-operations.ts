@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from './lazy.ts';
 
-// Admin: orders, users, custom requests, product Q&A, reviews, audit log (issue 7); children of /admin. Paths are relative to the parent layout.
+// Admin: dashboard, orders, users, custom requests, product Q&A, reviews, audit log (issue 7); children of /admin. Paths are relative to the parent layout.
 export const adminOperationsRoutes: RouteObject[] = [
+  { path: 'dashboard', element: page(() => import('../../features/admin-operations/pages/dashboard-page.tsx'), 'AdminDashboardPage') },
   { path: 'orders', element: page(() => import('../../features/admin-operations/pages/orders-page.tsx'), 'AdminOrdersPage') },
   { path: 'orders/:orderId', element: page(() => import('../../features/admin-operations/pages/order-detail-page.tsx'), 'AdminOrderDetailPage') },
   { path: 'users', element: page(() => import('../../features/admin-operations/pages/users-page.tsx'), 'AdminUsersPage') },

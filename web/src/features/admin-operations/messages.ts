@@ -170,3 +170,51 @@ export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
   free: '무료(포인트·쿠폰)',
   bank: '무통장 입금',
 };
+
+/** Copy of the admin dashboard (/admin/dashboard). Day counts come in as arguments, from the shared constants. */
+export const DASHBOARD_COPY = {
+  title: '대시보드',
+  lead: '오늘의 매출과 처리할 일을 한눈에 봅니다.',
+  asOf: '기준',
+  refresh: '새로고침',
+  loadFailed: '대시보드를 불러오지 못했습니다.',
+  refreshFailed: (m: string) => `새로고침하지 못했습니다. ${m}`,
+  orders: (n: number) => `${formatNumber(n)}건`,
+  members: (n: number) => `${formatNumber(n)}명`,
+  pieces: (n: number) => `${formatNumber(n)}개`,
+
+  today: '오늘',
+  paidKrw: '결제 금액',
+  paidOrders: '결제 건수',
+  refundedKrw: '환불 금액',
+  placedOrders: '신규 주문',
+  newMembers: '신규 회원',
+
+  todo: '처리할 일',
+  none: '없음',
+  deposits: '입금 대기',
+  depositsNote: (krw: number) => (krw > 0 ? `무통장 입금 합계 ${formatWon(krw)}` : '확인할 무통장 입금'),
+  questions: '답변 대기 문의',
+  questionsNote: '답변이 필요한 상품 문의',
+  customRequests: '접수된 맞춤 제작',
+  customRequestsNote: '아직 확인하지 않은 신청',
+  expiringKeys: '만료 임박 키',
+  expiringKeysNote: (days: number, live: number) => `${days}일 안에 만료 · 사용 중 ${formatNumber(live)}개`,
+
+  salesTitle: (days: number) => `최근 ${days}일 매출`,
+  salesList: '일별 결제 금액',
+  dayMax: (krw: number) => `하루 최고 ${formatWon(krw)}`,
+  noSales: (days: number) => `최근 ${days}일 동안 결제가 없습니다.`,
+  bar: (month: number, day: number, today: boolean, paidKrw: number, paidOrders: number, refundedKrw: number) =>
+    `${today ? '오늘 ' : ''}${month}월 ${day}일 결제 ${formatWon(paidKrw)} · ${formatNumber(paidOrders)}건${refundedKrw > 0 ? ` · 환불 ${formatWon(refundedKrw)}` : ''}`,
+  periodPaid: '결제 금액 합계',
+  periodOrders: '결제 건수',
+  periodRefunded: '환불 금액',
+  refund: (krw: number) => `환불 ${formatWon(krw)}`,
+
+  topTitle: (days: number) => `인기 상품 (최근 ${days}일)`,
+  topList: '인기 상품 순위',
+  /** Line amounts, before a coupon or points taken off the whole order: not what was paid. */
+  topOrder: '판매 금액 순',
+  noTopItems: (days: number) => `최근 ${days}일 동안 결제된 상품이 없습니다.`,
+} as const;

@@ -1,7 +1,8 @@
 import type { SideNavItem } from '../../../components/side-nav.ts';
 
-// store.md §2 Admin: the sidebar's entries, in the spec's order.
+// store.md §2 Admin: the sidebar's entries, the spec's in its order, with the dashboard added first.
 export const ADMIN_NAV: SideNavItem[] = [
+  { label: '대시보드', to: '/admin/dashboard' },
   { label: '구독 생성', to: '/admin', end: true },
   { label: '주문 관리', to: '/admin/orders' },
   { label: '회원 관리', to: '/admin/users' },
