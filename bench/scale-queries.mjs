@@ -27,15 +27,16 @@ const queries = [
   ['admin: members by login id prefix', () => [`select m.id, m.login_id, m.name, m.status from members m where lower(m.login_id) like $1 order by m.id desc limit 20`, [`scale${Math.floor(Math.random() * 1000)}%`]]],
   ['admin: blocked members', () => [`select m.id, m.login_id from members m where m.status = 'BLOCKED' order by m.id desc limit 20`, []]],
   ['admin: license keys by state', () => [`select s.id, s.hash_key, s.member_id from subscriptions s where s.use_status = $1 order by s.id desc limit 20`, [pick(['GRANTED', 'EXPIRED', 'BEFORE_USE', 'DENIED'])]]],
-  // The admin dashboard (admin-dashboard.repository.ts): 14 Seoul days of sales and refunds, today's
-  // new members, live keys, 30 days of best sellers; `start` is a random day within the data.
+  // The admin dashboard (admin-dashboard.repository.ts): 14 Seoul days of sales and 30 of best
+  // sellers from the rollups of migration 0015, refunds and a day's new members over indexes, and
+  // the live keys; `day` is a random Seoul day within the data.
   ...(() => {
-    const start = () => new Date(Date.now() - (14 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString();
+    const day = () => new Date(Date.now() + 9 * 3_600_000 - (14 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
     return [
-      ['admin dashboard: paid by day (14 days)', () => [`select floor(extract(epoch from (o.paid_at - $1::timestamptz)) / 86400)::int as day, count(*)::int, coalesce(sum(o.final_krw), 0)::bigint from orders o where o.paid_at >= $1::timestamptz and o.paid_at < $1::timestamptz + interval '14 days' group by 1`, [start()]]],
-      ['admin dashboard: refunded by day (14 days)', () => [`select floor(extract(epoch from (o.cancelled_at - $1::timestamptz)) / 86400)::int as day, coalesce(sum(p.refund_amount), 0)::bigint from orders o join payments p on p.order_id = o.id where o.cancelled_at >= $1::timestamptz and o.cancelled_at < $1::timestamptz + interval '14 days' and p.refund_amount > 0 group by 1`, [start()]]],
-      ['admin dashboard: members joined in a day', () => [`select count(*)::int from members where created_at >= $1::timestamptz and created_at < $1::timestamptz + interval '1 day' and role = 'USER'`, [start()]]],
-      ['admin dashboard: best sellers (30 days)', () => [`select oi.item_id, i.item_name, sum(oi.quantity)::int, sum(oi.order_price_krw)::bigint from order_items oi join orders o on o.id = oi.order_id join items i on i.id = oi.item_id where o.paid_at >= $1::timestamptz and o.paid_at < $1::timestamptz + interval '30 days' and o.status <> 'CANCEL' group by oi.item_id, i.item_name order by sum(oi.order_price_krw) desc, oi.item_id limit 5`, [start()]]],
+      ['admin dashboard: sales of 14 days (rollup)', () => [`select day::text, paid_orders, paid_krw from sales_days where day >= $1::date and day < $1::date + 14`, [day()]]],
+      ['admin dashboard: refunded by day (14 days)', () => [`select floor(extract(epoch from (o.cancelled_at - $1::timestamptz)) / 86400)::int as day, coalesce(sum(p.refund_amount), 0)::bigint from orders o join payments p on p.order_id = o.id where o.cancelled_at >= $1::timestamptz and o.cancelled_at < $1::timestamptz + interval '14 days' and p.refund_amount > 0 group by 1`, [`${day()}T00:00:00+09:00`]]],
+      ['admin dashboard: members joined in a day', () => [`select count(*)::int from members where created_at >= $1::timestamptz and created_at < $1::timestamptz + interval '1 day' and role = 'USER'`, [`${day()}T00:00:00+09:00`]]],
+      ['admin dashboard: best sellers of 30 days (rollup)', () => [`select s.item_id, i.item_name, sum(s.quantity)::int, sum(s.sales_krw)::bigint from item_sales_days s join items i on i.id = s.item_id where s.day >= $1::date and s.day < $1::date + 30 group by s.item_id, i.item_name having sum(s.quantity) > 0 order by sum(s.sales_krw) desc, s.item_id limit 5`, [day()]]],
       ['admin dashboard: live keys and those ending within a week', () => [`select count(*)::int, count(*) filter (where expire_at <= now() + interval '7 days')::int from subscriptions where use_status = 'GRANTED' and expire_at > now()`, []]],
     ];
   })(),

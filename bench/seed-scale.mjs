@@ -58,6 +58,9 @@ async function main() {
   const c = new pg.Client({ connectionString: target.toString() });
   await c.connect();
   await c.query('set synchronous_commit = off');
+  // Row triggers off for the bulk load (the sales rollups would be kept row by row, a lookup per
+  // order line); rebuilt in one pass at the end, as migration 0015 says bulk loads should.
+  await c.query(`set session_replication_role = replica`);
   const { members, items, orders, reviews } = counts;
 
   await batched(c, 'members', members, (a, b) => `
@@ -120,8 +123,13 @@ async function main() {
     join orders o on o.id = g * 5 % ${orders} + 1
     on conflict do nothing`);
 
-  console.log('analyze…');
-  await c.query('analyze');
+  await c.query(`set session_replication_role = origin`);
+  await c.query('select rebuild_sales_rollups()');
+  // VACUUM as well: a database that has been running has its visibility map set by autovacuum, so
+  // counts over an index (the dashboard's live keys) are index-only; right after a bulk load every
+  // row would be fetched from the heap instead (34k heap fetches, 33 ms; 11 ms after it).
+  console.log('vacuum analyze…');
+  await c.query('vacuum analyze');
   const sizes = await c.query(`select relname, n_live_tup from pg_stat_user_tables where relname in ('members','orders','order_items','subscriptions','reviews') order by relname`);
   for (const r of sizes.rows) console.log(`${r.relname}: ${r.n_live_tup}`);
   await c.end();

@@ -428,6 +428,24 @@ export interface Database {
   withdrawal_reasons: WithdrawalReasonTable;
   admin_order_marks: AdminOrderMarkTable;
   custom_application_status_history: CustomApplicationStatusHistoryTable;
+  sales_days: SalesDayTable;
+  item_sales_days: ItemSalesDayTable;
+}
+
+/** Orders paid per Seoul day, kept by a trigger on orders (migration 0015). */
+export interface SalesDayTable {
+  /** A date column: select it as `day::text` (drivers would turn it into a local-midnight Date). */
+  day: string;
+  paid_orders: number;
+  paid_krw: ColumnType<number | string, number, number>;
+}
+
+/** Order lines paid per Seoul day and product, less those since cancelled (migration 0015). */
+export interface ItemSalesDayTable {
+  day: string;
+  item_id: number;
+  quantity: number;
+  sales_krw: ColumnType<number | string, number, number>;
 }
 
 export interface NotificationPreferenceChangeTable {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 
-// Kysely queries of the admin dashboard. Each sums or counts in the database over an index
-// (migration 0015 for the paid and cancelled days and new members), so the page costs the same
-// with a million orders as with ten.
+// Kysely queries of the admin dashboard. Sales come from the day rollups the orders' triggers keep
+// (migration 0015); refunds, new members and the waiting work are counted over indexes. The page
+// costs about the same with a million orders as with ten (bench/scale-results.md).
 
 const DAY_SECONDS = 86_400;
 
@@ -12,17 +12,15 @@ const DAY_SECONDS = 86_400;
  * position (`group by 1`): repeated, the expression would bind `start` as a second parameter,
  * which PostgreSQL does not take for the same expression.
  */
-const dayIndex = (column: 'o.paid_at' | 'o.cancelled_at', start: Date) => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${start}::timestamptz)) / ${DAY_SECONDS})::int`;
+const dayIndex = (column: 'o.cancelled_at', start: Date) => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${start}::timestamptz)) / ${DAY_SECONDS})::int`;
 
-/** Orders paid in [start, end), by day of the window: how many and their amount. */
-export function paidByDay(db: Db, start: Date, end: Date) {
-  const day = dayIndex('o.paid_at', start);
+/** Orders paid on the Seoul days from `first` to `last` (YYYY-MM-DD), from the rollup. */
+export function paidByDay(db: Db, first: string, last: string) {
   return db
-    .selectFrom('orders as o')
-    .select([day.as('day'), sql<number>`count(*)::int`.as('orders'), sql<number>`coalesce(sum(o.final_krw), 0)::bigint`.as('krw')])
-    .where('o.paid_at', '>=', start)
-    .where('o.paid_at', '<', end)
-    .groupBy(sql`1`)
+    .selectFrom('sales_days')
+    .select([sql<string>`day::text`.as('day'), 'paid_orders', 'paid_krw'])
+    .where('day', '>=', first)
+    .where('day', '<=', last)
     .execute();
 }
 
@@ -75,18 +73,17 @@ export async function countLiveKeys(db: Db, now: Date, soon: Date) {
   return { live: Number(row.live), expiringSoon: Number(row.soon) };
 }
 
-/** The best-selling products among orders paid since `since` and still standing. */
-export function topItems(db: Db, since: Date, limit: number) {
+/** The best-selling products over the Seoul days from `first` on, from the rollup. */
+export function topItems(db: Db, first: string, limit: number) {
   return db
-    .selectFrom('order_items as oi')
-    .innerJoin('orders as o', 'o.id', 'oi.order_id')
-    .innerJoin('items as i', 'i.id', 'oi.item_id')
-    .select(['oi.item_id', 'i.item_name', sql<number>`sum(oi.quantity)::int`.as('quantity'), sql<number>`sum(oi.order_price_krw)::bigint`.as('krw')])
-    .where('o.paid_at', '>=', since)
-    .where('o.status', '<>', 'CANCEL')
-    .groupBy(['oi.item_id', 'i.item_name'])
-    .orderBy(sql`sum(oi.order_price_krw)`, 'desc')
-    .orderBy('oi.item_id')
+    .selectFrom('item_sales_days as s')
+    .innerJoin('items as i', 'i.id', 's.item_id')
+    .select(['s.item_id', 'i.item_name', sql<number>`sum(s.quantity)::int`.as('quantity'), sql<number>`sum(s.sales_krw)::bigint`.as('krw')])
+    .where('s.day', '>=', first)
+    .groupBy(['s.item_id', 'i.item_name'])
+    .having(sql`sum(s.quantity)`, '>', 0)
+    .orderBy(sql`sum(s.sales_krw)`, 'desc')
+    .orderBy('s.item_id')
     .limit(limit)
     .execute();
 }

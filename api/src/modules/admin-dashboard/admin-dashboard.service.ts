@@ -7,7 +7,8 @@ import * as repo from './admin-dashboard.repository.ts';
 
 // GET /api/admin/dashboard. Sales are counted on the Seoul day money moved: an order on the day it
 // was paid, a refund on the day its order was cancelled (so a day's figures never change later,
-// as a till's would not), and best sellers leave out what has since been cancelled.
+// as a till's would not), and best sellers leave out what has since been cancelled. Sales come
+// from the day rollups of migration 0015.
 
 const DAY_MS = 86_400_000;
 
@@ -21,19 +22,20 @@ export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
   const db = deps.db;
 
   const [paid, refunded, since, waiting, keys, top] = await Promise.all([
-    repo.paidByDay(db, start, end),
+    repo.paidByDay(db, firstDay, today),
     repo.refundedByDay(db, start, end),
     repo.countSince(db, todayStart),
     repo.countWaiting(db),
     repo.countLiveKeys(db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),
-    repo.topItems(db, seoulDayStart(plusDays(today, -(DASHBOARD_TOP_ITEM_DAYS - 1))), DASHBOARD_TOP_ITEM_COUNT),
+    repo.topItems(db, plusDays(today, -(DASHBOARD_TOP_ITEM_DAYS - 1)), DASHBOARD_TOP_ITEM_COUNT),
   ]);
 
   const days: DashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => ({ date: plusDays(firstDay, i), paidOrders: 0, paidKrw: 0, refundedKrw: 0 }));
+  const byDate = new Map(days.map((day) => [day.date, day]));
   for (const row of paid) {
-    const day = days[row.day]!;
-    day.paidOrders = Number(row.orders);
-    day.paidKrw = Number(row.krw);
+    const day = byDate.get(row.day)!;
+    day.paidOrders = row.paid_orders;
+    day.paidKrw = Number(row.paid_krw);
   }
   for (const row of refunded) days[row.day]!.refundedKrw = Number(row.krw);
 

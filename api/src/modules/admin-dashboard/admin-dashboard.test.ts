@@ -1,4 +1,5 @@
 import { adminDashboardSchema, DASHBOARD_DAYS, type AdminDashboard } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestQuestion } from '../../../test/catalog.ts';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, placeOrder, send } from '../../../test/commerce.ts';
@@ -100,5 +101,31 @@ describe('GET /api/admin/dashboard', () => {
     view = await dashboard();
     expect(view.days[0]!.date).toBe('2027-03-09');
     expect(view.days.reduce((n, day) => n + day.paidOrders, 0)).toBe(2);
+  });
+
+  it('keeps the day rollups equal to the orders, with payments and cancellations at once', async () => {
+    moveTo('2027-03-23T05:00:00Z');
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => createBuyer(ctx)));
+    const bought = await Promise.all(buyers.map((b, i) => buyWithDevCard(ctx, b, [{ itemId: i % 2 ? first : second, month: 1, quantity: 1 + (i % 3) }])));
+    const cancels = await Promise.all(bought.slice(0, 2).map((b) => send(ctx, 'POST', `/api/admin/orders/${b.orderId}/cancel`, admin.token, { reason: '중복 결제' })));
+    expect(cancels.map((r) => r.status)).toEqual([200, 200]);
+
+    const rollups = async () => ({
+      days: (await sql<{ day: string; n: number; krw: number }>`select day::text, paid_orders as n, paid_krw::bigint as krw from sales_days order by 1`.execute(ctx.db)).rows.map((r) => [r.day, Number(r.n), Number(r.krw)]),
+      items: (await sql<{ day: string; item: number; q: number; krw: number }>`select day::text, item_id as item, quantity as q, sales_krw::bigint as krw from item_sales_days where quantity <> 0 order by 1, 2`.execute(ctx.db)).rows.map((r) => [r.day, r.item, Number(r.q), Number(r.krw)]),
+    });
+    // The same figures summed from the orders themselves.
+    const days = (await sql<{ day: string; n: number; krw: number }>`select seoul_day(paid_at)::text as day, count(*) as n, sum(final_krw)::bigint as krw from orders where paid_at is not null group by 1 order by 1`.execute(ctx.db)).rows.map((r) => [r.day, Number(r.n), Number(r.krw)]);
+    const items = (
+      await sql<{ day: string; item: number; q: number; krw: number }>`select seoul_day(o.paid_at)::text as day, oi.item_id as item, sum(oi.quantity) as q, sum(oi.order_price_krw)::bigint as krw from order_items oi join orders o on o.id = oi.order_id where o.paid_at is not null and o.status <> 'CANCEL' group by 1, 2 order by 1, 2`.execute(ctx.db)
+    ).rows.map((r) => [r.day, r.item, Number(r.q), Number(r.krw)]);
+    const kept = await rollups();
+    expect(kept).toEqual({ days, items });
+    expect(days.find(([day]) => day === '2027-03-23')).toEqual(['2027-03-23', 6, bought.reduce((n, b) => n + b.finalAmount, 0)]);
+
+    // Recomputed from scratch (what a bulk load runs), they come out the same.
+    await sql`select rebuild_sales_rollups()`.execute(ctx.db);
+    expect(await rollups()).toEqual(kept);
   });
 });
