@@ -13,7 +13,7 @@ import { freshDatabase, json, sql, startApiProcess, type ApiProcess } from './ap
 // which is killed with SIGKILL at a random moment, restarted, and killed again. Afterwards
 // every interrupted payment is verified again, and the database must hold no half state:
 // no paid order without its keys, no keys for an unpaid order, no points moved twice, the
-// points balance equal to its ledger. CRASH_ROUNDS (default 3) sets how many kills.
+// points balance equal to its ledger, the sales rollups equal to the orders. CRASH_ROUNDS (default 3) sets how many kills.
 
 const onPostgres = process.env.STORE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
@@ -144,5 +144,12 @@ describe.runIf(onPostgres)('SIGKILL during checkout and fulfilment', () => {
     const overUsed = await sql`select c.id from coupons c where c.quantity is not null and
       (select count(*) from orders o join member_coupons mc on mc.id = o.member_coupon_id where mc.coupon_id = c.id and o.status <> 'CANCEL') > c.quantity`.execute(database.db);
     expect(overUsed.rows).toEqual([]);
+
+    // The dashboard's sales rollups (kept by triggers in the paying transaction) equal the orders.
+    const rollupGap = await sql`
+      select coalesce(r.day, o.day) as day, r.paid_orders, o.n from sales_days r
+      full join (select seoul_day(paid_at) as day, count(*)::int as n, sum(final_krw) as krw from orders where paid_at is not null group by 1) o on o.day = r.day
+      where r.paid_orders is distinct from o.n or r.paid_krw is distinct from o.krw`.execute(database.db);
+    expect(rollupGap.rows).toEqual([]);
   }, 150_000);
 });
