@@ -9,6 +9,7 @@ import { licensesSeeder } from './licenses.ts';
 import { membershipSeeder } from './membership.ts';
 import { mypageAccountSeeder } from './mypage-account.ts';
 import { mypageActivitySeeder } from './mypage-activity.ts';
+import { salesHistorySeeder } from './sales-history.ts';
 
 /**
  * Demo data, applied outside production. Each seeder runs once per database, in order,
@@ -27,7 +28,7 @@ export interface SeedEnv {
 
 // Order matters: the catalog's demo questions are written by the membership seeder's demo member,
 // and the demo orders buy the catalog's items.
-export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder, mypageActivitySeeder, licensesSeeder, demoLedgerSeeder];
+export const seeders: Seeder[] = [membershipSeeder, catalogSeeder, commerceSeeder, mypageAccountSeeder, adminOperationsSeeder, salesHistorySeeder, mypageActivitySeeder, licensesSeeder, demoLedgerSeeder];
 
 export async function applySeeders(db: Db, list: Seeder[] = seeders, env: SeedEnv = { storage: createMemoryStorage() }): Promise<string[]> {
   const applied: string[] = [];
