@@ -1,13 +1,8 @@
-import { subscriptionTotal } from '@store/shared';
 import { insertAudit } from '../../lib/audit.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { completeWaitingOrder } from '../../modules/fulfilment/fulfilment.service.ts';
 import { createMember } from '../../modules/members/members.service.ts';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../modules/orders/order-settings.ts';
-import { formatOrderNumber } from '../../modules/orders/orders.service.ts';
-import { insertOrder, insertOrderItems, nextOrderSequence } from '../../modules/orders/orders.repository.ts';
 import type { Tx } from '../transaction.ts';
+import { insertDemoOrder, payDemoOrder } from './demo-orders.ts';
 import type { Seeder } from './index.ts';
 
 const DAY = 86_400_000;
@@ -63,29 +58,9 @@ export const adminOperationsSeeder: Seeder = {
     await insertAudit(tx, { actorMemberId: admin.id, action: 'member.block', targetType: 'member', targetId: String(ids.spam99), before: { status: 'ACTIVE' }, after: { status: 'BLOCKED', reason: '광고성 문의 반복' }, now: blockedAt });
 
     // New orders for the alert box: a bank transfer to confirm and a card order just paid.
-    const order = async (memberId: number, email: string, item: (typeof items)[number], period: 1 | 3 | 6, method: 'SIMPLE_PAY' | 'BANK_TRANSFER', created: Date) => {
-      const total = subscriptionTotal(item.sale_price, 1, period);
-      const row = await insertOrder(tx, {
-        order_number: formatOrderNumber(created, await nextOrderSequence(tx)),
-        member_id: memberId,
-        status: 'WAITING',
-        payment_method: method,
-        total_krw: total,
-        final_krw: total,
-        payment_id: `pay-${randomToken(18)}`,
-        order_email: method === 'BANK_TRANSFER' ? email : null,
-        deposit_deadline: new Date(created.getTime() + DEFAULT_COMMERCE_SETTINGS.depositDeadlineDays * DAY),
-        created_at: created,
-        updated_at: created,
-      });
-      await insertOrderItems(tx, [{ order_id: row.id, item_id: item.id, item_name: item.item_name, subscription_period: period, quantity: 1, unit_price_krw: item.sale_price, order_price_krw: total }]);
-      return row;
-    };
-    await order(ids.parkjh!, 'parkjh@example.kr', items[3]!, 3, 'BANK_TRANSFER', at(2 * HOUR));
-    const card = await order(ids.choiyj!, 'choiyj@example.kr', items[1]!, 1, 'SIMPLE_PAY', at(30 * 60_000));
-    const paid = await completeWaitingOrder(tx, card.id, { paymentId: card.payment_id!, provider: 'dev', amount: card.final_krw, currency: 'KRW', raw: { provider: 'dev', demo: true } }, at(29 * 60_000));
-    if (paid.kind !== 'completed') throw new Error(`demo order ${card.id} could not be paid: ${paid.kind}`);
-    await tx.insertInto('dev_payments').values({ payment_id: card.payment_id!, amount: card.final_krw, status: 'PAID' }).execute();
+    await insertDemoOrder(tx, { memberId: ids.parkjh!, email: 'parkjh@example.kr', item: items[3]!, period: 3, method: 'BANK_TRANSFER', created: at(2 * HOUR) });
+    const card = await insertDemoOrder(tx, { memberId: ids.choiyj!, email: 'choiyj@example.kr', item: items[1]!, period: 1, method: 'SIMPLE_PAY', created: at(30 * 60_000) });
+    await payDemoOrder(tx, card, at(29 * 60_000));
 
     // Custom applications: received, consulted (with history), delivered.
     const day = (d: Date) => new Date(d.getTime() + 9 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');

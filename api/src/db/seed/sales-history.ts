@@ -1,11 +1,6 @@
-import { subscriptionTotal } from '@store/shared';
-import { randomToken } from '../../lib/crypto.ts';
-import { completeWaitingOrder } from '../../modules/fulfilment/fulfilment.service.ts';
 import { createMember } from '../../modules/members/members.service.ts';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../modules/orders/order-settings.ts';
-import { formatOrderNumber } from '../../modules/orders/orders.service.ts';
-import { insertOrder, insertOrderItems, nextOrderSequence } from '../../modules/orders/orders.repository.ts';
 import type { Tx } from '../transaction.ts';
+import { insertDemoOrder, payDemoOrder } from './demo-orders.ts';
 import type { Seeder } from './index.ts';
 
 const DAY = 86_400_000;
@@ -55,32 +50,15 @@ export const salesHistorySeeder: Seeder = {
       const orders = Math.floor(next() * (daysAgo > 14 ? 3 : 5));
       const times = Array.from({ length: orders }, () => 9 * HOUR + Math.floor(next() * 13 * HOUR)).sort((a, b) => a - b);
       for (const offset of times) {
-        const created = new Date(seoulMidnight - daysAgo * DAY + offset);
         const buyer = buyers[Math.floor(next() * buyers.length)]!;
         // The best sellers sell most: the first items are picked more often.
         const item = items[Math.floor(next() ** 2 * Math.min(items.length, 10))]!;
         const period = ([1, 1, 3, 6] as const)[Math.floor(next() * 4)]!;
         const bank = next() < 0.3;
-        const total = subscriptionTotal(item.sale_price, 1, period);
-        const order = await insertOrder(tx, {
-          order_number: formatOrderNumber(created, await nextOrderSequence(tx)),
-          member_id: buyer.id,
-          status: 'WAITING',
-          payment_method: bank ? 'BANK_TRANSFER' : 'SIMPLE_PAY',
-          total_krw: total,
-          final_krw: total,
-          payment_id: `pay-${randomToken(18)}`,
-          order_email: bank ? `${buyer.loginId}@example.kr` : null,
-          deposit_deadline: new Date(created.getTime() + DEFAULT_COMMERCE_SETTINGS.depositDeadlineDays * DAY),
-          created_at: created,
-          updated_at: created,
-        });
-        await insertOrderItems(tx, [{ order_id: order.id, item_id: item.id, item_name: item.item_name, subscription_period: period, quantity: 1, unit_price_krw: item.sale_price, order_price_krw: total }]);
+        const created = new Date(seoulMidnight - daysAgo * DAY + offset);
+        const order = await insertDemoOrder(tx, { memberId: buyer.id, email: `${buyer.loginId}@example.kr`, item, period, method: bank ? 'BANK_TRANSFER' : 'SIMPLE_PAY', created });
         // A card is paid at once; a transfer is confirmed by an admin a few hours later.
-        const paidAt = new Date(created.getTime() + (bank ? 2 * HOUR + Math.floor(next() * 6 * HOUR) : 60_000));
-        const paid = await completeWaitingOrder(tx, order.id, { paymentId: order.payment_id!, provider: bank ? 'bank' : 'dev', amount: total, currency: 'KRW', raw: { provider: bank ? 'bank' : 'dev', demo: true } }, paidAt);
-        if (paid.kind !== 'completed') throw new Error(`demo order ${order.id} could not be paid: ${paid.kind}`);
-        if (!bank) await tx.insertInto('dev_payments').values({ payment_id: order.payment_id!, amount: total, status: 'PAID' }).execute();
+        await payDemoOrder(tx, order, new Date(created.getTime() + (bank ? 2 * HOUR + Math.floor(next() * 6 * HOUR) : 60_000)));
       }
     }
   },
