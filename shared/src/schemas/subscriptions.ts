@@ -111,7 +111,8 @@ export const adminCreateKeyFormSchema = z.object({
 });
 export type AdminCreateKeyForm = z.input<typeof adminCreateKeyFormSchema>;
 
-export const ADMIN_KEY_FILTERS = ['all', 'active', 'inactive'] as const;
+/** `expiring`: active keys that end within the expiry notice's week (EXPIRY_NOTICE_DAYS). */
+export const ADMIN_KEY_FILTERS = ['all', 'active', 'expiring', 'inactive'] as const;
 export type AdminKeyFilter = (typeof ADMIN_KEY_FILTERS)[number];
 
 export const adminKeyListQuerySchema = z.object({

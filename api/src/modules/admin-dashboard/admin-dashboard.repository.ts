@@ -62,12 +62,13 @@ export async function countWaiting(db: Db) {
   return { deposits: Number(deposits.n), depositsKrw: Number(deposits.krw), questions: Number(questions.n), customRequests: Number(requests.n) };
 }
 
-/** Keys in use at `now`, and those of them that end by `soon`. */
+/** Keys in use at `now` (as the admin key list's 활성), and those of them that end by `soon`. */
 export async function countLiveKeys(db: Db, now: Date, soon: Date) {
   const row = await db
     .selectFrom('subscriptions')
     .select([sql<number>`count(*)::int`.as('live'), sql<number>`count(*) filter (where expire_at <= ${soon})::int`.as('soon')])
     .where('use_status', '=', 'GRANTED')
+    .where('revoked_at', 'is', null)
     .where('expire_at', '>', now)
     .executeTakeFirstOrThrow();
   return { live: Number(row.live), expiringSoon: Number(row.soon) };

@@ -1,3 +1,5 @@
+import type { AdminKeyFilter } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 
@@ -5,7 +7,7 @@ import type { Db } from '../../db/transaction.ts';
 
 const LIST_LIMIT = 300;
 
-export function listKeys(db: Db, filter: 'all' | 'active' | 'inactive', search: string | undefined, now: Date) {
+export function listKeys(db: Db, filter: AdminKeyFilter, search: string | undefined, now: Date) {
   let q = db
     .selectFrom('subscriptions as s')
     .innerJoin('items as i', 'i.id', 's.item_id')
@@ -13,6 +15,7 @@ export function listKeys(db: Db, filter: 'all' | 'active' | 'inactive', search: 
   // Active = in use right now: GRANTED, not revoked, not past its expiry (read like the member's screens).
   const active = sql<boolean>`s.use_status = 'GRANTED' and s.revoked_at is null and (s.expire_at is null or s.expire_at > ${now})`;
   if (filter === 'active') q = q.where(active);
+  if (filter === 'expiring') q = q.where(active).where('s.expire_at', '<=', new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000));
   if (filter === 'inactive') q = q.where(sql<boolean>`not (${active})`);
   if (search) {
     // Escape LIKE wildcards: a search for "50%" means the text, not a pattern.

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DAYS_PER_MONTH, effectiveUseStatus, LICENSE_MESSAGES, normalizeMacAddress, SUBSCRIPTION_MESSAGES, type AdminKey } from '@store/shared';
+import { DAYS_PER_MONTH, effectiveUseStatus, LICENSE_MESSAGES, normalizeMacAddress, SUBSCRIPTION_MESSAGES, type AdminKey, type AdminKeyFilter } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -71,7 +71,7 @@ export async function createAdminKey(deps: AppDeps, actor: AdminActor, input: { 
 }
 
 /** GET /api/subscription/list/temp */
-export async function listAdminKeys(deps: AppDeps, filter: 'all' | 'active' | 'inactive', search: string | undefined): Promise<AdminKey[]> {
+export async function listAdminKeys(deps: AppDeps, filter: AdminKeyFilter, search: string | undefined): Promise<AdminKey[]> {
   const now = deps.clock.now();
   const rows = await repo.listKeys(deps.db, filter, search || undefined, now);
   return rows.map((r) => {

@@ -52,6 +52,14 @@ describe('admin subscription keys', () => {
     expect(Date.parse(row.expirationDate) - Date.parse(row.creationDate)).toBeCloseTo(90 * 86_400_000, -4);
     expect((await send(ctx, 'GET', '/api/subscription/list/temp?filter=inactive', admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey)).toBe(false);
     expect((await send(ctx, 'GET', '/api/subscription/list/temp?filter=bogus', admin.token)).status).toBe(400);
+    // 만료 임박: live and ending within the notice week; this 3-month key is not, until its last days.
+    const expiring = async () => (await send(ctx, 'GET', '/api/subscription/list/temp?filter=expiring', admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey);
+    expect(await expiring()).toBe(false);
+    await ctx.db.updateTable('subscriptions').set({ expire_at: new Date(ctx.clock.now().getTime() + 3 * 86_400_000) }).where('id', '=', row.id).execute();
+    expect(await expiring()).toBe(true);
+    await ctx.db.updateTable('subscriptions').set({ expire_at: new Date(ctx.clock.now().getTime() - 1000) }).where('id', '=', row.id).execute();
+    expect(await expiring()).toBe(false);
+    await ctx.db.updateTable('subscriptions').set({ expire_at: new Date(Date.parse(row.expirationDate)) }).where('id', '=', row.id).execute();
 
     for (const mac of ['02:00:00:00:00:0A', '02:00:00:00:00:0B']) {
       expect((await send(ctx, 'POST', '/api/licenses/activate', undefined, { hashKey, macAddress: mac })).status).toBe(200);

@@ -16,7 +16,7 @@ export const ADMIN_KEY_COPY = {
   productsFailed: '상품 정보를 불러오지 못했습니다.',
   listTitle: '구독 키 목록',
   filterLabel: '상태',
-  filters: { all: '전체', active: '활성', inactive: '비활성' },
+  filters: { all: '전체', active: '활성', expiring: '만료 임박', inactive: '비활성' },
   search: '구독 키 검색',
   searchPlaceholder: '구매자, 키, 상품, MAC 주소',
   loading: '구독 키를 불러오는 중입니다...',

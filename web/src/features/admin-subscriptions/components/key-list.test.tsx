@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { currentLocation, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { KeyList } from './key-list.tsx';
 
 const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
@@ -23,5 +23,30 @@ describe('KeyList', () => {
     await user.type(screen.getByLabelText('구독 키 검색'), 'AWK3');
     expect((await screen.findByRole('alert')).textContent).toContain('검색어는 100자 이하로 입력해 주세요.');
     expect(screen.queryByText('구독 데이터를 불러오지 못했습니다.')).toBeNull();
+  });
+
+  it('opens filtered from the address (the dashboard links to 만료 임박) and keeps the choice there', async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    mockFetch((url) => {
+      asked.push(url.searchParams.get('filter'));
+      return [];
+    });
+    renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=expiring' });
+    await screen.findByText('구독 키가 없습니다.');
+    expect(screen.getByRole('radio', { name: '만료 임박' }).getAttribute('aria-checked')).toBe('true');
+    expect(asked).toEqual(['expiring']);
+    await user.click(screen.getByRole('radio', { name: '비활성' }));
+    expect(currentLocation().search).toBe('?filter=inactive');
+    await user.click(screen.getByRole('radio', { name: '전체' }));
+    expect(currentLocation().search).toBe('');
+    expect(asked.at(-1)).toBe('all');
+  });
+
+  it('reads an unknown filter in the address as 전체', async () => {
+    mockFetch(() => []);
+    renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=bogus' });
+    await screen.findByText('구독 키가 없습니다.');
+    expect(screen.getByRole('radio', { name: '전체' }).getAttribute('aria-checked')).toBe('true');
   });
 });

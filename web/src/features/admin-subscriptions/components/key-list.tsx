@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
@@ -13,7 +14,20 @@ const SEARCH_MAX = 100;
 
 /** The key list: filter, search, click a key to copy it, delete a MAC after a Yes/No modal (§2, §8). */
 export function KeyList() {
-  const [filter, setFilter] = useState<AdminKeyFilter>('all');
+  // The filter lives in the address, so a link can open the list filtered (the dashboard's 만료 임박).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('filter');
+  const filter: AdminKeyFilter = (ADMIN_KEY_FILTERS as readonly string[]).includes(asked ?? '') ? (asked as AdminKeyFilter) : 'all';
+  const setFilter = (next: AdminKeyFilter) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 'all') out.delete('filter');
+        else out.set('filter', next);
+        return out;
+      },
+      { replace: true },
+    );
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const query = useAdminKeys(filter, deferred);
