@@ -21,6 +21,7 @@ export const ADMIN_KEY_COPY = {
   searchPlaceholder: '구매자, 키, 상품, MAC 주소',
   loading: '구독 키를 불러오는 중입니다...',
   empty: '구독 키가 없습니다.',
+  emptyExpiring: (days: number) => `${days}일 안에 만료되는 사용 중인 키가 없습니다.`,
   columns: { buyer: '구매자', key: '라이선스 키', product: '상품', created: '생성일', expires: '만료일', macs: '등록된 PC', state: '상태' },
   copyKey: (key: string) => `${key} 복사`,
   deleteMac: (mac: string) => `${mac} 삭제`,

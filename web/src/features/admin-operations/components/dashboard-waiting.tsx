@@ -27,7 +27,7 @@ export function DashboardWaiting({ waiting, keys }: Pick<AdminDashboard, 'waitin
     },
     { label: C.questions, count: waiting.questions, value: C.orders(waiting.questions), note: C.questionsNote, to: '/admin/qna?state=WAITING' },
     { label: C.customRequests, count: waiting.customRequests, value: C.orders(waiting.customRequests), note: C.customRequestsNote, to: '/admin/custom-requests?status=WAITING' },
-    { label: C.expiringKeys, count: keys.expiringSoon, value: C.pieces(keys.expiringSoon), note: C.expiringKeysNote(EXPIRY_NOTICE_DAYS, keys.live), to: '/admin?filter=expiring' },
+    { label: C.expiringKeys, count: keys.expiringSoon, value: C.pieces(keys.expiringSoon), note: C.expiringKeysNote(EXPIRY_NOTICE_DAYS, keys.live), to: '/admin?filter=expiring#key-list-title' },
   ];
   return (
     <Panel title={C.todo}>

@@ -77,7 +77,7 @@ describe('AdminDashboardPage', () => {
     expect(requests.textContent).not.toContain('0건');
 
     const keys = screen.getByRole('link', { name: /^만료 임박 키/ });
-    expect(keys.getAttribute('href')).toBe('/admin?filter=expiring');
+    expect(keys.getAttribute('href')).toBe('/admin?filter=expiring#key-list-title');
     expect(keys.textContent).toContain('7개');
     expect(keys.textContent).toContain('7일 안에 만료 · 사용 중 1,234개');
     // Busy cards stand out; the empty one stays plain.

@@ -33,13 +33,13 @@ describe('KeyList', () => {
       return [];
     });
     renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=expiring' });
-    await screen.findByText('구독 키가 없습니다.');
+    await screen.findByText('7일 안에 만료되는 사용 중인 키가 없습니다.');
     expect(screen.getByRole('radio', { name: '만료 임박' }).getAttribute('aria-checked')).toBe('true');
     expect(asked).toEqual(['expiring']);
     await user.click(screen.getByRole('radio', { name: '비활성' }));
-    expect(currentLocation().search).toBe('?filter=inactive');
+    expect(currentLocation()!.search).toBe('?filter=inactive');
     await user.click(screen.getByRole('radio', { name: '전체' }));
-    expect(currentLocation().search).toBe('');
+    expect(currentLocation()!.search).toBe('');
     expect(asked.at(-1)).toBe('all');
   });
 
@@ -48,5 +48,20 @@ describe('KeyList', () => {
     renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=bogus' });
     await screen.findByText('구독 키가 없습니다.');
     expect(screen.getByRole('radio', { name: '전체' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('lands on the list when the link asks for it (#key-list-title), and only then', async () => {
+    mockFetch(() => []);
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const first = renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=expiring#key-list-title' });
+    await screen.findByText(/만료되는 사용 중인 키가 없습니다/);
+    expect(scrolled).toEqual(['key-list-title']);
+    first.unmount();
+    renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=expiring' });
+    await screen.findByText(/만료되는 사용 중인 키가 없습니다/);
+    expect(scrolled).toEqual(['key-list-title']);
   });
 });

@@ -1,13 +1,17 @@
-import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { deleteMac } from '../api/delete-mac.ts';
 import { useAdminKeys } from '../api/get-keys.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
+
+/** The list's heading: a link ending in #key-list-title opens the screen on the list. */
+export const LIST_TITLE_ID = 'key-list-title';
 
 /** adminKeyListQuerySchema refuses a longer `search` with 400; the input stops there first. */
 const SEARCH_MAX = 100;
@@ -16,6 +20,14 @@ const SEARCH_MAX = 100;
 export function KeyList() {
   // The filter lives in the address, so a link can open the list filtered (the dashboard's 만료 임박).
   const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  // A link to the list itself (#key-list-title) lands on it, below the creation form: the page's
+  // code may arrive after the layout has scrolled to the top, so the list scrolls once it is here.
+  useEffect(() => {
+    if (hash === `#${LIST_TITLE_ID}`) document.getElementById(LIST_TITLE_ID)?.scrollIntoView();
+    // Only on arrival: changing the filter keeps the address's hash and must not scroll again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const asked = params.get('filter');
   const filter: AdminKeyFilter = (ADMIN_KEY_FILTERS as readonly string[]).includes(asked ?? '') ? (asked as AdminKeyFilter) : 'all';
   const setFilter = (next: AdminKeyFilter) =>
@@ -64,9 +76,9 @@ export function KeyList() {
   };
 
   return (
-    <section aria-labelledby="key-list-title" className="mt-10">
+    <section aria-labelledby={LIST_TITLE_ID} className="mt-10">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <h2 id="key-list-title" className="text-xl font-bold">
+        <h2 id={LIST_TITLE_ID} className="scroll-mt-24 text-xl font-bold">
           {C.listTitle}
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -103,7 +115,7 @@ export function KeyList() {
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error, C.fetchFailed)} />
       ) : query.data.length === 0 ? (
-        <EmptyState message={C.empty} />
+        <EmptyState message={filter === 'expiring' ? C.emptyExpiring(EXPIRY_NOTICE_DAYS) : C.empty} />
       ) : (
         <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[960px] border-collapse text-sm">
