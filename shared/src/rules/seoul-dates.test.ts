@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDateInSeoul } from './format.ts';
-import { isCalendarDay, lastMomentBefore, minusMonths, nextDay, plusDays, seoulDayStart } from './seoul-dates.ts';
+import { daysBetween, isCalendarDay, lastMomentBefore, minusMonths, nextDay, plusDays, seoulDayStart } from './seoul-dates.ts';
 
 describe('Seoul date arithmetic', () => {
   it('subtracts months and clamps the day to the month end', () => {
@@ -15,6 +15,12 @@ describe('Seoul date arithmetic', () => {
   it('steps over month and year ends', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+  it('counts calendar days between dates, across months and leap days', () => {
+    expect(daysBetween('2026-11-27', '2026-12-03')).toBe(6);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
+    expect(daysBetween('2026-11-27', '2026-11-20')).toBe(-7);
   });
   it('moves by whole days either way', () => {
     expect(plusDays('2026-01-03', -13)).toBe('2025-12-21');

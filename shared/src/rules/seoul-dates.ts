@@ -31,6 +31,11 @@ export function nextDay(isoDate: string): string {
   return plusDays(isoDate, 1);
 }
 
+/** Seoul calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier): a D-day. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** A YYYY-MM-DD date moved by whole days (negative: back). */
 export function plusDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -1,4 +1,7 @@
-import { formatDate, periodLabel, type SubscriptionPeriod, type SubscriptionSummary } from '@store/shared';
+import { formatDate, periodLabel, type SubscriptionKeySummary, type SubscriptionPeriod, type SubscriptionSummary } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
+import { isoDateInSeoul } from '@store/shared/rules/format';
+import { daysBetween } from '@store/shared/rules/seoul-dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn, Thumbnail } from '../../../components/index.ts';
@@ -8,11 +11,24 @@ import { StatusBadge } from './status-badge.tsx';
 /** Keys listed before "모두 보기": one order may hold hundreds of keys of one product. */
 export const KEYS_SHOWN = 5;
 
-/** One product: its counts per status and a link to each key (the first few until asked for all). */
+/** Seoul days until a key in use ends, when that is within the expiry notice's week; else null. */
+function daysLeft(key: SubscriptionKeySummary, today: string): number | null {
+  if (key.useStatus !== 'GRANTED' || !key.expireDate) return null;
+  const left = daysBetween(today, isoDateInSeoul(key.expireDate));
+  return left >= 0 && left <= EXPIRY_NOTICE_DAYS ? left : null;
+}
+
+/**
+ * One product: its counts per status and a link to each key (the first few until asked for all).
+ * A key ending within the week reads D-n, and the card offers the product again: a key is not
+ * extended, a new purchase gives a new key (FAQ).
+ */
 export function SubscriptionCard({ summary, hideExpired }: { summary: SubscriptionSummary; hideExpired: boolean }) {
   const [all, setAll] = useState(false);
   const keys = hideExpired ? summary.subscriptions.filter((k) => k.useStatus !== 'EXPIRED') : summary.subscriptions;
   const shown = all ? keys : keys.slice(0, KEYS_SHOWN);
+  const today = isoDateInSeoul(new Date());
+  const ending = summary.subscriptions.some((k) => daysLeft(k, today) !== null);
   return (
     <li className={cn('flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm', summary.allExpired && 'opacity-80')}>
       <div className="flex items-center gap-4">
@@ -48,12 +64,21 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
                   {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
                   {k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
                 </span>
+                <DaysLeft left={daysLeft(k, today)} />
               </span>
               <StatusBadge status={k.useStatus} />
             </Link>
           </li>
         ))}
       </ul>
+      {(ending || summary.allExpired) && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2.5">
+          <p className="text-[13px] text-brand-800">{ending ? C.endingSoon(EXPIRY_NOTICE_DAYS) : C.allEnded}</p>
+          <Link to={`/products/${summary.itemId}`} className="text-sm font-bold text-brand-700 hover:underline">
+            {C.buyAgain}
+          </Link>
+        </div>
+      )}
       {keys.length > KEYS_SHOWN && (
         <button type="button" onClick={() => setAll(!all)} aria-expanded={all} className="mt-3 self-start text-sm font-semibold text-brand-700 hover:underline">
           {all ? C.showFewerKeys : C.showAllKeys(keys.length)}
@@ -61,4 +86,9 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
       )}
     </li>
   );
+}
+
+function DaysLeft({ left }: { left: number | null }) {
+  if (left === null) return null;
+  return <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-bold text-danger">{left === 0 ? C.endsToday : `D-${left}`}</span>;
 }

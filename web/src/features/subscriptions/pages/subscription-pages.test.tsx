@@ -9,6 +9,8 @@ import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } fr
 import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
 import { SubscriptionListPage } from './subscription-list-page.tsx';
 
+const DAY = 86_400_000;
+
 const card = (i: number, extra: Partial<SubscriptionSummary> = {}): SubscriptionSummary => ({
   itemId: i,
   itemName: `프로그램 ${i}`,
@@ -18,7 +20,8 @@ const card = (i: number, extra: Partial<SubscriptionSummary> = {}): Subscription
   beforeUseCount: 0,
   expiredCount: 0,
   allExpired: false,
-  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: '2026-12-01T00:00:00Z' }],
+  // Far from its end, whenever the suite runs (a key within a week of it reads D-n).
+  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: new Date(Date.now() + 60 * DAY).toISOString() }],
   ...extra,
 });
 
@@ -77,6 +80,26 @@ describe('SubscriptionListPage', () => {
     expect(links()[11]!.getAttribute('href')).toBe('/mypage/subscription/detail/511');
     await user.click(screen.getByRole('button', { name: '접기' }));
     expect(links()).toHaveLength(5);
+  });
+
+  it('marks a key that ends within the week D-n and offers the product again', async () => {
+    const ending = card(1, { itemName: '블로그 자동화' });
+    ending.subscriptions[0]!.expireDate = new Date(Date.now() + 3 * DAY).toISOString();
+    const ended = card(3, { itemName: '메일 분류기', allExpired: true, grantedCount: 0, expiredCount: 1 });
+    ended.subscriptions[0]!.useStatus = 'EXPIRED';
+    mockFetch(() => ({ subscriptionData: [ending, card(2, { itemName: '쇼핑몰 관리' }), ended] }));
+    renderWithProviders(<SubscriptionListPage />, { session: member });
+    const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+    const soon = await cardOf('블로그 자동화');
+    expect(within(soon).getByRole('link', { name: /^라이선스 키 1 1개월/ }).textContent).toContain('D-3');
+    expect(within(soon).getByText(/7일 안에 끝나는 키가 있습니다/)).toBeTruthy();
+    expect(within(soon).getByRole('link', { name: '다시 구매하기' }).getAttribute('href')).toBe('/products/1');
+    const later = await cardOf('쇼핑몰 관리');
+    expect(later.textContent).not.toMatch(/D-\d/);
+    expect(within(later).queryByRole('link', { name: '다시 구매하기' })).toBeNull();
+    const over = await cardOf('메일 분류기');
+    expect(within(over).getByText(/모든 키의 기간이 끝났습니다/)).toBeTruthy();
+    expect(within(over).getByRole('link', { name: '다시 구매하기' }).getAttribute('href')).toBe('/products/3');
   });
 
   it('hides fully expired products and searches by name', async () => {
