@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveUseStatus, expiryOf, maskLicenseKey, useStatusLabel } from './subscriptions.ts';
+import { effectiveUseStatus, expiryNoticeUntil, expiryOf, maskLicenseKey, useStatusLabel } from './subscriptions.ts';
 
 describe('subscription rules', () => {
+  it('counts a key as about to expire up to seven days ahead', () => {
+    expect(expiryNoticeUntil(new Date('2026-11-27T03:00:00Z')).toISOString()).toBe('2026-12-04T03:00:00.000Z');
+  });
+
   it('a month is 30 days; 0 months never ends', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     expect(expiryOf(start, 3)?.toISOString()).toBe('2026-04-01T00:00:00.000Z');

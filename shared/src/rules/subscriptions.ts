@@ -1,4 +1,5 @@
 import { USE_STATUS_LABELS, type UseStatus } from '../constants/enums.ts';
+import { EXPIRY_NOTICE_DAYS } from '../constants/limits.ts';
 
 // Rules of license keys shared by the API and the screens (store.md §4-5, §9; DESIGN.md §6).
 
@@ -8,6 +9,14 @@ export const DAYS_PER_MONTH = 30;
 /** Months an admin can give a key (store.md §9). */
 export const ADMIN_KEY_MONTHS = [1, 3, 6, 12] as const;
 export type AdminKeyMonths = (typeof ADMIN_KEY_MONTHS)[number];
+
+/**
+ * The end of the expiry notice's week from `now`: a key in use that expires by then is "about to
+ * expire" (the notice sent to its member, the admin's 만료 임박 filter and the dashboard's count).
+ */
+export function expiryNoticeUntil(now: Date): Date {
+  return new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS);
+}
 
 /** When a period of `months` (0 = unlimited) started at `start` ends; null for unlimited. */
 export function expiryOf(start: Date, months: number): Date | null {

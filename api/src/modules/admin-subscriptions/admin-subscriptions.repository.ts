@@ -1,5 +1,4 @@
-import type { AdminKeyFilter } from '@store/shared';
-import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
+import { expiryNoticeUntil, type AdminKeyFilter } from '@store/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 
@@ -15,7 +14,7 @@ export function listKeys(db: Db, filter: AdminKeyFilter, search: string | undefi
   // Active = in use right now: GRANTED, not revoked, not past its expiry (read like the member's screens).
   const active = sql<boolean>`s.use_status = 'GRANTED' and s.revoked_at is null and (s.expire_at is null or s.expire_at > ${now})`;
   if (filter === 'active') q = q.where(active);
-  if (filter === 'expiring') q = q.where(active).where('s.expire_at', '<=', new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000));
+  if (filter === 'expiring') q = q.where(active).where('s.expire_at', '<=', expiryNoticeUntil(now));
   if (filter === 'inactive') q = q.where(sql<boolean>`not (${active})`);
   if (search) {
     // Escape LIKE wildcards: a search for "50%" means the text, not a pattern.

@@ -1,4 +1,4 @@
-import { EXPIRY_NOTICE_DAYS, formatDate, formatNumber } from '@store/shared';
+import { EXPIRY_NOTICE_DAYS, expiryNoticeUntil, formatDate, formatNumber } from '@store/shared';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sendMemberNotice } from '../notices/member-notices.ts';
@@ -8,7 +8,6 @@ import { sendMemberNotice } from '../notices/member-notices.ts';
 // processes running the job only one sends, and a send that fails is not retried (a missed
 // reminder is better than a repeated one).
 
-const DAY_MS = 86_400_000;
 const BATCH = 500;
 
 /** Marks up to `limit` live keys expiring in (now, until] that were not told yet, and answers them. */
@@ -69,7 +68,7 @@ export async function sendExpiryNotices(deps: AppDeps): Promise<number> {
   let members = 0;
   for (;;) {
     const now = deps.clock.now();
-    const claimed = await claimKeys(deps.db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS), BATCH);
+    const claimed = await claimKeys(deps.db, now, expiryNoticeUntil(now), BATCH);
     const byMember = new Map<number, Claimed[]>();
     for (const k of claimed) byMember.set(k.member_id!, [...(byMember.get(k.member_id!) ?? []), k]);
     for (const [memberId, keys] of byMember) await sendMemberNotice(deps, memberId, expiryNotice(keys));
