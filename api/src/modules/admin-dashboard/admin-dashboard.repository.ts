@@ -5,15 +5,6 @@ import type { Db } from '../../db/transaction.ts';
 // (migration 0015); refunds, new members and the waiting work are counted over indexes. The page
 // costs about the same with a million orders as with ten (bench/scale-results.md).
 
-const DAY_SECONDS = 86_400;
-
-/**
- * Which day of the window an instant falls on, 0 being the window's first Seoul day. Grouped by
- * position (`group by 1`): repeated, the expression would bind `start` as a second parameter,
- * which PostgreSQL does not take for the same expression.
- */
-const dayIndex = (column: 'o.cancelled_at', start: Date) => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${start}::timestamptz)) / ${DAY_SECONDS})::int`;
-
 /** Orders paid on the Seoul days from `first` to `last` (YYYY-MM-DD), from the rollup. */
 export function paidByDay(db: Db, first: string, last: string) {
   return db
@@ -24,17 +15,16 @@ export function paidByDay(db: Db, first: string, last: string) {
     .execute();
 }
 
-/** Won refunded on orders cancelled in [start, end), by day of the window. */
+/** Won refunded on orders cancelled in [start, end), by Seoul day (`seoul_day`, migration 0015). */
 export function refundedByDay(db: Db, start: Date, end: Date) {
-  const day = dayIndex('o.cancelled_at', start);
   return db
     .selectFrom('orders as o')
     .innerJoin('payments as p', 'p.order_id', 'o.id')
-    .select([day.as('day'), sql<number>`coalesce(sum(p.refund_amount), 0)::bigint`.as('krw')])
+    .select([sql<string>`seoul_day(o.cancelled_at)::text`.as('day'), sql<number>`sum(p.refund_amount)::bigint`.as('krw')])
     .where('o.cancelled_at', '>=', start)
     .where('o.cancelled_at', '<', end)
     .where('p.refund_amount', '>', 0)
-    .groupBy(sql`1`)
+    .groupBy(sql`seoul_day(o.cancelled_at)`)
     .execute();
 }
 
@@ -47,19 +37,18 @@ export async function countSince(db: Db, since: Date) {
   return { placedOrders: Number(orders.n), newMembers: Number(members.n) };
 }
 
-/** What waits for an admin: deposits to confirm, questions to answer, requests to look at. */
+/** What waits for an admin besides questions (admin-qna counts those): deposits to confirm, requests to look at. */
 export async function countWaiting(db: Db) {
-  const [deposits, questions, requests] = await Promise.all([
+  const [deposits, requests] = await Promise.all([
     db
       .selectFrom('orders')
       .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(sum(final_krw), 0)::bigint`.as('krw')])
       .where('status', '=', 'WAITING')
       .where('payment_method', '=', 'BANK_TRANSFER')
       .executeTakeFirstOrThrow(),
-    db.selectFrom('qna_articles').select(sql<number>`count(*)::int`.as('n')).where('comment', 'is', null).executeTakeFirstOrThrow(),
     db.selectFrom('custom_applications').select(sql<number>`count(*)::int`.as('n')).where('is_draft', '=', false).where('status', '=', 'WAITING').executeTakeFirstOrThrow(),
   ]);
-  return { deposits: Number(deposits.n), depositsKrw: Number(deposits.krw), questions: Number(questions.n), customRequests: Number(requests.n) };
+  return { deposits: Number(deposits.n), depositsKrw: Number(deposits.krw), customRequests: Number(requests.n) };
 }
 
 /** Keys in use at `now` (as the admin key list's 활성), and those of them that end by `soon`. */

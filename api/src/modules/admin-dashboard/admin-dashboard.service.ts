@@ -1,16 +1,14 @@
-import { DASHBOARD_DAYS, DASHBOARD_TOP_ITEM_COUNT, DASHBOARD_TOP_ITEM_DAYS, type AdminDashboard, type DashboardDay } from '@store/shared';
-import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
+import { DASHBOARD_DAYS, DASHBOARD_TOP_ITEM_COUNT, DASHBOARD_TOP_ITEM_DAYS, DAY_MS, expiryNoticeUntil, type AdminDashboard, type DashboardDay } from '@store/shared';
 import { isoDateInSeoul } from '@store/shared/rules/format';
 import { plusDays, seoulDayStart } from '@store/shared/rules/seoul-dates';
 import type { AppDeps } from '../../lib/context.ts';
+import { countWaiting as countUnansweredQuestions } from '../admin-qna/admin-qna.repository.ts';
 import * as repo from './admin-dashboard.repository.ts';
 
 // GET /api/admin/dashboard. Sales are counted on the Seoul day money moved: an order on the day it
 // was paid, a refund on the day its order was cancelled (so a day's figures never change later,
 // as a till's would not), and best sellers leave out what has since been cancelled. Sales come
 // from the day rollups of migration 0015.
-
-const DAY_MS = 86_400_000;
 
 export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
   const now = deps.clock.now();
@@ -21,12 +19,13 @@ export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
   const end = new Date(todayStart.getTime() + DAY_MS);
   const db = deps.db;
 
-  const [paid, refunded, since, waiting, keys, top] = await Promise.all([
+  const [paid, refunded, since, waiting, questions, keys, top] = await Promise.all([
     repo.paidByDay(db, firstDay, today),
     repo.refundedByDay(db, start, end),
     repo.countSince(db, todayStart),
     repo.countWaiting(db),
-    repo.countLiveKeys(db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),
+    countUnansweredQuestions(db),
+    repo.countLiveKeys(db, now, expiryNoticeUntil(now)),
     repo.topItems(db, plusDays(today, -(DASHBOARD_TOP_ITEM_DAYS - 1)), DASHBOARD_TOP_ITEM_COUNT),
   ]);
 
@@ -37,12 +36,12 @@ export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
     day.paidOrders = row.paid_orders;
     day.paidKrw = Number(row.paid_krw);
   }
-  for (const row of refunded) days[row.day]!.refundedKrw = Number(row.krw);
+  for (const row of refunded) byDate.get(row.day)!.refundedKrw = Number(row.krw);
 
   return {
     asOf: now.toISOString(),
     today: { ...days[DASHBOARD_DAYS - 1]!, ...since },
-    waiting,
+    waiting: { ...waiting, questions },
     keys,
     days,
     topItems: top.map((t) => ({ itemId: t.item_id, itemName: t.item_name, quantity: Number(t.quantity), salesKrw: Number(t.krw) })),

@@ -1,10 +1,7 @@
-import { type AdminDashboard, formatWon } from '@store/shared';
+import { type AdminDashboard, formatDate, formatWon } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 import { DASHBOARD_COPY as C } from '../messages.ts';
 import { Panel } from './admin-page.tsx';
-
-/** "2026-11-27" (a Seoul day from the API) -> "2026.11.27", the way every admin date reads. */
-export const dottedDate = (date: string) => date.split('-').join('.');
 
 /** Today's takings and arrivals; the amount paid leads, as it is what an owner looks for first. */
 export function DashboardToday({ today }: { today: AdminDashboard['today'] }) {
@@ -16,7 +13,7 @@ export function DashboardToday({ today }: { today: AdminDashboard['today'] }) {
     { label: C.newMembers, value: C.members(today.newMembers) },
   ];
   return (
-    <Panel title={C.today} actions={<span className="text-sm tabular-nums text-mute">{dottedDate(today.date)}</span>}>
+    <Panel title={C.today} actions={<span className="text-sm tabular-nums text-mute">{formatDate(today.date)}</span>}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {stats.map((s, i) => (
           // Phones: the amount paid takes the whole first row, so five tiles don't leave one alone at the end.
