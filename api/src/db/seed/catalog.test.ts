@@ -3,6 +3,7 @@ import { ITEM_CATEGORIES, QNA_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { loginAs } from '../../../test/members.ts';
+import { DEMO_REVIEWERS } from './catalog-reviews.ts';
 import { applySeeders, seeders } from './index.ts';
 
 let ctx: TestContext;
@@ -20,6 +21,18 @@ describe('demo catalog seed', () => {
   it('is quick enough to run at every first start', () => {
     // The budget is 5 s on a developer machine; CI gets slack for a busy runner.
     expect(seededMs).toBeLessThan(process.env.CI ? 15_000 : 5_000);
+  });
+
+  it('has its reviewers join before they write (the dashboard would count them as new today)', async () => {
+    const reviewers = await ctx.db
+      .selectFrom('members as m')
+      .innerJoin('reviews as r', 'r.member_id', 'm.id')
+      .select(['m.login_id', 'm.created_at', (eb) => eb.fn.min('r.created_at').as('first_review')])
+      .where('m.login_id', 'in', DEMO_REVIEWERS.map((r) => r.loginId))
+      .groupBy(['m.login_id', 'm.created_at'])
+      .execute();
+    expect(reviewers.length).toBe(DEMO_REVIEWERS.length);
+    for (const r of reviewers) expect(r.created_at.getTime(), r.login_id).toBeLessThan(new Date(r.first_review).getTime());
   });
 
   it('puts at least 16 programs on sale across every category, with sane prices', async () => {
