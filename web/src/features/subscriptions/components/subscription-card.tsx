@@ -2,6 +2,7 @@ import { formatDate, periodLabel, type SubscriptionKeySummary, type Subscription
 import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { isoDateInSeoul } from '@store/shared/rules/format';
 import { daysBetween } from '@store/shared/rules/seoul-dates';
+import { expiryNoticeUntil } from '@store/shared/rules/subscriptions';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn, Thumbnail } from '../../../components/index.ts';
@@ -11,11 +12,15 @@ import { StatusBadge } from './status-badge.tsx';
 /** Keys listed before "모두 보기": one order may hold hundreds of keys of one product. */
 export const KEYS_SHOWN = 5;
 
-/** Seoul days until a key in use ends, when that is within the expiry notice's week; else null. */
-function daysLeft(key: SubscriptionKeySummary, today: string): number | null {
+/**
+ * Seoul days until a key in use ends, when it ends within the expiry notice's week (the rule the
+ * notice itself and the admin's 만료 임박 use); else null.
+ */
+function daysLeft(key: SubscriptionKeySummary, now: Date): number | null {
   if (key.useStatus !== 'GRANTED' || !key.expireDate) return null;
-  const left = daysBetween(today, isoDateInSeoul(key.expireDate));
-  return left >= 0 && left <= EXPIRY_NOTICE_DAYS ? left : null;
+  const end = new Date(key.expireDate);
+  if (end <= now || end > expiryNoticeUntil(now)) return null;
+  return daysBetween(isoDateInSeoul(now), isoDateInSeoul(end));
 }
 
 /**
@@ -27,8 +32,8 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
   const [all, setAll] = useState(false);
   const keys = hideExpired ? summary.subscriptions.filter((k) => k.useStatus !== 'EXPIRED') : summary.subscriptions;
   const shown = all ? keys : keys.slice(0, KEYS_SHOWN);
-  const today = isoDateInSeoul(new Date());
-  const ending = summary.subscriptions.some((k) => daysLeft(k, today) !== null);
+  const now = new Date();
+  const ending = summary.subscriptions.some((k) => daysLeft(k, now) !== null);
   return (
     <li className={cn('flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm', summary.allExpired && 'opacity-80')}>
       <div className="flex items-center gap-4">
@@ -64,7 +69,7 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
                   {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
                   {k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
                 </span>
-                <DaysLeft left={daysLeft(k, today)} />
+                <DaysLeft left={daysLeft(k, now)} />
               </span>
               <StatusBadge status={k.useStatus} />
             </Link>
