@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
+import { cn } from '../../components/index.ts';
 import { useSite } from '../../lib/site.ts';
+import { useShellWidth } from '../../lib/shell-width.ts';
 
 export function Footer() {
   const site = useSite();
+  const width = useShellWidth();
   const b = site.business;
   return (
     <footer className="mt-24 border-t border-line bg-soft/60 text-[13px] leading-relaxed text-mute">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto]">
+      <div className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto]', width)}>
         <div>
           <nav aria-label="약관 및 정책" className="mb-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-sub">
             <Link to="/term-of-use" className="hover:text-ink">

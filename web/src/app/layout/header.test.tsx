@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { ADMIN_WIDTH, SHOP_WIDTH } from '../../lib/shell-width.ts';
 import { Header } from './header.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -42,5 +43,20 @@ describe('Header mobile menu', () => {
     const link = menu()!.querySelector('a[href="/products"]') as HTMLAnchorElement;
     await user.click(link);
     expect(menu()).toBeNull();
+  });
+});
+
+describe('Header width', () => {
+  const bar = () => screen.getByRole('banner').firstElementChild!.className;
+
+  it('spans the admin screens’ width on /admin pages and the shop’s elsewhere', () => {
+    mockFetch(() => ({}));
+    const admin = renderWithProviders(<Header />, { route: '/admin/orders' });
+    expect(bar()).toContain(ADMIN_WIDTH);
+    expect(bar()).not.toContain(SHOP_WIDTH);
+    admin.unmount();
+
+    renderWithProviders(<Header />, { route: '/administrator-guide' });
+    expect(bar()).toContain(SHOP_WIDTH);
   });
 });

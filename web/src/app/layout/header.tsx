@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { useLogout } from './use-logout.ts';
 import { Logo } from '../../components/logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { useShellWidth } from '../../lib/shell-width.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600', isActive ? 'text-brand-600' : 'text-ink');
@@ -15,6 +16,7 @@ export function Header() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  const width = useShellWidth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
 
@@ -36,7 +38,7 @@ export function Header() {
     // Solid, not translucent with a backdrop blur: Chrome without a GPU (as Lighthouse runs here)
     // redraws a blur in software on every frame (README, Performance).
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className={cn('mx-auto flex h-16 items-center gap-4 px-4 sm:px-6', width)}>
         <Logo />
         <nav aria-label="주 메뉴" className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) =>

@@ -5,6 +5,7 @@ import { cn, ErrorState, LoadingState } from '../../../components/index.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ADMIN_WIDTH } from '../../../lib/shell-width.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
 
 // store.md §9: the sidebar collapses under 1635 px.
@@ -48,7 +49,7 @@ function AdminOnly() {
     </ul>
   );
   return (
-    <div className="mx-auto flex w-full max-w-[1800px] gap-8 px-4 pb-20 pt-6 sm:px-6">
+    <div className={cn('mx-auto flex w-full gap-8 px-4 pb-20 pt-6 sm:px-6', ADMIN_WIDTH)}>
       {wide && (
         <nav aria-label="관리자 메뉴" className="w-56 shrink-0">
           <p className="mb-3 px-3 text-sm font-semibold text-mute">관리자</p>
