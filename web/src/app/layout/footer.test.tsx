@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_INFO, DEFAULT_MAIN_PAGE, SUPPORT_HOURS } from '@store/shared';
+import { ADMIN_WIDTH, SHOP_WIDTH } from '../../lib/shell-width.ts';
 import { siteSettingsKey } from '../../lib/site.ts';
 import { fetchedPaths, mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { Footer } from './footer.tsx';
@@ -35,5 +36,16 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByText(BUSINESS_INFO.companyName)).toBeTruthy();
+  });
+
+  it('lines up with the admin screens on /admin pages and with the shop elsewhere', () => {
+    mockFetch(() => ({}));
+    const inner = () => screen.getByRole('contentinfo').firstElementChild!.className;
+    const admin = renderWithProviders(<Footer />, { route: '/admin/users' });
+    expect(inner()).toContain(ADMIN_WIDTH);
+    admin.unmount();
+    renderWithProviders(<Footer />, { route: '/products' });
+    expect(inner()).toContain(SHOP_WIDTH);
+    expect(inner()).not.toContain(ADMIN_WIDTH);
   });
 });
