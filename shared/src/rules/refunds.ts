@@ -1,5 +1,6 @@
 import { billedMonths, type SubscriptionPeriod } from './pricing.ts';
-import { DAY_MS, DAYS_PER_MONTH } from './subscriptions.ts';
+import { DAY_MS } from './seoul-dates.ts';
+import { DAYS_PER_MONTH } from './subscriptions.ts';
 
 // The refund for a program error (store.md §9, the FAQ): what was paid, minus the days each key
 // has been in use. An admin sees it beside the cancel button and may refund it instead of the

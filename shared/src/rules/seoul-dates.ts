@@ -1,5 +1,8 @@
 // Calendar arithmetic on Seoul dates written as YYYY-MM-DD (the point-history filter).
 
+/** A day in milliseconds (Korea has no daylight saving time, so every Seoul day is this long). */
+export const DAY_MS = 86_400_000;
+
 /**
  * Whether YYYY-MM-DD names a day that exists, in years the store can mean (2000–2999): a format
  * check alone let "2026-02-30" through, which the database then read as March 2nd, and "0000-01-01",
@@ -33,7 +36,7 @@ export function nextDay(isoDate: string): string {
 
 /** Seoul calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier): a D-day. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** A YYYY-MM-DD date moved by whole days (negative: back). */

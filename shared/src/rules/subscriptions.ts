@@ -1,9 +1,9 @@
 import { USE_STATUS_LABELS, type UseStatus } from '../constants/enums.ts';
 import { EXPIRY_NOTICE_DAYS } from '../constants/limits.ts';
+import { DAY_MS } from './seoul-dates.ts';
 
 // Rules of license keys shared by the API and the screens (store.md §4-5, §9; DESIGN.md §6).
 
-export const DAY_MS = 86_400_000;
 /** A subscription month is 30 days, for orders and for admin-made keys alike (days = months × 30). */
 export const DAYS_PER_MONTH = 30;
 /** Months an admin can give a key (store.md §9). */

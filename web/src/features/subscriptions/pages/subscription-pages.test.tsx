@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DesktopBridge, SubscriptionDetailResponse, SubscriptionSummary } from '@store/shared';
+import { DAY_MS, type DesktopBridge, type SubscriptionDetailResponse, type SubscriptionSummary } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopPlatform } from '../../../lib/platform/desktop.ts';
 import { setPlatform } from '../../../lib/platform/index.ts';
@@ -8,8 +8,6 @@ import { webPlatform } from '../../../lib/platform/web.ts';
 import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { SubscriptionDetailPage } from './subscription-detail-page.tsx';
 import { SubscriptionListPage } from './subscription-list-page.tsx';
-
-const DAY = 86_400_000;
 
 const card = (i: number, extra: Partial<SubscriptionSummary> = {}): SubscriptionSummary => ({
   itemId: i,
@@ -21,7 +19,7 @@ const card = (i: number, extra: Partial<SubscriptionSummary> = {}): Subscription
   expiredCount: 0,
   allExpired: false,
   // Far from its end, whenever the suite runs (a key within a week of it reads D-n).
-  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: new Date(Date.now() + 60 * DAY).toISOString() }],
+  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: new Date(Date.now() + 60 * DAY_MS).toISOString() }],
   ...extra,
 });
 
@@ -84,7 +82,7 @@ describe('SubscriptionListPage', () => {
 
   it('marks a key that ends within the week D-n and offers the product again', async () => {
     const ending = card(1, { itemName: '블로그 자동화' });
-    ending.subscriptions[0]!.expireDate = new Date(Date.now() + 3 * DAY).toISOString();
+    ending.subscriptions[0]!.expireDate = new Date(Date.now() + 3 * DAY_MS).toISOString();
     const ended = card(3, { itemName: '메일 분류기', allExpired: true, grantedCount: 0, expiredCount: 1 });
     ended.subscriptions[0]!.useStatus = 'EXPIRED';
     mockFetch(() => ({ subscriptionData: [ending, card(2, { itemName: '쇼핑몰 관리' }), ended] }));
