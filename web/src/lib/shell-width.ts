@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 export const SHOP_WIDTH = 'max-w-6xl';
 export const ADMIN_WIDTH = 'max-w-[1800px]';
 
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export function useShellWidth(): string {
   return isAdminPath(useLocation().pathname) ? ADMIN_WIDTH : SHOP_WIDTH;

@@ -1,8 +1,14 @@
-import { formatDate, periodLabel, type SubscriptionKeySummary, type SubscriptionPeriod, type SubscriptionSummary } from '@store/shared';
-import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
-import { isoDateInSeoul } from '@store/shared/rules/format';
-import { daysBetween } from '@store/shared/rules/seoul-dates';
-import { expiryNoticeUntil } from '@store/shared/rules/subscriptions';
+import {
+  daysBetween,
+  EXPIRY_NOTICE_DAYS,
+  expiryNoticeUntil,
+  formatDate,
+  isoDateInSeoul,
+  periodLabel,
+  type SubscriptionKeySummary,
+  type SubscriptionPeriod,
+  type SubscriptionSummary,
+} from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn, Thumbnail } from '../../../components/index.ts';
