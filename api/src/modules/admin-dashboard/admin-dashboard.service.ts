@@ -1,6 +1,15 @@
-import { DASHBOARD_DAYS, DASHBOARD_TOP_ITEM_COUNT, DASHBOARD_TOP_ITEM_DAYS, DAY_MS, expiryNoticeUntil, type AdminDashboard, type DashboardDay } from '@store/shared';
-import { isoDateInSeoul } from '@store/shared/rules/format';
-import { plusDays, seoulDayStart } from '@store/shared/rules/seoul-dates';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP_ITEM_COUNT,
+  DASHBOARD_TOP_ITEM_DAYS,
+  DAY_MS,
+  expiryNoticeUntil,
+  isoDateInSeoul,
+  plusDays,
+  seoulDayStart,
+  type AdminDashboard,
+  type DashboardDay,
+} from '@store/shared';
 import type { AppDeps } from '../../lib/context.ts';
 import { countWaiting as countUnansweredQuestions } from '../admin-qna/admin-qna.repository.ts';
 import * as repo from './admin-dashboard.repository.ts';
