@@ -1,6 +1,10 @@
 import { LICENSE_MESSAGES, SUBSCRIPTION_MESSAGES } from '@store/shared';
 
 // Korean copy of the member's subscription screens (store.md §2, §4, §8; DESIGN.md §6).
+
+/** A key is not extended: buying the product again gives a new key (FAQ). */
+const BUY_AGAIN_HINT = '같은 상품을 다시 구매하면 새 키로 이어서 쓸 수 있습니다.';
+
 export const SUBSCRIPTION_COPY = {
   title: '구독 관리',
   description: '구매한 프로그램의 라이선스 키와 사용 기간을 확인할 수 있습니다.',
@@ -19,8 +23,8 @@ export const SUBSCRIPTION_COPY = {
   keyLink: (n: number) => `라이선스 키 ${n}`,
   showAllKeys: (n: number) => `라이선스 키 ${n}개 모두 보기`,
   showFewerKeys: '접기',
-  endingSoon: (days: number) => `${days}일 안에 끝나는 키가 있습니다. 같은 상품을 다시 구매하면 새 키로 이어서 쓸 수 있습니다.`,
-  allEnded: '모든 키의 기간이 끝났습니다. 같은 상품을 다시 구매하면 새 키로 이어서 쓸 수 있습니다.',
+  endingSoon: (days: number) => `${days}일 안에 끝나는 키가 있습니다. ${BUY_AGAIN_HINT}`,
+  allEnded: `모든 키의 기간이 끝났습니다. ${BUY_AGAIN_HINT}`,
   buyAgain: '다시 구매하기',
   endsToday: '오늘 만료',
   detailTitle: '구독 상세',
