@@ -6,11 +6,14 @@ import { CODE_REQUEST_MESSAGES, useCodeRequest } from './use-code-request.ts';
 
 const sent: CodeResultResponse = { result: 'success', message: '인증번호가 발송되었습니다. 문자 메시지를 확인해 주세요.' };
 
-function setup(request: () => Promise<CodeResultResponse>, target = '01012345678') {
-  return renderHook((props: { target: string }) => useCodeRequest({ target: props.target, request, failMessage: '휴대폰 번호 인증 요청에 실패했습니다.' }), {
-    initialProps: { target },
-  });
+function setup(request: () => Promise<CodeResultResponse>, target = '01012345678', failedStatus?: 'idle' | 'failed') {
+  return renderHook(
+    (props: { target: string }) => useCodeRequest({ target: props.target, request, failMessage: '휴대폰 번호 인증 요청에 실패했습니다.', failedStatus }),
+    { initialProps: { target } },
+  );
 }
+
+const throttled = new ApiError(429, '인증번호 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.', { message: '인증번호 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.' });
 
 describe('useCodeRequest', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -100,6 +103,71 @@ describe('useCodeRequest', () => {
     });
     await act(() => result.current.send());
     expect(result.current.notice).toEqual({ tone: 'error', text: '휴대폰 번호 인증 요청에 실패했습니다.' });
+  });
+
+  it('keeps the code already sent when a re-request is throttled, with its own countdown', async () => {
+    let answer: () => Promise<CodeResultResponse> = async () => sent;
+    const { result } = setup(() => answer());
+    await act(() => result.current.send());
+    act(() => vi.advanceTimersByTime(10_000));
+    answer = async () => {
+      throw throttled;
+    };
+    await act(() => result.current.send());
+    expect(result.current.status).toBe('sent');
+    expect(result.current.isSent).toBe(true);
+    expect(result.current.notice).toEqual({ tone: 'error', text: throttled.message });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.countdown).toBe('2:49');
+  });
+
+  it('goes idle when the first request is throttled: there is no code to keep', async () => {
+    const { result } = setup(async () => {
+      throw throttled;
+    });
+    await act(() => result.current.send());
+    expect(result.current.status).toBe('idle');
+    expect(result.current.notice?.text).toBe(throttled.message);
+  });
+
+  it('goes idle when a re-request fails otherwise: a new code may have replaced the old one', async () => {
+    let answer: () => Promise<CodeResultResponse> = async () => sent;
+    const { result } = setup(() => answer());
+    await act(() => result.current.send());
+    answer = async () => {
+      throw new ApiError(500, '', {});
+    };
+    await act(() => result.current.send());
+    expect(result.current.status).toBe('idle');
+    expect(result.current.isSent).toBe(false);
+  });
+
+  it('goes to failed, labelled re-request, in the password form', async () => {
+    const { result } = setup(
+      async () => {
+        throw new ApiError(502, '', {});
+      },
+      '01012345678',
+      'failed',
+    );
+    await act(() => result.current.send());
+    expect(result.current.status).toBe('failed');
+    expect(result.current.buttonLabel).toBe('재요청');
+    expect(result.current.isSent).toBe(false);
+    expect(result.current.notice).toEqual({ tone: 'error', text: '휴대폰 번호 인증 요청에 실패했습니다.' });
+  });
+
+  it('goes back to idle on noUser even in the password form: an answer, not a failure', async () => {
+    const { result } = setup(
+      async () => {
+        throw new ApiError(404, '가입된 회원이 아닙니다.', { result: 'noUser', message: '가입된 회원이 아닙니다.' });
+      },
+      '01012345678',
+      'failed',
+    );
+    await act(() => result.current.send());
+    expect(result.current.status).toBe('idle');
+    expect(result.current.buttonLabel).toBe('인증 요청');
   });
 
   it('voids a sent code when the phone number changes', async () => {

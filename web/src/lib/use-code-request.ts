@@ -6,9 +6,10 @@ import { ApiError } from './api-client.ts';
 
 // The verification-code request of sign-up and account recovery (membership.md §4):
 // idle -> sending -> sent, with a 180-second countdown; at 0 back to idle with the expiry
-// message. One hook so every form behaves the same.
+// message. A failed request goes back to idle, or to failed in the password form. One hook so
+// every form behaves the same.
 
-export type CodeRequestStatus = 'idle' | 'sending' | 'sent';
+export type CodeRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface CodeNotice {
   text: string;
@@ -19,7 +20,7 @@ export const CODE_REQUEST_MESSAGES = {
   expired: '인증 입력 시간이 만료되었습니다. 다시 시도해 주세요.',
   noUser: '가입된 회원이 아닙니다.',
   sent: '인증번호가 발송되었습니다.',
-  label: { idle: '인증 요청', sending: '요청 중...', sent: '재요청' },
+  label: { idle: '인증 요청', sending: '요청 중...', sent: '재요청', failed: '재요청' },
 } as const;
 
 export interface UseCodeRequestOptions {
@@ -29,6 +30,8 @@ export interface UseCodeRequestOptions {
   request: () => Promise<CodeResultResponse>;
   /** Shown when the call fails without a usable server message. */
   failMessage: string;
+  /** Where a failed request leaves the form: idle, or failed (the password form, membership.md §4). */
+  failedStatus?: 'idle' | 'failed';
   ttlSeconds?: number;
 }
 
@@ -56,7 +59,16 @@ function failureNotice(error: unknown, failMessage: string): CodeNotice {
   return { tone: 'error', text: failMessage };
 }
 
-export function useCodeRequest({ target, request, failMessage, ttlSeconds = VERIFICATION_TTL_SECONDS }: UseCodeRequestOptions) {
+/**
+ * A re-request the server throttled (429) sent nothing, so the code already sent to the same
+ * place still works until its own deadline: the form stays sent rather than making the member
+ * wait out the throttle for a new one.
+ */
+function keepsLiveCode(error: unknown, s: State, to: string): boolean {
+  return error instanceof ApiError && error.status === 429 && s.sentTo === to && s.deadline > Date.now();
+}
+
+export function useCodeRequest({ target, request, failMessage, failedStatus = 'idle', ttlSeconds = VERIFICATION_TTL_SECONDS }: UseCodeRequestOptions) {
   const [state, setState] = useState<State>(initial);
   // Identifies the latest send, so an older answer or a reset in between cannot win.
   const attempt = useRef(0);
@@ -70,7 +82,7 @@ export function useCodeRequest({ target, request, failMessage, ttlSeconds = VERI
       if (id !== attempt.current) return;
       if (res.result !== 'success') {
         const text = res.message || (res.result === 'noUser' ? CODE_REQUEST_MESSAGES.noUser : failMessage);
-        setState((s) => ({ ...s, status: 'idle', sentTo: null, notice: { tone: 'error', text } }));
+        setState((s) => ({ ...s, status: res.result === 'noUser' ? 'idle' : failedStatus, sentTo: null, notice: { tone: 'error', text } }));
         return;
       }
       setState({
@@ -83,9 +95,12 @@ export function useCodeRequest({ target, request, failMessage, ttlSeconds = VERI
       });
     } catch (error) {
       if (id !== attempt.current) return;
-      setState((s) => ({ ...s, status: 'idle', sentTo: null, notice: failureNotice(error, failMessage) }));
+      const notice = failureNotice(error, failMessage);
+      // 'noUser' is an answer, not a failure: the form goes back to idle (membership.md §8).
+      const status = error instanceof ApiError && (error.body as Partial<CodeResultResponse> | undefined)?.result === 'noUser' ? 'idle' : failedStatus;
+      setState((s) => (keepsLiveCode(error, s, to) ? { ...s, status: 'sent', notice } : { ...s, status, sentTo: null, notice }));
     }
-  }, [target, request, failMessage, ttlSeconds]);
+  }, [target, request, failMessage, failedStatus, ttlSeconds]);
 
   const reset = useCallback(() => {
     attempt.current++;

@@ -37,6 +37,7 @@ export function FindPwForm() {
     target: phoneNumber,
     request: () => requestPhoneCode({ phoneNumber }),
     failMessage: RECOVERY_COPY.phoneRequestFailed,
+    failedStatus: 'failed',
   });
   const requestCode = async () => {
     if (await trigger(['loginId', 'name', 'phoneNumber'])) await code.send();
