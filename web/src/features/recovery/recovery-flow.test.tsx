@@ -58,10 +58,19 @@ describe('find password', () => {
 });
 
 describe('reset password page', () => {
-  it('says invalid access without the hand-over state', () => {
-    renderRoute(<ResetPasswordPage />, { path: '/find-pw/reset-password' });
+  it('returns to /login with the message when opened without the permission (a typed address)', async () => {
+    const { router } = renderRoute(<ResetPasswordPage />, { path: '/find-pw/reset-password', routes: [{ path: '/login', element: <h1>로그인</h1> }] });
+    await findDialog('잘못된 접근입니다.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says invalid access, with the way back to /find-pw, when permitted but without the login id', () => {
+    const store = createStore();
+    store.set(resetGrantAtom, { loginId: 'demo', resetToken: RESET_TOKEN });
+    const { router } = renderRoute(<ResetPasswordPage />, { store, path: '/find-pw/reset-password', routes: [{ path: '/login', element: <h1>로그인</h1> }] });
     expect(screen.getByRole('heading', { name: '잘못된 접근입니다.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '비밀번호 찾기로 돌아가기' }).getAttribute('href')).toBe('/find-pw');
+    expect(router.state.location.pathname).toBe('/find-pw/reset-password');
   });
 
   it('returns to /login with the message when the in-memory grant is missing', async () => {
@@ -90,7 +99,7 @@ describe('reset password page', () => {
     await user.type(screen.getByLabelText('새 비밀번호'), 'newpass12!');
     expect(submit.disabled).toBe(true);
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass12?');
-    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(await screen.findByText('비밀번호와 비밀번호 확인이 일치하지 않습니다.')).toBeTruthy();
     await user.clear(screen.getByLabelText('새 비밀번호 확인'));
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass12!');
     await user.click(submit);

@@ -10,8 +10,10 @@ import { resetGrantAtom, type ResetGrant, type ResetPasswordLocationState } from
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
- * /find-pw/reset-password. Without the hand-over from /find-pw it shows "invalid access";
- * without the in-memory permission (a reload, a copied history entry) it returns to /login.
+ * /find-pw/reset-password, checked in membership.md §2's order: without the in-memory permission
+ * from /find-pw (a reload, a typed or copied address) it returns to /login saying "invalid
+ * access"; with it but without the hand-over of the login id it shows "invalid access" and the
+ * way back to /find-pw.
  */
 export function ResetPasswordPage() {
   usePageTitle('비밀번호 재설정');
@@ -20,10 +22,12 @@ export function ResetPasswordPage() {
   const handOver: ResetGrant | null =
     state && typeof state.loginId === 'string' && typeof state.resetToken === 'string' ? { loginId: state.loginId, resetToken: state.resetToken } : null;
   // Decided once on arrival: revoking the grant after a successful change must not re-route.
-  const [permitted] = useState(() => handOver !== null && grant !== null && grant.loginId === handOver.loginId && grant.resetToken === handOver.resetToken);
+  const [permitted] = useState(
+    () => grant !== null && (handOver === null || (grant.loginId === handOver.loginId && grant.resetToken === handOver.resetToken)),
+  );
 
-  if (!handOver) return <InvalidAccess backTo="/find-pw" backLabel="비밀번호 찾기로 돌아가기" />;
   if (!permitted) return <RedirectToLogin />;
+  if (!handOver) return <InvalidAccess backTo="/find-pw" backLabel="비밀번호 찾기로 돌아가기" />;
   return (
     <NarrowPage title={RECOVERY_COPY.resetTitle} description={RECOVERY_COPY.resetDescription}>
       <p className="mb-6 rounded-xl bg-soft px-4 py-3 text-[15px] text-sub">
