@@ -164,7 +164,7 @@ describe.skipIf(skipE2E())('my page: account', () => {
       const newPassword = 'Chan9e99!';
       await modal.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
       await modal.getByLabel('새 비밀번호 확인').fill('Chan9e99?');
-      await modal.getByText('비밀번호가 일치하지 않습니다.').waitFor();
+      await modal.getByText('비밀번호와 비밀번호 확인이 일치하지 않습니다.').waitFor();
       await modal.getByLabel('새 비밀번호 확인').fill(newPassword);
       await expectNoA11yViolations(page);
       await modal.getByRole('button', { name: '변경하기' }).click();

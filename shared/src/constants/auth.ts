@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   verificationRequestFailed: '인증 요청에 실패했습니다.',
   noUser: '가입된 회원이 아닙니다.',
   loginSuccess: '로그인되었습니다.',
-  loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  loginFailed: '로그인에 실패했습니다. 아이디와 비밀번호를 확인하고 다시 시도해 주세요.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   sessionExpired: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.',

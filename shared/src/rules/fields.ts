@@ -20,6 +20,8 @@ export const FIELD_MESSAGES = {
   passwordRequired: '비밀번호를 입력해 주세요.',
   password: `비밀번호는 ${PASSWORD_LENGTH.min}~${PASSWORD_LENGTH.max}자의 영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함해야 합니다.`,
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  /** A password change (reset or my page) names both fields (membership.md §8). */
+  newPasswordMismatch: '비밀번호와 비밀번호 확인이 일치하지 않습니다.',
   passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
   termsRequired: '필수 약관에 모두 동의해 주세요.',
   recheck: '입력하신 정보를 다시 확인해 주세요.',

@@ -171,7 +171,7 @@ export const modifyPwRequestSchema = z
     newPasswordConfirm: z.string().min(1, FIELD_MESSAGES.passwordConfirmRequired),
     resetToken: z.string({ error: AUTH_MESSAGES.resetNotPermitted }).min(16, AUTH_MESSAGES.resetNotPermitted).max(200),
   })
-  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.newPasswordMismatch });
 export type ModifyPwRequest = z.infer<typeof modifyPwRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

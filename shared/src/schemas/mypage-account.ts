@@ -79,7 +79,7 @@ export const passwordChangeRequestSchema = z
     newPasswordConfirm: z.string({ error: FIELD_MESSAGES.passwordConfirmRequired }).min(1, FIELD_MESSAGES.passwordConfirmRequired),
   })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: A.samePassword })
-  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.newPasswordMismatch });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 // ---- notifications ----

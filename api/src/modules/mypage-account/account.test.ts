@@ -94,7 +94,7 @@ describe('PUT /api/members/password', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ currentPassword: '', newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' }, ACCOUNT_MESSAGES.currentPasswordRequired],
       [{ currentPassword: member.password, newPassword: member.password, newPasswordConfirm: member.password }, ACCOUNT_MESSAGES.samePassword],
-      [{ currentPassword: member.password, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12?' }, FIELD_MESSAGES.passwordMismatch],
+      [{ currentPassword: member.password, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12?' }, FIELD_MESSAGES.newPasswordMismatch],
       [{ currentPassword: member.password, newPassword: 'short1!', newPasswordConfirm: 'short1!' }, FIELD_MESSAGES.password],
     ];
     for (const [body, message] of cases) {

@@ -196,7 +196,7 @@ describe('find password and reset', () => {
     expect(weak.body.message).toBe(FIELD_MESSAGES.password);
     const mismatch = await call(ctx, '/api/modify-pw', { loginId: member.loginId, newPassword: 'abcd1234!', newPasswordConfirm: 'abcd1234?', resetToken });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe(FIELD_MESSAGES.passwordMismatch);
+    expect(mismatch.body.message).toBe(FIELD_MESSAGES.newPasswordMismatch);
     // The grant survives validation failures.
     expect((await modify(member.loginId, resetToken)).status).toBe(200);
   });

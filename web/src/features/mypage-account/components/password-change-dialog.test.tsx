@@ -26,7 +26,7 @@ describe('password change modal', () => {
     await user.clear(screen.getByLabelText('새 비밀번호'));
     await user.type(screen.getByLabelText('새 비밀번호'), 'newpass12!');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass12?');
-    expect(await screen.findByText(FIELD_MESSAGES.passwordMismatch)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.newPasswordMismatch)).toBeTruthy();
     expect(submit.disabled).toBe(true);
     expect(calls).toHaveLength(0);
 
