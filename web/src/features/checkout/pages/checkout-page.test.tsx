@@ -237,6 +237,42 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
   });
 
+  it('keeps the buyer on the sheet when the chosen coupon was used up meanwhile: says so, drops it, shows the sheet anew', async () => {
+    const user = userEvent.setup();
+    let sheetReads = 0;
+    const first = makeOrderSheet({ coupons: [percent10, fixed3000] });
+    const calls = serve(first, {
+      'GET /api/ordersheet': () => (++sheetReads === 1 ? first : makeOrderSheet({ coupons: [fixed3000] })),
+      'POST /api/ordersheet': () => jsonResponse(409, { message: '쿠폰이 모두 소진되었습니다.' }),
+    });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.selectOptions(screen.getByLabelText('쿠폰'), String(percent10.couponId));
+    await agree(user);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('쿠폰이 모두 소진되었습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(currentLocation()?.pathname).toBe('/order/checkout');
+    expect(sheetReads).toBe(2);
+    expect((screen.getByLabelText('쿠폰') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('option', { name: new RegExp(percent10.name) })).toBeNull();
+    expect(calls.posts).toHaveLength(1);
+  });
+
+  it('keeps the buyer on the sheet when the points ran short meanwhile', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ memberPoint: 5_000 }), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '사용 가능한 포인트가 부족합니다.' }) });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await agree(user);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('사용 가능한 포인트가 부족합니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(currentLocation()?.pathname).toBe('/order/checkout');
+  });
+
   it('goes straight to the success page when points and coupon cover everything', async () => {
     const user = userEvent.setup();
     serve(makeOrderSheet({ memberPoint: 60_000 }), {
