@@ -62,6 +62,8 @@ export const qnaArticleSchema = z.object({
   content: z.string(),
   visibility: z.enum(QNA_VISIBILITIES),
   comment: z.string().nullable(),
+  /** Whether an answer exists: also for a private article whose answer is withheld. */
+  answered: z.boolean(),
   loginId: z.string(),
   postDate: z.string(),
   myArticle: z.boolean(),

@@ -55,7 +55,7 @@ describe('private questions on the product page', () => {
     return res.body.qnaArticles.find((a: { articleId: number }) => a.articleId === privateId);
   };
 
-  it('shows visitors and other members only the fixed title, no content and no answer', async () => {
+  it('shows visitors and other members only the fixed title, no content and no answer, but that it is answered', async () => {
     for (const token of [undefined, otherToken, 'not-a-token']) {
       const article = await articleOf(token);
       expect(article).toEqual({
@@ -64,6 +64,7 @@ describe('private questions on the product page', () => {
         content: '',
         visibility: 'PRIVATE',
         comment: null,
+        answered: true,
         loginId: 'as*****',
         postDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         myArticle: false,

@@ -86,6 +86,7 @@ function toQnaArticle(row: repo.QnaRow, viewer: AuthInfo | undefined): QnaArticl
     content: readable ? row.content : '',
     visibility: row.visibility,
     comment: readable ? row.comment : null,
+    answered: row.comment !== null,
     loginId: maskLoginId(row.login_id),
     postDate: isoDateInSeoul(row.created_at),
     myArticle: mine,

@@ -13,6 +13,7 @@ const article = (overrides: Partial<QnaArticle>): QnaArticle => ({
   content: '윈도우 11 환경에서 사용 가능한지 궁금합니다.',
   visibility: 'PUBLIC',
   comment: '네, 윈도우 11에서도 사용하실 수 있습니다.',
+  answered: true,
   loginId: 'ki***',
   postDate: '2026-10-02T03:00:00Z',
   myArticle: false,
@@ -21,8 +22,10 @@ const article = (overrides: Partial<QnaArticle>): QnaArticle => ({
 
 const ARTICLES = [
   article({}),
-  article({ articleId: 2, title: QNA_MESSAGES.privateTitle, content: '', visibility: 'PRIVATE', comment: null }),
-  article({ articleId: 3, title: '내 비공개 문의', content: '라이선스를 옮길 수 있나요?', visibility: 'PRIVATE', comment: null, myArticle: true }),
+  article({ articleId: 2, title: QNA_MESSAGES.privateTitle, content: '', visibility: 'PRIVATE', comment: null, answered: false }),
+  article({ articleId: 3, title: '내 비공개 문의', content: '라이선스를 옮길 수 있나요?', visibility: 'PRIVATE', comment: null, answered: false, myArticle: true }),
+  // Someone else's answered private question: the answer is withheld, the status is not.
+  article({ articleId: 4, title: QNA_MESSAGES.privateTitle, content: '', visibility: 'PRIVATE', comment: null, answered: true }),
 ];
 
 describe('QnaTab', () => {
@@ -34,6 +37,8 @@ describe('QnaTab', () => {
     expect(rows[2]?.textContent).toContain('답변 대기');
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
     expect(rows[2]?.textContent).toContain(QNA_MESSAGES.privateTitle);
+    expect(rows[4]?.textContent).toContain('답변 완료');
+    expect(within(rows[4]!).queryByRole('button')).toBeNull();
 
     const toggle = screen.getByRole('button', { name: /윈도우 11에서도 되나요/ });
     await user.click(toggle);

@@ -50,7 +50,8 @@ export function QnaTable({ articles }: { articles: QnaArticle[] }) {
 }
 
 function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolean; onToggle: () => void }) {
-  const answered = Boolean(article.comment);
+  // From the flag, not the comment: the answer to someone else's private question is withheld.
+  const answered = article.answered;
   const isPrivate = article.visibility === 'PRIVATE';
   // Someone else's private question: only a locked line, never its content (store.md §4).
   const locked = isPrivate && !article.myArticle;
