@@ -92,7 +92,12 @@ export function ProductDetailPage() {
           label="상품 정보"
           tabs={[
             { key: 'detail', label: '상세정보', panel: <DetailInfoTab item={item} /> },
-            { key: 'review', label: '리뷰', count: reviews.length, panel: <ReviewsTab reviews={reviews} popular={listOf(detail.data.popularReviews)} /> },
+            {
+              key: 'review',
+              label: '리뷰',
+              count: item.reviewCount,
+              panel: <ReviewsTab reviews={reviews} popular={listOf(detail.data.popularReviews)} rating={item.rating} total={item.reviewCount} />,
+            },
             { key: 'qna', label: 'Q&A', count: qna.length, panel: <QnaTab itemId={item.itemId} articles={qna} /> },
           ]}
         />

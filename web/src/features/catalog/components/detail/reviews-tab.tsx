@@ -4,26 +4,31 @@ import { displayDate } from '../../format.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { StarRating } from '../star-rating.tsx';
 
-export function averageRate(reviews: Review[]): number {
-  return reviews.length ? reviews.reduce((sum, r) => sum + r.rate, 0) / reviews.length : 0;
+interface ReviewsTabProps {
+  /** The newest reviews the detail call lists (at most 100). */
+  reviews: Review[];
+  popular: Review[];
+  /** The product's average and count over all its visible reviews, not only the listed ones. */
+  rating: number;
+  total: number;
 }
 
 /** 리뷰: the average out of 5 with stars, the count, a star histogram, best reviews and the list. */
-export function ReviewsTab({ reviews, popular }: { reviews: Review[]; popular: Review[] }) {
+export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps) {
   if (reviews.length === 0) return <EmptyState message={DETAIL_MESSAGES.noReviews} />;
-  const average = averageRate(reviews);
+  const partial = total > reviews.length;
   return (
     <div className="space-y-10">
       <section aria-label="리뷰 요약" className="grid items-center gap-6 rounded-2xl bg-soft p-6 sm:grid-cols-[auto_1fr] sm:gap-10 sm:px-10">
         <div className="text-center">
           <p className="text-4xl font-extrabold tabular-nums">
-            {average.toFixed(1)}
+            {rating.toFixed(1)}
             <span className="text-lg font-semibold text-mute"> / 5</span>
           </p>
-          <StarRating value={average} size="lg" className="mt-2" />
-          <p className="mt-1 text-sm text-sub">리뷰 {formatNumber(reviews.length)}개</p>
+          <StarRating value={rating} size="lg" className="mt-2" />
+          <p className="mt-1 text-sm text-sub">리뷰 {formatNumber(total)}개</p>
         </div>
-        <ul className="space-y-1.5" aria-label="별점 분포">
+        <ul className="space-y-1.5" aria-label={partial ? `별점 분포 (최근 리뷰 ${formatNumber(reviews.length)}개)` : '별점 분포'}>
           {[5, 4, 3, 2, 1].map((star) => {
             const count = reviews.filter((r) => r.rate === star).length;
             return (
@@ -56,8 +61,9 @@ export function ReviewsTab({ reviews, popular }: { reviews: Review[]; popular: R
 
       <section aria-labelledby="all-reviews">
         <h3 id="all-reviews" className="text-base font-extrabold">
-          전체 리뷰 <span className="text-brand-600">{formatNumber(reviews.length)}</span>
+          전체 리뷰 <span className="text-brand-600">{formatNumber(total)}</span>
         </h3>
+        {partial && <p className="mt-1 text-sm text-mute">최근 리뷰 {formatNumber(reviews.length)}개를 보여 드립니다.</p>}
         <ul className="mt-2 divide-y divide-line border-y border-line">
           {reviews.map((review) => (
             <li key={review.articleId} className="py-5">
