@@ -1,11 +1,25 @@
 import type { z } from 'zod';
 import type { bankTransferResponseSchema } from '@store/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { parseLoaded } from '../../../lib/parse-response.ts';
 
 export type BankTransferResult = z.infer<typeof bankTransferResponseSchema>;
 
-/** PUT /api/order/bank-transfer: 'success' with the account, amount and deadline, or 'no-email'. */
+/**
+ * PUT /api/order/bank-transfer: 'success' with the account, amount and deadline, or 'no-email'.
+ * The server answers 'no-email' with a 400 (the address is bad input); it is a result here all
+ * the same, so the form can put the error on its e-mail field.
+ */
 export async function requestBankTransfer(orderId: number, orderEmail: string): Promise<BankTransferResult> {
-  return parseLoaded(() => import('@store/shared/schemas/commerce').then((m) => m.bankTransferResponseSchema), api.put<unknown>('/api/order/bank-transfer', { orderId, orderEmail }));
+  try {
+    return await parseLoaded(
+      () => import('@store/shared/schemas/commerce').then((m) => m.bankTransferResponseSchema),
+      api.put<unknown>('/api/order/bank-transfer', { orderId, orderEmail }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && (error.body as { result?: unknown } | undefined)?.result === 'no-email') {
+      return { result: 'no-email', message: error.message };
+    }
+    throw error;
+  }
 }

@@ -208,7 +208,7 @@ describe('CheckoutPage', () => {
       'POST /api/ordersheet': () => applied(),
       'PUT /api/order/bank-transfer': () =>
         ++transfers === 1
-          ? { result: 'no-email', message: '' }
+          ? jsonResponse(400, { message: '올바른 이메일 주소를 입력해 주세요.', result: 'no-email' })
           : { result: 'success', message: '', bankAccount: { bank: '국민은행', accountNumber: '1', holder: 'A' }, amount: 50_000, depositDeadline: '' },
     });
     open();
@@ -217,6 +217,11 @@ describe('CheckoutPage', () => {
     await agree(user);
     await user.click(payButton());
     expect(await screen.findByText('올바른 이메일 주소를 입력해 주세요.')).toBeTruthy();
+    // On the field, with the focus there, not in an alert.
+    const email = screen.getByLabelText(/이메일/) as HTMLInputElement;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(payButton());
     await screen.findByRole('dialog', { name: '입금 계좌 안내' });
