@@ -44,7 +44,8 @@ export async function listSubscriptions(deps: AppDeps, memberId: number): Promis
 function detailOf(row: repo.MemberKeyRow, now: Date): SubscriptionDetailResponse {
   const status = effectiveUseStatus(row.use_status, row.expire_at, now);
   // Before its period starts the key stays masked: seeing it is what starts the period (§4).
-  const revealed = row.use_status !== 'BEFORE_USE';
+  // A key refunded before it was ever shown stays masked too: it was never the member's to use.
+  const revealed = row.start_at !== null;
   const unitPrice = row.order_price_krw !== null && row.quantity ? Math.floor(row.order_price_krw / row.quantity) : 0;
   return {
     itemName: row.item_name,

@@ -74,6 +74,23 @@ describe('member subscriptions', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('keeps a key refunded before it was shown masked, and will not reveal it', async () => {
+    const k = await key(owner.id, { use_status: 'UNSUBSCRIPTION', revoked_at: new Date() });
+    const detail = await send(ctx, 'GET', `/api/subscription/detail/${k.id}`, owner.token);
+    expect(detail.body.subscriptionDetail).toMatchObject({ revealed: false, useStatus: 'UNSUBSCRIPTION', startDate: null });
+    expect(detail.body.subscriptionDetail.hashKey).not.toBe(k.hashKey);
+    const reveal = await send(ctx, 'PUT', `/api/subscription/update/${k.id}`, owner.token);
+    expect(reveal.status).toBeGreaterThanOrEqual(400);
+    expect(reveal.status).toBeLessThan(500);
+    expect(JSON.stringify(reveal.body)).not.toContain(k.hashKey);
+  });
+
+  it('still shows a key refunded after it was shown: the member has seen it', async () => {
+    const k = await key(owner.id, { use_status: 'UNSUBSCRIPTION', start_at: new Date(Date.now() - 86_400_000), expire_at: new Date(Date.now() + 86_400_000), revoked_at: new Date() });
+    const detail = await send(ctx, 'GET', `/api/subscription/detail/${k.id}`, owner.token);
+    expect(detail.body.subscriptionDetail).toMatchObject({ revealed: true, hashKey: k.hashKey, useStatus: 'UNSUBSCRIPTION' });
+  });
+
   it("says how a key was issued: a bought key's unit price, an admin's key no price", async () => {
     const buyer = await createBuyer(ctx);
     await buyWithDevCard(ctx, buyer, [{ itemId, month: 1, quantity: 2 }]);

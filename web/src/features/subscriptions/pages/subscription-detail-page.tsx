@@ -68,10 +68,12 @@ export function SubscriptionDetailPage() {
                 <code className="break-all rounded-lg bg-soft px-2.5 py-1 font-mono text-[15px]" data-testid="license-key">
                   {visible ? d.hashKey : maskLicenseKey(d.hashKey)}
                 </code>
-                <Button size="sm" variant="outline" onClick={() => void onReveal()} loading={actions.busy === 'reveal'}>
-                  {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-                  {visible ? C.hide : C.reveal}
-                </Button>
+                {(d.revealed || d.useStatus === 'BEFORE_USE') && (
+                  <Button size="sm" variant="outline" onClick={() => void onReveal()} loading={actions.busy === 'reveal'}>
+                    {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                    {visible ? C.hide : C.reveal}
+                  </Button>
+                )}
                 {d.revealed && (
                   <Button size="sm" variant="secondary" onClick={() => void actions.copy(d.hashKey)}>
                     <Copy className="size-4" aria-hidden />

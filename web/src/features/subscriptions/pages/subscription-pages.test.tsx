@@ -136,6 +136,14 @@ describe('SubscriptionDetailPage', () => {
     expect(screen.getByRole('button', { name: '복사' })).toBeTruthy();
   });
 
+  it('offers no way to see a key refunded before it was ever shown', async () => {
+    mockFetch(() => detail({ useStatus: 'UNSUBSCRIPTION' }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect((await screen.findByTestId('license-key')).textContent).toBe('AWK3-****-****-****-7QZP');
+    expect(screen.queryByRole('button', { name: '키 보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '복사' })).toBeNull();
+  });
+
   it("shows a bought key's price and an admin's key as issued without payment", async () => {
     mockFetch(() => detail());
     const bought = renderWithProviders(<SubscriptionDetailPage />, route);
