@@ -61,14 +61,18 @@ describe('AdminUsersPage', () => {
     expect(spy).toHaveBeenCalled();
   });
 
-  it('never selects an admin, one by one or with the whole page', async () => {
-    serve([user(1, 'admin', 'ADMIN'), user(2, 'kim')]);
+  it('never selects an admin or a member already suspended, one by one or with the whole page', async () => {
+    serve([user(1, 'admin', 'ADMIN'), user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
     await screen.findByText('kim');
-    expect((screen.getByRole('checkbox', { name: 'admin 선택' }) as HTMLInputElement).disabled).toBe(true);
-    await userEvent.click(screen.getByRole('checkbox', { name: '이 페이지 전체 선택' }));
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('admin 선택').disabled).toBe(true);
+    expect(box('lee 선택').disabled).toBe(true);
+    expect(box('lee 선택').title).toBe('이미 정지된 회원입니다.');
+    await userEvent.click(box('이 페이지 전체 선택'));
     expect(screen.getByRole('button', { name: '선택 회원 정지 (1)' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'admin 선택' }) as HTMLInputElement).checked).toBe(false);
+    expect(box('admin 선택').checked).toBe(false);
+    expect(box('lee 선택').checked).toBe(false);
   });
 
   it('links each member to their detail screen', async () => {

@@ -45,6 +45,12 @@ const SEARCH_FIELDS = [
 ];
 
 /** /admin/users: search, sort by any column, select and suspend; lift a suspension per row; open a member. */
+function unselectableReason(u: AdminUserRow): string | undefined {
+  if (u.grade === 'ADMIN') return '관리자는 정지할 수 없습니다.';
+  if (u.grade === 'BLOCKED') return '이미 정지된 회원입니다.';
+  return undefined;
+}
+
 export function AdminUsersPage() {
   usePageTitle(MSG.usersTitle);
   const { values, page, set, reset } = useListParams(KEYS);
@@ -58,8 +64,9 @@ export function AdminUsersPage() {
   const toast = useToast();
 
   const rows = list.data?.userList ?? [];
-  // Admins cannot be suspended (the server refuses the whole batch), so they are never selectable.
-  const selectable = rows.filter((u) => u.grade !== 'ADMIN');
+  // Admins and members already suspended cannot be suspended (store.md §5; the server refuses the
+  // whole batch), so they are never selectable.
+  const selectable = rows.filter((u) => !unselectableReason(u));
   const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const allOnPage = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
 
@@ -151,8 +158,8 @@ export function AdminUsersPage() {
                         type="checkbox"
                         aria-label={MSG.selectUser(u.loginId)}
                         checked={selected.has(u.id)}
-                        disabled={u.grade === 'ADMIN'}
-                        title={u.grade === 'ADMIN' ? '관리자는 정지할 수 없습니다.' : undefined}
+                        disabled={Boolean(unselectableReason(u))}
+                        title={unselectableReason(u)}
                         onChange={() => toggle(u.id)}
                         className="size-4 accent-brand-600 disabled:opacity-40"
                       />
