@@ -80,8 +80,14 @@ export function verify(ctx: TestContext, buyer: Buyer, orderId: number, paymentI
 }
 
 /** Order → sheet → dev card → verify; returns the order id and what the sheet answered. */
-export async function buyWithDevCard(ctx: TestContext, buyer: Buyer, items: { itemId: number; month: number; quantity: number }[], sheet: { usePoint?: number; couponId?: number | null } = {}) {
-  const orderId = await placeOrder(ctx, buyer, items);
+export async function buyWithDevCard(
+  ctx: TestContext,
+  buyer: Buyer,
+  items: { itemId: number; month: number; quantity: number }[],
+  sheet: { usePoint?: number; couponId?: number | null } = {},
+  order: { fromCart?: boolean } = {},
+) {
+  const orderId = await placeOrder(ctx, buyer, items, order);
   const applied = await applySheet(ctx, buyer, orderId, { ...sheet, paymentMethod: 'SIMPLE_PAY' });
   if (applied.status !== 200) throw new Error(`sheet failed: ${applied.status} ${JSON.stringify(applied.body)}`);
   const { paymentId, finalAmount } = applied.body as { paymentId: string; finalAmount: number };

@@ -308,6 +308,8 @@ export interface OrderTable {
   confirmed_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   cancel_reason: string | null;
+  /** Placed from the cart: its lines leave the cart once it is paid (migration 0016). */
+  from_cart: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -73,7 +73,7 @@ export const orderRequestSchema = z.object({
     .array(z.object({ itemId: bodyIdSchema, month: bodyPeriodSchema, quantity: bodyQuantitySchema }))
     .min(1, '주문할 상품을 선택해 주세요.')
     .max(50, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
-  /** Removes these items from the cart once the order exists (ordering from the cart). */
+  /** Ordering from the cart: these lines leave the cart once the order is paid (not for "buy now"). */
   fromCart: z.boolean().default(false),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;

@@ -84,8 +84,9 @@ async function fulfilOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ keys: 
   }
   await repo.insertSubscriptions(tx, keys);
   await repo.addItemSales(tx, sales);
-  // Bought lines leave the cart only now: a failed or abandoned payment keeps the cart as it was.
-  await removeCartLines(tx, order.member_id, lines.map((l) => ({ itemId: l.item_id, period: l.subscription_period })));
+  // Bought lines leave the cart only now, and only for an order placed from the cart: a failed or
+  // abandoned payment keeps the cart as it was, and so does a "buy now".
+  if (order.from_cart) await removeCartLines(tx, order.member_id, lines.map((l) => ({ itemId: l.item_id, period: l.subscription_period })));
 
   // Points are earned on the amount paid in money (after points and coupon), at the rate the
   // admin set when the order was paid; the rate is kept implicitly in orders.earned_point.

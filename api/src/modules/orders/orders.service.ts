@@ -71,6 +71,7 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
         // Until its checkout chooses a method: an order left there is cancelled by the jobs
         // within the hour. A card sheet restarts this window, a bank transfer request sets days.
         deposit_deadline: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS),
+        from_cart: input.fromCart,
         created_at: now,
         updated_at: now,
       });

@@ -64,7 +64,7 @@ describe('POST /api/order', () => {
     const cartItems = async () => (await send(ctx, 'GET', `/api/wishlist/${member.id}`, member.token)).body.data.map((l: { itemId: number }) => l.itemId).sort();
     await placeOrder(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], { fromCart: true });
     expect(await cartItems()).toEqual([itemA, itemB].sort());
-    await buyWithDevCard(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }]);
+    await buyWithDevCard(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], {}, { fromCart: true });
     expect(await cartItems()).toEqual([itemB]);
   });
 

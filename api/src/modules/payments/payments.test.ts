@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, createBuyer, createCoupon, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { LICENSE_KEY_PATTERN } from '../fulfilment/license-keys.ts';
 import { syncPayment } from './payment-sync.service.ts';
@@ -111,6 +111,18 @@ describe('payment verification with the dev window', () => {
     expect((await devPay(ctx, paymentId, 1, 'FAILED')).status).toBe(409);
     expect((await verify(ctx, buyer, orderId, paymentId, amount)).status).toBe(200);
     expect(await keysOf(ctx, orderId)).toHaveLength(1);
+  });
+
+  it('takes the paid lines out of the cart for an order from the cart, and leaves the cart alone for a buy-now', async () => {
+    const member = await createBuyer(ctx);
+    const cartItems = () => ctx.db.selectFrom('cart_items').select(['item_id', 'subscription_period']).where('member_id', '=', member.id).execute();
+    await ctx.db.insertInto('cart_items').values({ member_id: member.id, item_id: itemId, subscription_period: 1, count: 1 }).execute();
+
+    await buyWithDevCard(ctx, member, [{ itemId, month: 1, quantity: 1 }]);
+    expect(await cartItems()).toEqual([{ item_id: itemId, subscription_period: 1 }]);
+
+    await buyWithDevCard(ctx, member, [{ itemId, month: 1, quantity: 1 }], {}, { fromCart: true });
+    expect(await cartItems()).toEqual([]);
   });
 
   it('cancels a declined order when the buyer is back from the card window: coupon and points are free again, the cart keeps its lines', async () => {
