@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { cn } from '../../../components/cn.ts';
+import { platform } from '../../../lib/platform/index.ts';
 import { useOAuthProvidersQuery } from '../api/oauth2-providers.ts';
 import { AUTH_COPY, type Provider } from '../messages.ts';
 import { GoogleMark, KakaoMark, NaverMark } from './social-marks.tsx';
@@ -11,13 +12,19 @@ const base =
 /**
  * Naver and Kakao send the browser to the API's authorization endpoint (a real OAuth2
  * code flow); when the server says a provider is not configured, the visitor is told so
- * instead of being bounced through an error redirect.
+ * instead of being bounced through an error redirect. The desktop app cannot run that flow yet
+ * (its window shows only the app and forwards only /api to the store; the provider's pages need
+ * a window of their own), so it says so rather than landing on the not-found page.
  */
 export function SocialLoginButtons() {
   const providers = useOAuthProvidersQuery();
   const { alert } = useDialogs();
 
   const start = (provider: Provider) => {
+    if (platform().kind === 'desktop') {
+      void alert(AUTH_COPY.desktopSocial(provider));
+      return;
+    }
     if (providers.data && !providers.data[provider]) {
       void alert(AUTH_COPY.notConfigured(provider));
       return;

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@store/shared';
+import { setPlatform } from '../../../lib/platform/index.ts';
+import { webPlatform } from '../../../lib/platform/web.ts';
 import { sessionAtom } from '../../../lib/session.ts';
 import { findDialog, renderRoute, stubFetch } from '../../../test/render.tsx';
 import { OAUTH_ERROR_KEYS } from '../oauth-error.ts';
@@ -57,6 +59,20 @@ describe('LoginPage', () => {
     await t.user.click(dialog.querySelector('button:last-of-type') as HTMLButtonElement);
     await t.user.click(screen.getByRole('button', { name: '구글로 로그인' }));
     await findDialog('구글 로그인은 현재 준비 중입니다. 이용에 불편을 드려 죄송합니다.');
+  });
+
+  it('in the desktop app, says social login is not there yet instead of leaving the app', async () => {
+    setPlatform({ ...webPlatform, kind: 'desktop' });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    try {
+      const t = setup();
+      await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
+      await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
+      await findDialog('데스크톱 앱에서는 카카오 로그인을 아직 지원하지 않습니다. 아이디와 비밀번호로 로그인하시거나 웹사이트에서 이용해 주세요.');
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      setPlatform(webPlatform);
+    }
   });
 
   it('keeps the login button disabled until id and password are filled', async () => {
