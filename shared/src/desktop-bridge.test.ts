@@ -7,6 +7,8 @@ import {
   noPayloadSchema,
   SESSION_TOKEN_MAX_LENGTH,
   setTokenRequestSchema,
+  socialLoginRequestSchema,
+  socialLoginResultSchema,
 } from './desktop-bridge.ts';
 
 describe('desktop bridge contract', () => {
@@ -60,6 +62,18 @@ describe('desktop bridge contract', () => {
     expect(deviceInfoSchema.safeParse({ ...info, macAddress: null, machineId: null }).success).toBe(true);
     expect(deviceInfoSchema.safeParse({ ...info, macAddress: '00-1a-2b-3c-4d-5e' }).success).toBe(false);
     expect(deviceInfoSchema.safeParse({ ...info, platform: 'android' }).success).toBe(false);
+  });
+
+  it('asks a social login for Naver or Kakao only, and lets only the two app paths back out', () => {
+    expect(socialLoginRequestSchema.safeParse({ provider: 'kakao' }).success).toBe(true);
+    expect(socialLoginRequestSchema.safeParse({ provider: 'google' }).success).toBe(false);
+    expect(socialLoginRequestSchema.safeParse({ provider: 'naver', url: 'https://evil.example' }).success).toBe(false);
+    for (const ok of ['/oauth2/success?ticket=abc_-123', '/login?oauth2error=alreadyexist&provider=naver', null]) {
+      expect(socialLoginResultSchema.safeParse(ok).success).toBe(true);
+    }
+    for (const bad of ['https://evil.example/oauth2/success?ticket=a', '//evil.example/login?x', '/mypage?x=1', '/oauth2/success', '/login?a b', '/login?\u202e']) {
+      expect(socialLoginResultSchema.safeParse(bad).success).toBe(false);
+    }
   });
 
   it('refuses a payload on channels that take none', () => {

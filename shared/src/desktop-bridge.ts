@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './constants/enums.ts';
 
 // The web <-> desktop contract (DESIGN.md §6, STYLE.md "one bridge object").
 //
 // What crosses this boundary: the session token (to and from the OS keychain), this PC's
 // identity for license activation (MAC address, app-scoped machine id, platform), https/mailto/
-// tel links to open outside the app, and the app version. Nothing else: no file paths, no
-// shell commands, no generic "invoke any channel".
+// tel links to open outside the app, the app version, and a social login's way back into the
+// app. Nothing else: no file paths, no shell commands, no generic "invoke any channel".
 //
 // The preload exposes one `DesktopBridge` object as `window.storeDesktop`; the main process
 // re-validates every payload with the schemas below, because the renderer shows content from
@@ -20,6 +21,7 @@ export const DESKTOP_CHANNELS = {
   authSetToken: 'auth:set-token',
   authDeleteToken: 'auth:delete-token',
   authKeychainStatus: 'auth:keychain-status',
+  authSocialLogin: 'auth:social-login',
   deviceGetInfo: 'device:get-info',
   shellOpenExternal: 'shell:open-external',
   appGetVersion: 'app:get-version',
@@ -101,6 +103,19 @@ export type SetTokenRequest = z.infer<typeof setTokenRequestSchema>;
 export const openExternalRequestSchema = z.strictObject({ url: externalUrlSchema });
 export type OpenExternalRequest = z.infer<typeof openExternalRequestSchema>;
 
+export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+/**
+ * Where a social login came back to, as an app path: the page that exchanges the one-time ticket
+ * (`/oauth2/success?ticket=…`) or the login page with the provider's error. null: the member
+ * closed the login window. Nothing else can come out, so the renderer is never sent elsewhere.
+ */
+export const socialLoginResultSchema = z
+  .string()
+  .max(EXTERNAL_URL_MAX_LENGTH)
+  .regex(/^\/(?:oauth2\/success|login)\?[!-~]*$/)
+  .nullable();
 /** Channels that take no payload refuse one, so nothing unexpected rides along. */
 export const noPayloadSchema = z.undefined({ error: DESKTOP_MESSAGES.noPayload });
 
@@ -112,6 +127,7 @@ export const DESKTOP_CONTRACT = {
   [DESKTOP_CHANNELS.authSetToken]: { request: setTokenRequestSchema, result: z.void() },
   [DESKTOP_CHANNELS.authDeleteToken]: { request: noPayloadSchema, result: z.void() },
   [DESKTOP_CHANNELS.authKeychainStatus]: { request: noPayloadSchema, result: keychainStatusSchema },
+  [DESKTOP_CHANNELS.authSocialLogin]: { request: socialLoginRequestSchema, result: socialLoginResultSchema },
   [DESKTOP_CHANNELS.deviceGetInfo]: { request: noPayloadSchema, result: deviceInfoSchema },
   [DESKTOP_CHANNELS.shellOpenExternal]: { request: openExternalRequestSchema, result: z.void() },
   [DESKTOP_CHANNELS.appGetVersion]: { request: noPayloadSchema, result: appVersionSchema },
@@ -130,6 +146,8 @@ export interface DesktopBridge {
     setToken(token: string, persistent: boolean): Promise<void>;
     deleteToken(): Promise<void>;
     keychainStatus(): Promise<KeychainStatus>;
+    /** Naver or Kakao in a window of its own; resolves with the app path to go to, or null. */
+    socialLogin(provider: SocialLoginRequest['provider']): Promise<string | null>;
   };
   device: {
     getInfo(): Promise<DeviceInfo>;

@@ -6,6 +6,7 @@ import { getDeviceInfo } from './device.ts';
 import { registerIpcHandlers } from './ipc/index.ts';
 import { createTokenVault } from './keychain.ts';
 import { installPermissionPolicy, installWebContentsGuards, isAppUrl, openExternalSafely, originOf } from './security.ts';
+import { createSocialLogin, isSocialLoginContents } from './social-login.ts';
 import { startAutoUpdates } from './updater.ts';
 import { createMainWindow } from './window.ts';
 
@@ -54,8 +55,11 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', showMainWindow);
 
-  // Guards go on every web contents as it is created, before it can load anything.
-  app.on('web-contents-created', (_event, contents) => installWebContentsGuards(contents, appOrigin));
+  // Guards go on every web contents as it is created, before it can load anything. A social
+  // login window gets its own (social-login.ts): it must follow the provider's redirects.
+  app.on('web-contents-created', (_event, contents) => {
+    if (!isSocialLoginContents(contents)) installWebContentsGuards(contents, appOrigin);
+  });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -69,6 +73,7 @@ if (!app.requestSingleInstanceLock()) {
       registerIpcHandlers({
         isTrustedSender: (url) => url !== undefined && isAppUrl(url, appOrigin),
         vault: createTokenVault(),
+        socialLogin: createSocialLogin({ apiOrigin: config.apiOrigin, parent: () => mainWindow }),
         getDeviceInfo: () => getDeviceInfo(),
         openExternal: openExternalSafely,
         getVersion: () => app.getVersion(),

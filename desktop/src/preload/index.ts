@@ -27,6 +27,7 @@ const bridge = {
     setToken: (token: string, persistent: boolean) => call('auth:set-token', { token, persistent }),
     deleteToken: () => call('auth:delete-token'),
     keychainStatus: () => call('auth:keychain-status'),
+    socialLogin: (provider: DesktopRequest<'auth:social-login'>['provider']) => call('auth:social-login', { provider }),
   },
   device: {
     getInfo: () => call('device:get-info'),

@@ -25,7 +25,7 @@ describe('preload', () => {
     expect([...electron.exposed.keys()]).toEqual(['storeDesktop']);
     const shape = Object.fromEntries(Object.entries(bridge).map(([ns, methods]) => [ns, Object.keys(methods).sort()]));
     expect(shape).toEqual({
-      auth: ['deleteToken', 'getToken', 'keychainStatus', 'setToken'],
+      auth: ['deleteToken', 'getToken', 'keychainStatus', 'setToken', 'socialLogin'],
       device: ['getInfo'],
       shell: ['openExternal'],
       app: ['getVersion'],
@@ -48,6 +48,7 @@ describe('preload', () => {
       ['auth.setToken', ['a.b.c', true]],
       ['auth.deleteToken', []],
       ['auth.keychainStatus', []],
+      ['auth.socialLogin', ['kakao']],
       ['device.getInfo', []],
       ['shell.openExternal', ['https://example.com/']],
       ['app.getVersion', []],
@@ -62,6 +63,7 @@ describe('preload', () => {
       [DESKTOP_CHANNELS.authSetToken, { token: 'a.b.c', persistent: true }],
       [DESKTOP_CHANNELS.authDeleteToken],
       [DESKTOP_CHANNELS.authKeychainStatus],
+      [DESKTOP_CHANNELS.authSocialLogin, { provider: 'kakao' }],
       [DESKTOP_CHANNELS.deviceGetInfo],
       [DESKTOP_CHANNELS.shellOpenExternal, { url: 'https://example.com/' }],
       [DESKTOP_CHANNELS.appGetVersion],

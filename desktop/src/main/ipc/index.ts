@@ -1,7 +1,7 @@
 import type { DeviceInfo } from '@store/shared';
 import type { TokenVault } from '../keychain.ts';
 import { registerAppIpc } from './app.ts';
-import { registerAuthIpc } from './auth.ts';
+import { registerAuthIpc, type SocialLogin } from './auth.ts';
 import { registerDeviceIpc } from './device.ts';
 import { createIpcRegistrar } from './handle.ts';
 import { registerShellIpc } from './shell.ts';
@@ -9,6 +9,7 @@ import { registerShellIpc } from './shell.ts';
 export interface IpcDependencies {
   isTrustedSender: (frameUrl: string | undefined) => boolean;
   vault: TokenVault;
+  socialLogin: SocialLogin;
   getDeviceInfo: () => Promise<DeviceInfo>;
   openExternal: (url: string) => Promise<boolean>;
   getVersion: () => string;
@@ -17,7 +18,7 @@ export interface IpcDependencies {
 /** Registers every channel of the shared contract; nothing else is reachable from the renderer. */
 export function registerIpcHandlers(deps: IpcDependencies): void {
   const ipc = createIpcRegistrar(deps.isTrustedSender);
-  registerAuthIpc(ipc, deps.vault);
+  registerAuthIpc(ipc, deps.vault, deps.socialLogin);
   registerDeviceIpc(ipc, deps.getDeviceInfo);
   registerShellIpc(ipc, deps.openExternal);
   registerAppIpc(ipc, deps.getVersion);

@@ -16,6 +16,7 @@ const DEVICE: DeviceInfo = { macAddress: 'A4:BB:6D:11:22:33', machineId: 'c'.rep
 
 const vault = { get: vi.fn(), set: vi.fn(), delete: vi.fn(), status: vi.fn() } satisfies Record<keyof TokenVault, unknown>;
 const openExternal = vi.fn(async (_url: string) => true);
+const socialLogin = vi.fn(async (_provider: 'naver' | 'kakao'): Promise<string | null> => '/oauth2/success?ticket=abc');
 
 function call(channel: string, ...args: unknown[]) {
   return callFrom(`${APP}/mypage/subscription`, channel, ...args);
@@ -41,6 +42,7 @@ beforeEach(() => {
     getDeviceInfo: async () => DEVICE,
     openExternal,
     getVersion: () => '1.2.3',
+    socialLogin,
   });
 });
 
@@ -60,6 +62,19 @@ describe('IPC handlers', () => {
     await expect(call('shell:open-external', { url: 'https://www.youtube.com/watch?v=abc' })).resolves.toBeUndefined();
     expect(openExternal).toHaveBeenCalledWith('https://www.youtube.com/watch?v=abc');
     await expect(call('app:get-version')).resolves.toBe('1.2.3');
+    await expect(call('auth:social-login', { provider: 'kakao' })).resolves.toBe('/oauth2/success?ticket=abc');
+    expect(socialLogin).toHaveBeenCalledWith('kakao');
+  });
+
+  it('start a social login only for Naver or Kakao, and never hand the page anything but an app path', async () => {
+    await expect(call('auth:social-login', { provider: 'google' })).rejects.toThrow(/요청 형식/);
+    await expect(call('auth:social-login', { provider: 'naver', redirect: 'https://evil.example' })).rejects.toThrow(/요청 형식/);
+    expect(socialLogin).not.toHaveBeenCalled();
+    socialLogin.mockResolvedValueOnce(null);
+    await expect(call('auth:social-login', { provider: 'naver' })).resolves.toBeNull();
+    // Whatever the window saw, the renderer is not sent off the app.
+    socialLogin.mockResolvedValueOnce('https://evil.example/oauth2/success?ticket=a');
+    await expect(call('auth:social-login', { provider: 'naver' })).rejects.toThrow(/데스크톱 앱 내부 오류/);
   });
 
   it('refuse a token that is not a string', async () => {

@@ -14,8 +14,6 @@ export const AUTH_COPY = {
   loginRequired: '로그인 후 이용할 수 있는 서비스입니다.',
   googlePreparing: '구글 로그인은 현재 준비 중입니다. 이용에 불편을 드려 죄송합니다.',
   notConfigured: (provider: Provider) => `${PROVIDER_NAMES[provider]} 로그인이 아직 설정되지 않았습니다.`,
-  desktopSocial: (provider: Provider) =>
-    `데스크톱 앱에서는 ${PROVIDER_NAMES[provider]} 로그인을 아직 지원하지 않습니다. 아이디와 비밀번호로 로그인하시거나 웹사이트에서 이용해 주세요.`,
   alreadyExist: '이미 가입된 이메일입니다. 기존 아이디로 로그인해 주세요.',
   blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   socialNotConfigured: '소셜 로그인이 아직 설정되지 않았습니다.',

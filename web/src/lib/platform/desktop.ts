@@ -33,5 +33,6 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       bridge.shell.openExternal(href).catch((error: unknown) => console.warn('[platform] openExternal refused', error));
     },
     device: { getInfo: () => bridge.device.getInfo() },
+    socialLogin: (provider) => bridge.auth.socialLogin(provider),
   };
 }

@@ -10,6 +10,7 @@ function fakeBridge(): DesktopBridge {
       setToken: vi.fn(async () => {}),
       deleteToken: vi.fn(async () => {}),
       keychainStatus: vi.fn(async () => ({ available: false })),
+      socialLogin: vi.fn(async () => '/oauth2/success?ticket=t1'),
     },
     device: {
       getInfo: vi.fn(async () => ({ macAddress: '00:1A:2B:3C:4D:5E', machineId: null, platform: 'win32' as const })),
@@ -46,6 +47,8 @@ describe('platform selection', () => {
     expect(bridge.auth.deleteToken).toHaveBeenCalled();
     expect(await desktop.tokens.canPersist?.()).toBe(false);
     expect((await desktop.device!.getInfo()).macAddress).toBe('00:1A:2B:3C:4D:5E');
+    expect(await desktop.socialLogin!('naver')).toBe('/oauth2/success?ticket=t1');
+    expect(bridge.auth.socialLogin).toHaveBeenCalledWith('naver');
   });
 
   it('hands absolute, percent-encoded links to the bridge', async () => {

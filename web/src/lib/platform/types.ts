@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '@store/shared';
+import type { DeviceInfo, SocialProvider } from '@store/shared';
 
 // What differs between the website and the desktop app, behind one interface picked once
 // at start-up (STYLE.md "one UI, two shells").
@@ -22,6 +22,12 @@ export interface Platform {
   openExternal(url: string): void;
   /** This PC's identity for license activation; only the desktop app has one. */
   device?: { getInfo(): Promise<DeviceInfo> };
+  /**
+   * The desktop app's social login: the provider's pages run in a window of their own, and this
+   * resolves with the app path to go to (the ticket exchange, or /login with an error), or null
+   * when the member closed that window. Absent on the web, where the page itself goes there.
+   */
+  socialLogin?(provider: SocialProvider): Promise<string | null>;
   /**
    * Where API calls go when the page is not in a browser: the server renderer answers them in
    * process. Absent in both shells (the page's own origin and the browser's fetch).

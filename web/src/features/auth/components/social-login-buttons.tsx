@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { cn } from '../../../components/cn.ts';
 import { platform } from '../../../lib/platform/index.ts';
@@ -12,32 +13,39 @@ const base =
 /**
  * Naver and Kakao send the browser to the API's authorization endpoint (a real OAuth2
  * code flow); when the server says a provider is not configured, the visitor is told so
- * instead of being bounced through an error redirect. The desktop app cannot run that flow yet
- * (its window shows only the app and forwards only /api to the store; the provider's pages need
- * a window of their own), so it says so rather than landing on the not-found page.
+ * instead of being bounced through an error redirect. In the desktop app the provider's pages
+ * run in a login window of their own (the app window never leaves the app), which hands back the
+ * same /oauth2/success?ticket=… (or /login with an error) the website's redirect would reach.
  */
 export function SocialLoginButtons() {
   const providers = useOAuthProvidersQuery();
   const { alert } = useDialogs();
+  const navigate = useNavigate();
 
-  const start = (provider: Provider) => {
-    if (platform().kind === 'desktop') {
-      void alert(AUTH_COPY.desktopSocial(provider));
-      return;
-    }
+  const start = async (provider: Provider) => {
     if (providers.data && !providers.data[provider]) {
       void alert(AUTH_COPY.notConfigured(provider));
       return;
     }
-    window.location.assign(`/oauth2/authorization/${provider}`);
+    const { socialLogin } = platform();
+    if (!socialLogin) {
+      window.location.assign(`/oauth2/authorization/${provider}`);
+      return;
+    }
+    try {
+      const path = await socialLogin(provider);
+      if (path) navigate(path);
+    } catch {
+      void alert(AUTH_COPY.socialFailed);
+    }
   };
 
   return (
     <div className="flex flex-col gap-2.5">
-      <SocialButton onClick={() => start('naver')} className="bg-[#03C75A] text-[#0b1f12]" mark={<NaverBadge />}>
+      <SocialButton onClick={() => void start('naver')} className="bg-[#03C75A] text-[#0b1f12]" mark={<NaverBadge />}>
         네이버로 로그인
       </SocialButton>
-      <SocialButton onClick={() => start('kakao')} className="bg-[#FEE500] text-[#191919]/90" mark={<KakaoMark className="size-[22px]" />}>
+      <SocialButton onClick={() => void start('kakao')} className="bg-[#FEE500] text-[#191919]/90" mark={<KakaoMark className="size-[22px]" />}>
         카카오로 로그인
       </SocialButton>
       <SocialButton

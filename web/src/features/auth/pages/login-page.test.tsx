@@ -22,6 +22,7 @@ function setup(initialEntry: string | { pathname: string; search?: string; state
     routes: [
       { path: '/', element: <h1>홈</h1> },
       { path: '/mypage', element: <h1>마이페이지</h1> },
+      { path: '/oauth2/success', element: <h1>소셜 로그인 확인</h1> },
     ],
   });
   return { user, calls, ...view };
@@ -61,15 +62,35 @@ describe('LoginPage', () => {
     await findDialog('구글 로그인은 현재 준비 중입니다. 이용에 불편을 드려 죄송합니다.');
   });
 
-  it('in the desktop app, says social login is not there yet instead of leaving the app', async () => {
-    setPlatform({ ...webPlatform, kind: 'desktop' });
+  it('in the desktop app, logs in through the app’s login window and goes where it came back to', async () => {
+    const socialLogin = vi.fn(async () => '/oauth2/success?ticket=t-1');
+    setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     try {
       const t = setup();
       await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
       await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
-      await findDialog('데스크톱 앱에서는 카카오 로그인을 아직 지원하지 않습니다. 아이디와 비밀번호로 로그인하시거나 웹사이트에서 이용해 주세요.');
+      await waitFor(() => expect(t.router.state.location.pathname).toBe('/oauth2/success'));
+      expect(t.router.state.location.search).toBe('?ticket=t-1');
+      expect(socialLogin).toHaveBeenCalledWith('kakao');
       expect(assign).not.toHaveBeenCalled();
+    } finally {
+      setPlatform(webPlatform);
+    }
+  });
+
+  it('in the desktop app, stays put when the login window is closed, and says so when it fails', async () => {
+    const socialLogin = vi.fn<(provider: 'naver' | 'kakao') => Promise<string | null>>(async () => null);
+    setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
+    try {
+      const t = setup();
+      await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
+      await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
+      await waitFor(() => expect(socialLogin).toHaveBeenCalled());
+      expect(t.router.state.location.pathname).toBe('/login');
+      socialLogin.mockRejectedValueOnce(new Error('[auth:social-login] 데스크톱 앱 내부 오류입니다.'));
+      await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
+      await findDialog('소셜 로그인에 실패했습니다.');
     } finally {
       setPlatform(webPlatform);
     }

@@ -167,7 +167,7 @@ describe('SubscriptionDetailPage', () => {
   it('in the desktop app, activates with the bridge MAC and explains the 2-PC rule when full', async () => {
     const user = userEvent.setup();
     const bridge = {
-      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }) },
+      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
       device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
       shell: { openExternal: async () => {} },
       app: { getVersion: async () => '0.1.0' },
