@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { currentLocation, member, mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { ADMIN_WIDTH, SHOP_WIDTH } from '../../lib/shell-width.ts';
 import { Header } from './header.tsx';
 
@@ -43,6 +43,29 @@ describe('Header mobile menu', () => {
     const link = menu()!.querySelector('a[href="/products"]') as HTMLAnchorElement;
     await user.click(link);
     expect(menu()).toBeNull();
+  });
+});
+
+describe('Header member buttons', () => {
+  const prompt = () => screen.queryByRole('dialog');
+
+  it('ask a visitor to log in first', async () => {
+    mockFetch(() => ({}));
+    renderWithProviders(<Header />, { route: '/products' });
+    await userEvent.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(prompt()?.textContent).toContain('로그인');
+    expect(currentLocation()?.pathname).toBe('/products');
+  });
+
+  it('go straight on for a member, and while a stored token is still being checked', async () => {
+    mockFetch(() => ({}));
+    for (const session of [member, { status: 'unknown' as const }]) {
+      const view = renderWithProviders(<Header />, { route: '/products', session });
+      await userEvent.click(screen.getByRole('button', { name: '장바구니' }));
+      expect(prompt()).toBeNull();
+      expect(currentLocation()?.pathname).toBe('/cart');
+      view.unmount();
+    }
   });
 });
 

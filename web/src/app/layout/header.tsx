@@ -31,7 +31,8 @@ export function Header() {
   }, [menuOpen]);
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
-  const goMember = (to: string) => (session.isLoggedIn ? navigate(to) : setLoginPrompt(true));
+  // While a stored token is still being checked the page goes ahead: it waits for the check.
+  const goMember = (to: string) => (session.status === 'anonymous' ? setLoginPrompt(true) : navigate(to));
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
