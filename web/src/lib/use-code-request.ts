@@ -46,10 +46,15 @@ interface State {
 
 const initial: State = { status: 'idle', sentTo: null, deadline: 0, secondsLeft: 0, notice: null, hasSent: false };
 
+const answerOf = (error: ApiError) => error.body as Partial<CodeResultResponse> | undefined;
+
+/** 'noUser' is an answer, not a failure: the form goes back to idle (membership.md §8). */
+const isNoUser = (error: unknown) => error instanceof ApiError && answerOf(error)?.result === 'noUser';
+
 /** The message for a failed request: `noUser`/`duplicate` and other 4xx answers carry a Korean message worth showing. */
 function failureNotice(error: unknown, failMessage: string): CodeNotice {
   if (error instanceof ApiError) {
-    const body = error.body as Partial<CodeResultResponse> | undefined;
+    const body = answerOf(error);
     if (body?.result === 'noUser') return { tone: 'error', text: body.message || CODE_REQUEST_MESSAGES.noUser };
     if (body?.result === 'duplicate' && body.message) return { tone: 'error', text: body.message };
     if (error.status >= 400 && error.status < 500 && typeof body?.message === 'string' && body.message) {
@@ -96,8 +101,7 @@ export function useCodeRequest({ target, request, failMessage, failedStatus = 'i
     } catch (error) {
       if (id !== attempt.current) return;
       const notice = failureNotice(error, failMessage);
-      // 'noUser' is an answer, not a failure: the form goes back to idle (membership.md §8).
-      const status = error instanceof ApiError && (error.body as Partial<CodeResultResponse> | undefined)?.result === 'noUser' ? 'idle' : failedStatus;
+      const status = isNoUser(error) ? 'idle' : failedStatus;
       setState((s) => (keepsLiveCode(error, s, to) ? { ...s, status: 'sent', notice } : { ...s, status, sentTo: null, notice }));
     }
   }, [target, request, failMessage, failedStatus, ttlSeconds]);
