@@ -79,6 +79,19 @@ describe('LoginPage', () => {
     }
   });
 
+  it('in the desktop app, shows the provider’s error the login window came back with', async () => {
+    setPlatform({ ...webPlatform, kind: 'desktop', socialLogin: async () => '/login?oauth2error=alreadyexist&provider=kakao' });
+    try {
+      const t = setup();
+      await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
+      await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
+      await findDialog('이미 가입된 이메일입니다. 기존 아이디로 로그인해 주세요. (카카오)');
+      expect(t.router.state.location.search).toBe('');
+    } finally {
+      setPlatform(webPlatform);
+    }
+  });
+
   it('in the desktop app, stays put when the login window is closed, and says so when it fails', async () => {
     const socialLogin = vi.fn<(provider: 'naver' | 'kakao') => Promise<string | null>>(async () => null);
     setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
