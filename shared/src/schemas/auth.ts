@@ -54,7 +54,8 @@ export const signupRequestSchema = z.object({
   birth: birthSchema,
   email: emailSchema,
   phoneNumber: phoneSchema,
-  authNumber: authNumberSchema,
+  /** Optional in the schema (membership.md §3, §5); without it the server says verification is required. */
+  authNumber: authNumberSchema.optional(),
   loginId: loginIdSchema,
   password: passwordSchema,
   marketingOptIn: z.boolean().default(false),

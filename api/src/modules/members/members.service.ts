@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { ConsentKind, RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issueCouponByCode } from '../coupons/coupons.repository.ts';
@@ -108,6 +108,8 @@ type SignupInput = z.output<typeof signupRequestSchema>;
  * taken login id) leaves it usable for the corrected retry, and a code signs up one member.
  */
 export async function signup(deps: AppDeps, input: SignupInput): Promise<{ loginId: string; welcomeCouponName: string | null }> {
+  // The spec's client reads this message as "the code does not match" (membership.md §8).
+  if (input.authNumber === undefined) throw badRequest(AUTH_MESSAGES.verificationRequired);
   const codeId = await checkCode(deps, { purpose: 'signup', destination: input.phoneNumber }, input.authNumber);
   // Hashing takes ~50 ms of CPU and memory: done before the transaction, not while holding it.
   const passwordHash = await hashPassword(input.password);

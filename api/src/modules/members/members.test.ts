@@ -145,6 +145,16 @@ describe('POST /api/signup', () => {
     expect(res.body.message).toBe(AUTH_MESSAGES.codeMismatch);
   });
 
+  it('asks for the verification when the code is left out, and keeps the code for the retry', async () => {
+    const phone = randomPhone();
+    const code = await codeFor(phone);
+    const { authNumber: _left, ...payload } = signupPayload({ phoneNumber: phone });
+    const res = await call(ctx, '/api/signup', payload);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(AUTH_MESSAGES.verificationRequired);
+    expect((await call(ctx, '/api/signup', { ...payload, authNumber: code })).status).toBe(201);
+  });
+
   it('drops unknown fields: a client cannot make itself admin or give itself points', async () => {
     const { payload, res } = await signupThroughApi(ctx, { role: 'ADMIN', points: 999_999, status: 'ACTIVE', grade: 'VVIP', total_purchase_krw: 10_000_000, id: 1 });
     expect(res.status).toBe(201);
@@ -167,7 +177,6 @@ describe('POST /api/signup', () => {
     ['phoneNumber', '01112345678', FIELD_MESSAGES.phone],
     ['authNumber', '12345', FIELD_MESSAGES.authNumber],
     ['authNumber', 'abcdef', FIELD_MESSAGES.authNumber],
-    ['authNumber', undefined, FIELD_MESSAGES.authNumber],
     ['loginId', 'abc', FIELD_MESSAGES.loginIdLength],
     ['loginId', 'a'.repeat(17), FIELD_MESSAGES.loginIdLength],
     ['loginId', 'bad id!', FIELD_MESSAGES.loginIdChars],
