@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS } from './constants/enums.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './constants/enums.ts';
 
 // The web <-> desktop contract (DESIGN.md §6, STYLE.md "one bridge object").
 //
@@ -104,7 +104,6 @@ export const openExternalRequestSchema = z.strictObject({ url: externalUrlSchema
 export type OpenExternalRequest = z.infer<typeof openExternalRequestSchema>;
 
 export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
-export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /**
  * Where a social login came back to, as an app path: the page that exchanges the one-time ticket
@@ -116,6 +115,7 @@ export const socialLoginResultSchema = z
   .max(EXTERNAL_URL_MAX_LENGTH)
   .regex(/^\/(?:oauth2\/success|login)\?[!-~]*$/)
   .nullable();
+
 /** Channels that take no payload refuse one, so nothing unexpected rides along. */
 export const noPayloadSchema = z.undefined({ error: DESKTOP_MESSAGES.noPayload });
 
@@ -147,7 +147,7 @@ export interface DesktopBridge {
     deleteToken(): Promise<void>;
     keychainStatus(): Promise<KeychainStatus>;
     /** Naver or Kakao in a window of its own; resolves with the app path to go to, or null. */
-    socialLogin(provider: SocialLoginRequest['provider']): Promise<string | null>;
+    socialLogin(provider: SocialProvider): Promise<string | null>;
   };
   device: {
     getInfo(): Promise<DeviceInfo>;

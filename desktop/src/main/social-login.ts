@@ -1,5 +1,5 @@
 import { BrowserWindow, session, type WebContents } from 'electron';
-import type { SocialLoginRequest } from '@store/shared';
+import { socialLoginResultSchema, type SocialProvider } from '@store/shared';
 import { openExternalSafely, originOf } from './security.ts';
 import { SECURE_WEB_PREFERENCES } from './window.ts';
 
@@ -15,15 +15,19 @@ import { SECURE_WEB_PREFERENCES } from './window.ts';
 /** In-memory (no `persist:` prefix): the provider's cookies last until the app quits. */
 export const SOCIAL_LOGIN_PARTITION = 'social-login';
 
-/** The store pages a login ends on: the ticket exchange, or the login page with an error. */
-const RETURN_PATHS: ReadonlySet<string> = new Set(['/oauth2/success', '/login']);
-
-/** The app path for a URL the store sends the login window back to, or null for any other URL. */
+/**
+ * The app path for a URL the store sends the login window back to (the ticket exchange, or the
+ * login page with an error: the paths the bridge's result schema allows), or null for any other.
+ */
 export function returnPathOf(url: string, apiOrigin: string): string | null {
   if (originOf(url) !== originOf(apiOrigin)) return null;
   const { pathname, search } = new URL(url);
-  return RETURN_PATHS.has(pathname) && search.length > 1 ? pathname + search : null;
+  const path = pathname + search;
+  return socialLoginResultSchema.safeParse(path).success ? path : null;
 }
+
+/** Runs one social login; resolves with the app path to go to, or null for a closed window. */
+export type SocialLogin = (provider: SocialProvider) => Promise<string | null>;
 
 /** True for the web contents of a social login window: they get these guards, not the app's. */
 export function isSocialLoginContents(contents: Pick<WebContents, 'session'>): boolean {
@@ -74,7 +78,7 @@ export interface SocialLoginOptions {
  * null for the second ask. Resolves with the app path to go to, or null when the member closes
  * the window.
  */
-export function createSocialLogin({ apiOrigin, parent }: SocialLoginOptions): (provider: SocialLoginRequest['provider']) => Promise<string | null> {
+export function createSocialLogin({ apiOrigin, parent }: SocialLoginOptions): SocialLogin {
   let open: BrowserWindow | null = null;
   return (provider) =>
     new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { DESKTOP_BRIDGE_GLOBAL, DesktopBridge, DesktopChannel, DesktopRequest, DesktopResult } from '@store/shared';
+import type { DESKTOP_BRIDGE_GLOBAL, DesktopBridge, DesktopChannel, DesktopRequest, DesktopResult, SocialProvider } from '@store/shared';
 
 // The preload: the one door between the web page and the main process.
 //
@@ -27,7 +27,7 @@ const bridge = {
     setToken: (token: string, persistent: boolean) => call('auth:set-token', { token, persistent }),
     deleteToken: () => call('auth:delete-token'),
     keychainStatus: () => call('auth:keychain-status'),
-    socialLogin: (provider: DesktopRequest<'auth:social-login'>['provider']) => call('auth:social-login', { provider }),
+    socialLogin: (provider: SocialProvider) => call('auth:social-login', { provider }),
   },
   device: {
     getInfo: () => call('device:get-info'),

@@ -1,5 +1,6 @@
-import { DESKTOP_CHANNELS, type SocialLoginRequest } from '@store/shared';
+import { DESKTOP_CHANNELS } from '@store/shared';
 import type { TokenVault } from '../keychain.ts';
+import type { SocialLogin } from '../social-login.ts';
 import type { IpcRegistrar } from './handle.ts';
 
 // auth:* — the session token moves between the renderer and the vault (keychain or memory).
@@ -7,8 +8,6 @@ import type { IpcRegistrar } from './handle.ts';
 // entry, and a malformed token is refused by the shared schema before it is written anywhere.
 // A social login runs in a window of its own (social-login.ts); the renderer gets back only the
 // app path to go to, which the shared schema limits to the ticket exchange or the login page.
-export type SocialLogin = (provider: SocialLoginRequest['provider']) => Promise<string | null>;
-
 export function registerAuthIpc(ipc: IpcRegistrar, vault: TokenVault, socialLogin: SocialLogin): void {
   ipc.handle(DESKTOP_CHANNELS.authGetToken, () => vault.get());
   ipc.handle(DESKTOP_CHANNELS.authSetToken, async ({ token, persistent }) => {

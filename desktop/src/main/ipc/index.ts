@@ -1,7 +1,8 @@
 import type { DeviceInfo } from '@store/shared';
 import type { TokenVault } from '../keychain.ts';
 import { registerAppIpc } from './app.ts';
-import { registerAuthIpc, type SocialLogin } from './auth.ts';
+import type { SocialLogin } from '../social-login.ts';
+import { registerAuthIpc } from './auth.ts';
 import { registerDeviceIpc } from './device.ts';
 import { createIpcRegistrar } from './handle.ts';
 import { registerShellIpc } from './shell.ts';

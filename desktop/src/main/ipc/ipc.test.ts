@@ -1,6 +1,7 @@
 import { DESKTOP_CHANNELS, type DeviceInfo } from '@store/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenVault } from '../keychain.ts';
+import type { SocialLogin } from '../social-login.ts';
 import { isAppUrl } from '../security.ts';
 import { registerIpcHandlers } from './index.ts';
 
@@ -16,7 +17,7 @@ const DEVICE: DeviceInfo = { macAddress: 'A4:BB:6D:11:22:33', machineId: 'c'.rep
 
 const vault = { get: vi.fn(), set: vi.fn(), delete: vi.fn(), status: vi.fn() } satisfies Record<keyof TokenVault, unknown>;
 const openExternal = vi.fn(async (_url: string) => true);
-const socialLogin = vi.fn(async (_provider: 'naver' | 'kakao'): Promise<string | null> => '/oauth2/success?ticket=abc');
+const socialLogin = vi.fn<SocialLogin>(async () => '/oauth2/success?ticket=abc');
 
 function call(channel: string, ...args: unknown[]) {
   return callFrom(`${APP}/mypage/subscription`, channel, ...args);

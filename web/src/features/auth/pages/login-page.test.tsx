@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@store/shared';
 import { setPlatform } from '../../../lib/platform/index.ts';
+import type { Platform } from '../../../lib/platform/types.ts';
 import { webPlatform } from '../../../lib/platform/web.ts';
 import { sessionAtom } from '../../../lib/session.ts';
 import { findDialog, renderRoute, stubFetch } from '../../../test/render.tsx';
@@ -93,7 +94,7 @@ describe('LoginPage', () => {
   });
 
   it('in the desktop app, stays put when the login window is closed, and says so when it fails', async () => {
-    const socialLogin = vi.fn<(provider: 'naver' | 'kakao') => Promise<string | null>>(async () => null);
+    const socialLogin = vi.fn<NonNullable<Platform['socialLogin']>>(async () => null);
     setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
     try {
       const t = setup();
