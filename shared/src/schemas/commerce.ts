@@ -152,6 +152,11 @@ export const orderSheetUpdatedSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
 });
 export type OrderSheetUpdated = z.infer<typeof orderSheetUpdatedSchema>;
+/**
+ * `result` of a 409 from applying the sheet when the coupon or the points changed since the sheet
+ * was read: the buyer can choose again. A 409 without it is the spec's wrong access (applied twice).
+ */
+export type OrderSheetConflict = 'coupon' | 'points';
 
 export const bankTransferSchema = z.object({ orderId: bodyIdSchema, orderEmail: z.string().max(254) });
 export const bankTransferResponseSchema = z.object({

@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The `result` a refusal carries beside its message (`noUser`, `no-email`, `SLOTS_FULL`…), if any. */
+export function resultOf(error: unknown): unknown {
+  return error instanceof ApiError ? (error.body as { result?: unknown } | null | undefined)?.result : undefined;
+}
+
 const NETWORK_ERROR = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
 const UNEXPECTED = '서버로부터 예상하지 못한 응답을 받았습니다.';
 

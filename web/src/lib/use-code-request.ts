@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeResultResponse } from '@store/shared';
 import { formatCountdown } from '@store/shared/rules/format';
 import { VERIFICATION_TTL_SECONDS } from '@store/shared/constants/limits';
-import { ApiError } from './api-client.ts';
+import { ApiError, resultOf } from './api-client.ts';
 
 // The verification-code request of sign-up and account recovery (membership.md §4):
 // idle -> sending -> sent, with a 180-second countdown; at 0 back to idle with the expiry
@@ -49,7 +49,7 @@ const initial: State = { status: 'idle', sentTo: null, deadline: 0, secondsLeft:
 const answerOf = (error: ApiError) => error.body as Partial<CodeResultResponse> | undefined;
 
 /** 'noUser' is an answer, not a failure: the form goes back to idle (membership.md §8). */
-const isNoUser = (error: unknown) => error instanceof ApiError && answerOf(error)?.result === 'noUser';
+const isNoUser = (error: unknown) => resultOf(error) === 'noUser';
 
 /** The message for a failed request: `noUser`/`duplicate` and other 4xx answers carry a Korean message worth showing. */
 function failureNotice(error: unknown, failMessage: string): CodeNotice {

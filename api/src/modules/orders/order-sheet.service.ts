@@ -6,6 +6,7 @@ import {
   type CouponOption,
   type CouponTerms,
   type OrderSheet,
+  type OrderSheetConflict,
   type OrderSheetUpdated,
   type orderSheetUpdateSchema,
   type PaymentMethod,
@@ -91,6 +92,9 @@ function orderName(lines: { item_name: string }[]): string {
   return lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first;
 }
 
+/** The coupon or the points changed under the sheet: a 409 the buyer can answer by choosing again. */
+const changed = (what: OrderSheetConflict, message: string) => conflict(message, { result: what });
+
 /**
  * Applies points, coupon and payment method to the member's WAITING order, in ONE transaction:
  * amounts from the database through the shared checkoutAmounts rule; the points reserved through
@@ -117,10 +121,10 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
         found.is_active &&
         found.start_at <= now &&
         (found.end_at === null || found.end_at > now);
-      if (!found || !usable) throw conflict(COMMERCE_MESSAGES.couponUnavailable);
-      if (found.quantity !== null && found.used_count >= found.quantity) throw conflict(COMMERCE_MESSAGES.couponSoldOut);
+      if (!found || !usable) throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
+      if (found.quantity !== null && found.used_count >= found.quantity) throw changed('coupon', COMMERCE_MESSAGES.couponSoldOut);
       const terms = termsOf(found);
-      if (!couponApplies(terms, order.total_krw)) throw conflict(COMMERCE_MESSAGES.couponUnavailable);
+      if (!couponApplies(terms, order.total_krw)) throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
       coupon = { memberCouponId: found.member_coupon_id, couponId: found.id, terms };
     }
 
@@ -129,7 +133,7 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     // non-multiples of 10.)
     if (input.usePoint > order.total_krw) throw badRequest(COMMERCE_MESSAGES.pointsOverTotal);
     const member = await findMemberContact(tx, memberId);
-    if (input.usePoint > usablePoints(member.points)) throw conflict(COMMERCE_MESSAGES.pointsInsufficient);
+    if (input.usePoint > usablePoints(member.points)) throw changed('points', COMMERCE_MESSAGES.pointsInsufficient);
     const amounts = checkoutAmounts(order.total_krw, input.usePoint, member.points, coupon?.terms ?? null);
     // A free order is fulfilled below in this transaction: take the item rows first (lock order).
     if (amounts.finalAmount === 0) await lockOrderItemRows(tx, order.id);
@@ -138,12 +142,12 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
       // The balance read above may be stale (another sheet in flight): the conditional UPDATE
       // inside changePoints is the real check, under the member row's lock.
       const balance = await changePoints(tx, { memberId, delta: -amounts.usePoint, description: `주문 결제 시 사용 (${order.order_number})`, orderId: order.id }, now);
-      if (balance === undefined) throw conflict(COMMERCE_MESSAGES.pointsInsufficient);
+      if (balance === undefined) throw changed('points', COMMERCE_MESSAGES.pointsInsufficient);
     }
     if (coupon) {
       const reserved = await reserveCoupon(tx, coupon.memberCouponId, coupon.couponId, order.id, now);
-      if (reserved === 'sold-out') throw conflict(COMMERCE_MESSAGES.couponSoldOut);
-      if (reserved !== 'reserved') throw conflict(COMMERCE_MESSAGES.couponUnavailable);
+      if (reserved === 'sold-out') throw changed('coupon', COMMERCE_MESSAGES.couponSoldOut);
+      if (reserved !== 'reserved') throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
     }
 
     // 144 random bits: the id under which the card window pays cannot be guessed or reused.

@@ -77,6 +77,8 @@ describe('POST /api/ordersheet', () => {
 
     // An order sheet already applied is "wrong access" (§8), whatever is sent the second time.
     expect(await applySheet(ctx, b, orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.wrongAccess } });
+    // Wrong access carries no result: nothing the buyer can choose again.
+    expect((await applySheet(ctx, b, orderId)).body.result).toBeUndefined();
     const sheet = await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token);
     expect(sheet.body).toMatchObject({ usePoint: 5000, couponId: coupon, paymentMethod: 'SIMPLE_PAY', finalAmount: 22_500 });
   });
@@ -87,7 +89,7 @@ describe('POST /api/ordersheet', () => {
     expect(await applySheet(ctx, b, orderId, { usePoint: 30_010 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.pointsOverTotal } });
     const poor = await createBuyer(ctx, { points: 995 });
     const poorOrder = await newOrder(poor);
-    expect(await applySheet(ctx, poor, poorOrder, { usePoint: 1000 })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.pointsInsufficient } });
+    expect(await applySheet(ctx, poor, poorOrder, { usePoint: 1000 })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.pointsInsufficient, result: 'points' } });
     expect(await applySheet(ctx, poor, poorOrder, { usePoint: 995 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.pointsUnit } });
     expect((await applySheet(ctx, poor, poorOrder, { usePoint: 990 })).status).toBe(200);
     expect(await memberPoints(ctx, poor.id)).toBe(5);
@@ -103,13 +105,13 @@ describe('POST /api/ordersheet', () => {
     ];
     for (const [values, message] of cases) {
       const coupon = await createCoupon(ctx, values, [b.id]);
-      expect(await applySheet(ctx, b, await newOrder(b), { couponId: coupon })).toMatchObject({ status: 409, body: { message } });
+      expect(await applySheet(ctx, b, await newOrder(b), { couponId: coupon })).toMatchObject({ status: 409, body: { message, result: 'coupon' } });
     }
     const expired = await createCoupon(ctx, {}, [b.id]);
     await ctx.db.updateTable('member_coupons').set({ expires_at: new Date(Date.now() - 1000) }).where('coupon_id', '=', expired).execute();
     expect((await applySheet(ctx, b, await newOrder(b), { couponId: expired })).status).toBe(409);
     const notMine = await createCoupon(ctx, {}, []);
-    expect(await applySheet(ctx, b, await newOrder(b), { couponId: notMine })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.couponUnavailable } });
+    expect(await applySheet(ctx, b, await newOrder(b), { couponId: notMine })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.couponUnavailable, result: 'coupon' } });
     // A failed apply reserved nothing: the order can still be applied.
     const orderId = await newOrder(b);
     const once = await createCoupon(ctx, {}, [b.id]);

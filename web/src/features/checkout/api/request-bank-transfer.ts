@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { bankTransferResponseSchema } from '@store/shared';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, resultOf } from '../../../lib/api-client.ts';
 import { parseLoaded } from '../../../lib/parse-response.ts';
 
 export type BankTransferResult = z.infer<typeof bankTransferResponseSchema>;
@@ -17,9 +17,7 @@ export async function requestBankTransfer(orderId: number, orderEmail: string): 
       api.put<unknown>('/api/order/bank-transfer', { orderId, orderEmail }),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && (error.body as { result?: unknown } | undefined)?.result === 'no-email') {
-      return { result: 'no-email', message: error.message };
-    }
+    if (resultOf(error) === 'no-email') return { result: 'no-email', message: (error as Error).message };
     throw error;
   }
 }

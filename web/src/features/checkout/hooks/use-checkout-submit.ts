@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { OrderSheet, OrderSheetUpdated } from '@store/shared';
+import type { OrderSheet, OrderSheetConflict, OrderSheetUpdated } from '@store/shared';
 import { useDialogs } from '../../../components/index.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, resultOf } from '../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
 import { orderSheetKey } from '../api/get-order-sheet.ts';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
@@ -44,15 +44,16 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
       setApplied(result);
       return result;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message === C.wrongAccess) {
-        await alert(C.wrongAccess);
-        navigate('/cart', { replace: true });
-      } else if (error instanceof ApiError && error.status === 409) {
+      const changed = resultOf(error) as OrderSheetConflict | undefined;
+      if (error instanceof ApiError && error.status === 409 && changed) {
         // The coupon or the points changed since the sheet was read (used in another order, sold
         // out). Nothing was applied: the buyer sees the sheet as it stands now and chooses again.
-        if (error.message === C.couponUnavailable || error.message === C.couponSoldOut) form.setCouponId(null);
+        if (changed === 'coupon') form.setCouponId(null);
         await queryClient.refetchQueries({ queryKey: orderSheetKey(sheet.orderId) });
         await alert(error.message);
+      } else if (error instanceof ApiError && error.status === 409) {
+        await alert(C.wrongAccess);
+        navigate('/cart', { replace: true });
       } else if (isUnauthorized(error)) await promptLogin();
       else await alert(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : C.paymentFailed);
       return null;

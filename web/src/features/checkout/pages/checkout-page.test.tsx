@@ -248,7 +248,7 @@ describe('CheckoutPage', () => {
     const first = makeOrderSheet({ coupons: [percent10, fixed3000] });
     const calls = serve(first, {
       'GET /api/ordersheet': () => (++sheetReads === 1 ? first : makeOrderSheet({ coupons: [fixed3000] })),
-      'POST /api/ordersheet': () => jsonResponse(409, { message: '쿠폰이 모두 소진되었습니다.' }),
+      'POST /api/ordersheet': () => jsonResponse(409, { message: '쿠폰이 모두 소진되었습니다.', result: 'coupon' }),
     });
     open();
     await screen.findByText('주문 상품 1개');
@@ -267,7 +267,7 @@ describe('CheckoutPage', () => {
 
   it('keeps the buyer on the sheet when the points ran short meanwhile', async () => {
     const user = userEvent.setup();
-    serve(makeOrderSheet({ memberPoint: 5_000 }), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '사용 가능한 포인트가 부족합니다.' }) });
+    serve(makeOrderSheet({ memberPoint: 5_000 }), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '사용 가능한 포인트가 부족합니다.', result: 'points' }) });
     open();
     await screen.findByText('주문 상품 1개');
     await agree(user);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionDetailResponse } from '@store/shared';
 import { useDialogs, useToast } from '../../../components/index.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, resultOf } from '../../../lib/api-client.ts';
 import { activateLicense } from '../api/activate-license.ts';
 import { subscriptionDetailKey } from '../api/get-subscription-detail.ts';
 import { subscriptionsKey } from '../api/get-subscriptions.ts';
@@ -62,8 +62,7 @@ export function useKeyActions(id: number) {
       const answer = await activateLicense({ hashKey: current.subscriptionDetail.hashKey, macAddress: device.macAddress, ...(device.machineId ? { machineId: device.machineId } : {}) });
       toast(answer.result === 'ACTIVATED' ? C.activated : C.alreadyHere, 'success');
     } catch (error) {
-      const result = error instanceof ApiError ? (error.body as { result?: string } | undefined)?.result : undefined;
-      if (result === 'SLOTS_FULL') await alert(C.slotsFull, { title: C.slotsFullTitle });
+      if (resultOf(error) === 'SLOTS_FULL') await alert(C.slotsFull, { title: C.slotsFullTitle });
       else await alert(errorMessage(error));
     } finally {
       setBusy(null);
