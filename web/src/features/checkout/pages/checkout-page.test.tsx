@@ -61,6 +61,15 @@ const finalAmount = () => screen.getByRole('status', { name: '최종 결제 금�
 const payButton = () => screen.getAllByRole('button', { name: /결제하기$/ })[0]!;
 const agree = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('checkbox', { name: /결제에 동의합니다/ }));
 
+/** Agrees, pays, and closes the alert that must say `message`. */
+async function payAndAcknowledge(user: ReturnType<typeof userEvent.setup>, message: string) {
+  await agree(user);
+  await user.click(payButton());
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain(message);
+  await user.click(within(dialog).getByRole('button', { name: '확인' }));
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('CheckoutPage', () => {
@@ -234,11 +243,7 @@ describe('CheckoutPage', () => {
     serve(makeOrderSheet(), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '잘못된 접근입니다.' }) });
     open();
     await screen.findByText('주문 상품 1개');
-    await agree(user);
-    await user.click(payButton());
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('잘못된 접근입니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await payAndAcknowledge(user, '잘못된 접근입니다.');
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
   });
 
@@ -253,11 +258,7 @@ describe('CheckoutPage', () => {
     open();
     await screen.findByText('주문 상품 1개');
     await user.selectOptions(screen.getByLabelText('쿠폰'), String(percent10.couponId));
-    await agree(user);
-    await user.click(payButton());
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('쿠폰이 모두 소진되었습니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await payAndAcknowledge(user, '쿠폰이 모두 소진되었습니다.');
     expect(currentLocation()?.pathname).toBe('/order/checkout');
     expect(sheetReads).toBe(2);
     expect((screen.getByLabelText('쿠폰') as HTMLSelectElement).value).toBe('');
@@ -270,11 +271,7 @@ describe('CheckoutPage', () => {
     serve(makeOrderSheet({ memberPoint: 5_000 }), { 'POST /api/ordersheet': () => jsonResponse(409, { message: '사용 가능한 포인트가 부족합니다.', result: 'points' }) });
     open();
     await screen.findByText('주문 상품 1개');
-    await agree(user);
-    await user.click(payButton());
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('사용 가능한 포인트가 부족합니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await payAndAcknowledge(user, '사용 가능한 포인트가 부족합니다.');
     expect(currentLocation()?.pathname).toBe('/order/checkout');
   });
 
