@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
+import { ADMIN_USER_MESSAGES, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
@@ -44,13 +44,14 @@ const SEARCH_FIELDS = [
   { value: 'id', label: '회원 번호' },
 ];
 
-/** /admin/users: search, sort by any column, select and suspend; lift a suspension per row; open a member. */
+/** Why a member cannot be selected for suspension, in the server's own words; undefined if they can. */
 function unselectableReason(u: AdminUserRow): string | undefined {
-  if (u.grade === 'ADMIN') return '관리자는 정지할 수 없습니다.';
-  if (u.grade === 'BLOCKED') return '이미 정지된 회원입니다.';
+  if (u.grade === 'ADMIN') return ADMIN_USER_MESSAGES.cannotBlockAdmin;
+  if (u.grade === 'BLOCKED') return ADMIN_USER_MESSAGES.alreadyBlocked;
   return undefined;
 }
 
+/** /admin/users: search, sort by any column, select and suspend; lift a suspension per row; open a member. */
 export function AdminUsersPage() {
   usePageTitle(MSG.usersTitle);
   const { values, page, set, reset } = useListParams(KEYS);
@@ -72,7 +73,7 @@ export function AdminUsersPage() {
 
   async function suspend() {
     // §5: an empty selection is refused here too, with the same message as the server.
-    if (selected.size === 0) return dialogs.alert('정지할 회원을 선택해 주세요.');
+    if (selected.size === 0) return dialogs.alert(ADMIN_USER_MESSAGES.selectUsers);
     if (!(await dialogs.confirm(MSG.blockAsk(selected.size), { title: '회원 정지', confirmLabel: '정지' }))) return;
     try {
       const result = await block.mutateAsync([...selected]);
