@@ -22,9 +22,9 @@ export function isUnauthorized(error: unknown): boolean {
 export function useLoginPrompt() {
   const { confirm } = useDialogs();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const { isLoggedOut } = useSession();
   const promptLogin = useCallback(async () => {
     if (await confirm(LOGIN_REQUIRED.message, { title: LOGIN_REQUIRED.title, confirmLabel: '로그인하기' })) navigate('/login');
   }, [confirm, navigate]);
-  return { promptLogin, needsLogin: status === 'anonymous' };
+  return { promptLogin, needsLogin: isLoggedOut };
 }

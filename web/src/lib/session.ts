@@ -16,6 +16,8 @@ export function useSession() {
   return {
     ...session,
     isLoggedIn: session.status === 'authenticated',
+    /** Known to be logged out; false while a stored token is still being checked. */
+    isLoggedOut: session.status === 'anonymous',
     isAdmin: session.status === 'authenticated' && session.role === 'ADMIN',
   };
 }

@@ -32,7 +32,7 @@ export function Header() {
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   // While a stored token is still being checked the page goes ahead: it waits for the check.
-  const goMember = (to: string) => (session.status === 'anonymous' ? setLoginPrompt(true) : navigate(to));
+  const goMember = (to: string) => (session.isLoggedOut ? setLoginPrompt(true) : navigate(to));
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (

@@ -8,6 +8,9 @@ export const LIST_MESSAGES = {
 } as const;
 
 export const DETAIL_MESSAGES = {
+  /** The detail call lists the newest reviews only (at most 100); the histogram and list say so. */
+  histogramLabel: (listed: number | null) => (listed === null ? '별점 분포' : `별점 분포 (최근 리뷰 ${listed}개)`),
+  newestOnly: (listed: number) => `최근 리뷰 ${listed}개를 보여 드립니다.`,
   loading: '상품 정보를 불러오는 중입니다...',
   notFound: '상품을 찾을 수 없습니다.',
   /** The tab title of that screen. */

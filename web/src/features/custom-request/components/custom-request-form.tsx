@@ -25,7 +25,7 @@ const DRAFT_REQUIRED = ['name', 'phoneNumber', 'title', 'content'] as const;
  * here again; the draft's files are then locked.
  */
 export function CustomRequestForm() {
-  const { status } = useSession();
+  const { isLoggedIn, isLoggedOut } = useSession();
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const toast = useToast();
@@ -43,7 +43,7 @@ export function CustomRequestForm() {
   // Load a saved draft once, when the form opens for a member.
   // Only once the stored token is confirmed: asked while it is still being checked, a visitor's
   // browser would log a 401 for every visit.
-  const draft = useDraft(status === 'authenticated');
+  const draft = useDraft(isLoggedIn);
   const loadDraft = attachments.loadDraft;
   const loaded = useRef(false);
   useEffect(() => {
@@ -67,7 +67,7 @@ export function CustomRequestForm() {
   });
 
   const saveAsDraft = async () => {
-    if (status === 'anonymous') return alert(M.draftLoginRequired);
+    if (isLoggedOut) return alert(M.draftLoginRequired);
     const values = getValues();
     if (DRAFT_REQUIRED.some((field) => !values[field]?.trim())) return alert(M.draftRequired);
     let draftSchema;

@@ -28,7 +28,7 @@ export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps)
           <StarRating value={rating} size="lg" className="mt-2" />
           <p className="mt-1 text-sm text-sub">리뷰 {formatNumber(total)}개</p>
         </div>
-        <ul className="space-y-1.5" aria-label={partial ? `별점 분포 (최근 리뷰 ${formatNumber(reviews.length)}개)` : '별점 분포'}>
+        <ul className="space-y-1.5" aria-label={DETAIL_MESSAGES.histogramLabel(partial ? reviews.length : null)}>
           {[5, 4, 3, 2, 1].map((star) => {
             const count = reviews.filter((r) => r.rate === star).length;
             return (
@@ -63,7 +63,7 @@ export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps)
         <h3 id="all-reviews" className="text-base font-extrabold">
           전체 리뷰 <span className="text-brand-600">{formatNumber(total)}</span>
         </h3>
-        {partial && <p className="mt-1 text-sm text-mute">최근 리뷰 {formatNumber(reviews.length)}개를 보여 드립니다.</p>}
+        {partial && <p className="mt-1 text-sm text-mute">{DETAIL_MESSAGES.newestOnly(reviews.length)}</p>}
         <ul className="mt-2 divide-y divide-line border-y border-line">
           {reviews.map((review) => (
             <li key={review.articleId} className="py-5">
