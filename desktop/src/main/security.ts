@@ -51,13 +51,19 @@ export function installWebContentsGuards(contents: WebContents, appOrigin: strin
   contents.on('will-redirect', (event) => {
     if (event.isMainFrame && !isAppUrl(event.url, appOrigin)) event.preventDefault();
   });
-  // window.open / target=_blank: never a new Electron window (it would inherit our session);
-  // https/mailto/tel go to the OS after validation.
+  refuseNewWindows(contents);
+}
+
+/**
+ * window.open / target=_blank: never a new Electron window (it would inherit our session);
+ * https/mailto/tel go to the OS after validation. <webview> is disabled in webPreferences;
+ * attachment is refused anyway in case that changes. For the app window and the login window.
+ */
+export function refuseNewWindows(contents: WebContents): void {
   contents.setWindowOpenHandler(({ url }) => {
     void openExternalSafely(url);
     return { action: 'deny' };
   });
-  // <webview> is disabled in webPreferences; refuse attachment anyway in case that changes.
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 

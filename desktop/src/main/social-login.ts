@@ -1,6 +1,6 @@
 import { BrowserWindow, session, type WebContents } from 'electron';
 import { socialLoginResultSchema, type SocialProvider } from '@store/shared';
-import { openExternalSafely, originOf } from './security.ts';
+import { originOf, refuseNewWindows } from './security.ts';
 import { SECURE_WEB_PREFERENCES } from './window.ts';
 
 // Naver and Kakao login in the desktop app (DESIGN.md §4 and §6). The app window shows only the
@@ -57,11 +57,7 @@ export function installSocialLoginGuards(contents: WebContents, apiOrigin: strin
   };
   contents.on('will-navigate', guard);
   contents.on('will-redirect', guard);
-  contents.setWindowOpenHandler(({ url }) => {
-    void openExternalSafely(url);
-    return { action: 'deny' };
-  });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
+  refuseNewWindows(contents);
   contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   contents.session.setPermissionCheckHandler(() => false);
 }
