@@ -5,6 +5,7 @@ import {
   deviceInfoSchema,
   externalUrlSchema,
   noPayloadSchema,
+  openWebsiteRequestSchema,
   SESSION_TOKEN_MAX_LENGTH,
   setTokenRequestSchema,
   socialLoginRequestSchema,
@@ -54,6 +55,25 @@ describe('desktop bridge contract', () => {
     ]) {
       expect(externalUrlSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+  it("opens only paths of the store's own website, never another host", () => {
+    for (const path of ['/order/checkout?orderId=12', '/', '/products/3#reviews']) {
+      expect(openWebsiteRequestSchema.safeParse({ path }).success, path).toBe(true);
+    }
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example/order',
+      '/\\evil.example/order',
+      'order/checkout',
+      '',
+      '/order checkout',
+      '/\u202eorder',
+      `/${'a'.repeat(2048)}`,
+    ]) {
+      expect(openWebsiteRequestSchema.safeParse({ path }).success, path).toBe(false);
+    }
+    expect(openWebsiteRequestSchema.safeParse({ path: '/', url: 'https://evil.example' }).success).toBe(false);
   });
 
   it('describes a device with an upper-case colon MAC or none', () => {

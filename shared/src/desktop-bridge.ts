@@ -5,8 +5,8 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from './constants/enums.ts';
 //
 // What crosses this boundary: the session token (to and from the OS keychain), this PC's
 // identity for license activation (MAC address, app-scoped machine id, platform), https/mailto/
-// tel links to open outside the app, the app version, and a social login's way back into the
-// app. Nothing else: no file paths, no shell commands, no generic "invoke any channel".
+// tel links to open outside the app, a page of the store's own website to open in the browser,
+// the app version, and a social login's way back into the app. Nothing else: no file paths, no shell commands, no generic "invoke any channel".
 //
 // The preload exposes one `DesktopBridge` object as `window.storeDesktop`; the main process
 // re-validates every payload with the schemas below, because the renderer shows content from
@@ -24,6 +24,7 @@ export const DESKTOP_CHANNELS = {
   authSocialLogin: 'auth:social-login',
   deviceGetInfo: 'device:get-info',
   shellOpenExternal: 'shell:open-external',
+  shellOpenWebsite: 'shell:open-website',
   appGetVersion: 'app:get-version',
 } as const;
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
@@ -32,6 +33,7 @@ export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHAN
 export const DESKTOP_MESSAGES = {
   badToken: '로그인 정보 형식이 올바르지 않습니다.',
   badUrl: '열 수 없는 주소입니다. https, 메일, 전화 링크만 열 수 있습니다.',
+  badPath: '웹사이트에서 열 수 없는 경로입니다.',
   noPayload: '이 요청에는 값을 보낼 수 없습니다.',
   badRequest: '요청 형식이 올바르지 않습니다.',
   untrustedSender: '허용되지 않은 화면에서 온 요청입니다.',
@@ -103,6 +105,18 @@ export type SetTokenRequest = z.infer<typeof setTokenRequestSchema>;
 export const openExternalRequestSchema = z.strictObject({ url: externalUrlSchema });
 export type OpenExternalRequest = z.infer<typeof openExternalRequestSchema>;
 
+/**
+ * A path of the store's website (`/order/checkout?orderId=12`), which main joins to the store's
+ * origin from its own settings: the page never names the host. One leading slash only, since
+ * `//evil.example` and `/\evil.example` would leave the origin; printable ASCII, as for links.
+ */
+export const websitePathSchema = z
+  .string({ error: DESKTOP_MESSAGES.badPath })
+  .max(EXTERNAL_URL_MAX_LENGTH, DESKTOP_MESSAGES.badPath)
+  .regex(/^\/(?![/\\])[!-~]*$/, DESKTOP_MESSAGES.badPath);
+
+export const openWebsiteRequestSchema = z.strictObject({ path: websitePathSchema });
+
 export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /**
@@ -130,6 +144,7 @@ export const DESKTOP_CONTRACT = {
   [DESKTOP_CHANNELS.authSocialLogin]: { request: socialLoginRequestSchema, result: socialLoginResultSchema },
   [DESKTOP_CHANNELS.deviceGetInfo]: { request: noPayloadSchema, result: deviceInfoSchema },
   [DESKTOP_CHANNELS.shellOpenExternal]: { request: openExternalRequestSchema, result: z.void() },
+  [DESKTOP_CHANNELS.shellOpenWebsite]: { request: openWebsiteRequestSchema, result: z.void() },
   [DESKTOP_CHANNELS.appGetVersion]: { request: noPayloadSchema, result: appVersionSchema },
 } as const satisfies Record<DesktopChannel, { request: z.ZodType; result: z.ZodType }>;
 export type DesktopContract = typeof DESKTOP_CONTRACT;
@@ -154,6 +169,8 @@ export interface DesktopBridge {
   };
   shell: {
     openExternal(url: string): Promise<void>;
+    /** The same page on the store's website, in the system browser (card payments, say). */
+    openWebsite(path: string): Promise<void>;
   };
   app: {
     getVersion(): Promise<string>;

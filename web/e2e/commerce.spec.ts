@@ -161,4 +161,28 @@ describe.skipIf(skipE2E())('commerce', () => {
     expect(path(page)).toBe('/cart');
     await context.close();
   });
+
+  it('opens a sheet named in the address after the visitor logs in (the desktop app hands card payments over so)', async () => {
+    const token = await apiToken(DEMO);
+    const me = await apiCall<{ memberId: number }>('GET', '/api/auth/members/id', token);
+    const order = await apiCall<{ orderId: number }>('POST', '/api/order', token, {
+      memberId: me.body.memberId,
+      orderType: 'NEW',
+      items: [{ itemId: products[0], month: 1, quantity: 1 }],
+    });
+    expect(order.status).toBe(200);
+
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(`/order/checkout?orderId=${order.body.orderId}`);
+    await page.getByRole('heading', { name: '로그인이 필요합니다' }).waitFor();
+    await page.getByRole('link', { name: '로그인하기' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('아이디', { exact: true }).fill(DEMO.loginId);
+    await page.getByLabel('비밀번호', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL(`**/order/checkout?orderId=${order.body.orderId}`);
+    await page.getByRole('heading', { name: '주문 상품 1개' }).waitFor();
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
 });

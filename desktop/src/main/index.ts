@@ -5,7 +5,7 @@ import { buildTimeEnv, readConfig, type DesktopConfig } from './config.ts';
 import { getDeviceInfo } from './device.ts';
 import { registerIpcHandlers } from './ipc/index.ts';
 import { createTokenVault } from './keychain.ts';
-import { installPermissionPolicy, installWebContentsGuards, isAppUrl, openExternalSafely, originOf } from './security.ts';
+import { installPermissionPolicy, installWebContentsGuards, isAppUrl, openExternalSafely, openWebsiteSafely, originOf } from './security.ts';
 import { createSocialLogin, isSocialLoginContents } from './social-login.ts';
 import { startAutoUpdates } from './updater.ts';
 import { createMainWindow } from './window.ts';
@@ -76,6 +76,7 @@ if (!app.requestSingleInstanceLock()) {
         socialLogin: createSocialLogin({ apiOrigin: config.apiOrigin, parent: () => mainWindow }),
         getDeviceInfo: () => getDeviceInfo(),
         openExternal: openExternalSafely,
+        openWebsite: (path) => openWebsiteSafely(config.apiOrigin, path),
         getVersion: () => app.getVersion(),
       });
       showMainWindow();

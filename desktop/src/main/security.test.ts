@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPermissionPolicy, installWebContentsGuards, isAppUrl, isPermissionAllowed, openExternalSafely } from './security.ts';
+import { installPermissionPolicy, installWebContentsGuards, isAppUrl, isPermissionAllowed, openExternalSafely, openWebsiteSafely } from './security.ts';
 
 const shell = vi.hoisted(() => ({ openExternal: vi.fn(async (_url: string) => {}) }));
 vi.mock('electron', () => ({ shell }));
@@ -101,6 +101,26 @@ describe('openExternalSafely', () => {
     expect(await openExternalSafely('smb://attacker/share')).toBe(false);
     expect(await openExternalSafely('https://store.example.kr@evil.example/')).toBe(false);
     expect(shell.openExternal.mock.calls).toEqual([['mailto:help@autoworks.kr'], ['tel:1588-0000']]);
+  });
+});
+
+describe('openWebsiteSafely', () => {
+  beforeEach(() => {
+    shell.openExternal.mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it("opens the path on the store's own origin", async () => {
+    expect(await openWebsiteSafely('https://store.example.kr', '/order/checkout?orderId=7')).toBe(true);
+    expect(await openWebsiteSafely('http://localhost:8787', '/cart')).toBe(true);
+    expect(shell.openExternal.mock.calls).toEqual([['https://store.example.kr/order/checkout?orderId=7'], ['http://localhost:8787/cart']]);
+  });
+
+  it('opens nothing when the path would leave the store', async () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
+      expect(await openWebsiteSafely('https://store.example.kr', path), path).toBe(false);
+    }
+    expect(shell.openExternal).not.toHaveBeenCalled();
   });
 });
 

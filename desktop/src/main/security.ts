@@ -38,6 +38,21 @@ export async function openExternalSafely(url: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * A page of the store's website in the system browser: `path` (checked by the bridge schema)
+ * joined to the store's origin from the app's settings, so the page never chooses the host.
+ * The join is checked again, since a path that parses as another origin must not get out.
+ */
+export async function openWebsiteSafely(storeOrigin: string, path: string): Promise<boolean> {
+  const url = new URL(path, storeOrigin);
+  if (originOf(url.href) !== originOf(storeOrigin)) {
+    console.warn('[security] refused to open a website path that leaves the store');
+    return false;
+  }
+  await shell.openExternal(url.href);
+  return true;
+}
+
 export function installWebContentsGuards(contents: WebContents, appOrigin: string): void {
   // In-app links use the History API and never fire this. A real navigation away from the app
   // (a plain <a href="https://…">, a script setting location) would put a foreign page next to

@@ -34,6 +34,7 @@ const bridge = {
   },
   shell: {
     openExternal: (url: string) => call('shell:open-external', { url }),
+    openWebsite: (path: string) => call('shell:open-website', { path }),
   },
   app: {
     getVersion: () => call('app:get-version'),

@@ -27,7 +27,7 @@ describe('preload', () => {
     expect(shape).toEqual({
       auth: ['deleteToken', 'getToken', 'keychainStatus', 'setToken', 'socialLogin'],
       device: ['getInfo'],
-      shell: ['openExternal'],
+      shell: ['openExternal', 'openWebsite'],
       app: ['getVersion'],
     });
   });
@@ -51,6 +51,7 @@ describe('preload', () => {
       ['auth.socialLogin', ['kakao']],
       ['device.getInfo', []],
       ['shell.openExternal', ['https://example.com/']],
+      ['shell.openWebsite', ['/order/checkout?orderId=7']],
       ['app.getVersion', []],
     ];
     electron.invoke.mockClear();
@@ -66,6 +67,7 @@ describe('preload', () => {
       [DESKTOP_CHANNELS.authSocialLogin, { provider: 'kakao' }],
       [DESKTOP_CHANNELS.deviceGetInfo],
       [DESKTOP_CHANNELS.shellOpenExternal, { url: 'https://example.com/' }],
+      [DESKTOP_CHANNELS.shellOpenWebsite, { path: '/order/checkout?orderId=7' }],
       [DESKTOP_CHANNELS.appGetVersion],
     ]);
     // Every channel of the contract is reachable, and nothing else.

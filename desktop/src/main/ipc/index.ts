@@ -13,6 +13,8 @@ export interface IpcDependencies {
   socialLogin: SocialLogin;
   getDeviceInfo: () => Promise<DeviceInfo>;
   openExternal: (url: string) => Promise<boolean>;
+  /** A path of the store's website, opened in the system browser. */
+  openWebsite: (path: string) => Promise<boolean>;
   getVersion: () => string;
 }
 
@@ -21,6 +23,6 @@ export function registerIpcHandlers(deps: IpcDependencies): void {
   const ipc = createIpcRegistrar(deps.isTrustedSender);
   registerAuthIpc(ipc, deps.vault, deps.socialLogin);
   registerDeviceIpc(ipc, deps.getDeviceInfo);
-  registerShellIpc(ipc, deps.openExternal);
+  registerShellIpc(ipc, deps.openExternal, deps.openWebsite);
   registerAppIpc(ipc, deps.getVersion);
 }

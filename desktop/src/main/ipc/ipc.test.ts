@@ -17,6 +17,7 @@ const DEVICE: DeviceInfo = { macAddress: 'A4:BB:6D:11:22:33', machineId: 'c'.rep
 
 const vault = { get: vi.fn(), set: vi.fn(), delete: vi.fn(), status: vi.fn() } satisfies Record<keyof TokenVault, unknown>;
 const openExternal = vi.fn(async (_url: string) => true);
+const openWebsite = vi.fn(async (_path: string) => true);
 const socialLogin = vi.fn<SocialLogin>(async () => '/oauth2/success?ticket=abc');
 
 function call(channel: string, ...args: unknown[]) {
@@ -42,6 +43,7 @@ beforeEach(() => {
     vault: vault as unknown as TokenVault,
     getDeviceInfo: async () => DEVICE,
     openExternal,
+    openWebsite,
     getVersion: () => '1.2.3',
     socialLogin,
   });
@@ -62,6 +64,8 @@ describe('IPC handlers', () => {
     await expect(call('device:get-info')).resolves.toEqual(DEVICE);
     await expect(call('shell:open-external', { url: 'https://www.youtube.com/watch?v=abc' })).resolves.toBeUndefined();
     expect(openExternal).toHaveBeenCalledWith('https://www.youtube.com/watch?v=abc');
+    await expect(call('shell:open-website', { path: '/order/checkout?orderId=7' })).resolves.toBeUndefined();
+    expect(openWebsite).toHaveBeenCalledWith('/order/checkout?orderId=7');
     await expect(call('app:get-version')).resolves.toBe('1.2.3');
     await expect(call('auth:social-login', { provider: 'kakao' })).resolves.toBe('/oauth2/success?ticket=abc');
     expect(socialLogin).toHaveBeenCalledWith('kakao');
@@ -98,6 +102,14 @@ describe('IPC handlers', () => {
       await expect(call('shell:open-external', { url })).rejects.toThrow('[shell:open-external] 열 수 없는 주소입니다');
     }
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('open only paths of the store on the website, never a host the page names', async () => {
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'checkout', 7]) {
+      await expect(call('shell:open-website', { path })).rejects.toThrow('[shell:open-website] 웹사이트에서 열 수 없는 경로입니다.');
+    }
+    await expect(call('shell:open-website', { path: '/', url: 'https://evil.example/' })).rejects.toThrow(/요청 형식/);
+    expect(openWebsite).not.toHaveBeenCalled();
   });
 
   it('refuse unknown fields, extra arguments and payloads where none belongs', async () => {

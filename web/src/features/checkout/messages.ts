@@ -16,6 +16,11 @@ export const CHECKOUT_COPY = {
   payLabel: (amount: string) => `${amount} 결제하기`,
   bankDialogTitle: '입금 계좌 안내',
   bankDialogLead: '아래 계좌로 입금 기한까지 입금해 주세요.',
+  cardOnWebsiteNote: 'PC 앱에서는 카드 결제 창을 열 수 없어, 카드 결제는 웹사이트에서 이어서 진행합니다.',
+  cardOnWebsiteConfirm: '카드 결제는 웹사이트에서 진행됩니다. 브라우저에서 이 주문서를 열까요?',
+  cardOnWebsiteOpen: '브라우저에서 열기',
+  cardOnWebsiteOpened:
+    '브라우저에서 주문서를 열었습니다. 웹사이트에 로그인되어 있지 않다면 같은 아이디로 로그인해 주세요. 결제를 마치면 발급된 라이선스 키를 마이페이지의 구독 관리에서 확인하고 이 PC에 등록할 수 있습니다.',
   bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
   ...COMMERCE_MESSAGES,
 } as const;

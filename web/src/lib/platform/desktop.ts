@@ -32,6 +32,9 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       // Refused links (see the bridge schema) are logged, as window.open failures would be on the web.
       bridge.shell.openExternal(href).catch((error: unknown) => console.warn('[platform] openExternal refused', error));
     },
+    openWebsite(path) {
+      bridge.shell.openWebsite(path).catch((error: unknown) => console.warn('[platform] openWebsite refused', error));
+    },
     device: { getInfo: () => bridge.device.getInfo() },
     socialLogin: (provider) => bridge.auth.socialLogin(provider),
   };

@@ -15,7 +15,7 @@ function fakeBridge(): DesktopBridge {
     device: {
       getInfo: vi.fn(async () => ({ macAddress: '00:1A:2B:3C:4D:5E', machineId: null, platform: 'win32' as const })),
     },
-    shell: { openExternal: vi.fn(async () => {}) },
+    shell: { openExternal: vi.fn(async () => {}), openWebsite: vi.fn(async () => {}) },
     app: { getVersion: vi.fn(async () => '0.1.0') },
   };
 }
@@ -49,6 +49,8 @@ describe('platform selection', () => {
     expect((await desktop.device!.getInfo()).macAddress).toBe('00:1A:2B:3C:4D:5E');
     expect(await desktop.socialLogin!('naver')).toBe('/oauth2/success?ticket=t1');
     expect(bridge.auth.socialLogin).toHaveBeenCalledWith('naver');
+    desktop.openWebsite!('/order/checkout?orderId=7');
+    expect(bridge.shell.openWebsite).toHaveBeenCalledWith('/order/checkout?orderId=7');
   });
 
   it('hands absolute, percent-encoded links to the bridge', async () => {

@@ -20,6 +20,11 @@ export interface Platform {
   kind: 'web' | 'desktop';
   tokens: TokenStore;
   openExternal(url: string): void;
+  /**
+   * The desktop app's way to a page of the store's website, in the system browser (a card
+   * payment, which the app window cannot host). Absent on the web, which is that website.
+   */
+  openWebsite?(path: string): void;
   /** This PC's identity for license activation; only the desktop app has one. */
   device?: { getInfo(): Promise<DeviceInfo> };
   /**

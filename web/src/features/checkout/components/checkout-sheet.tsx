@@ -30,7 +30,7 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
           <OrderItems items={sheet.orderItems} />
           <OrdererInfo sheet={sheet} />
           <DiscountSection form={form} memberPoint={sheet.memberPoint} orderTotal={sheet.totalSum} coupons={sheet.coupons} locked={locked} />
-          <PaymentMethodSection form={form} locked={locked} />
+          <PaymentMethodSection form={form} locked={locked} cardOnWebsite={checkout.cardOnWebsite} />
         </div>
         <div className="mt-0 sm:mt-4 lg:mt-0">
           <CheckoutSummary

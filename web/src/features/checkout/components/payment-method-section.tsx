@@ -1,6 +1,7 @@
-import { CreditCard, Landmark, type LucideIcon } from 'lucide-react';
+import { CreditCard, ExternalLink, Landmark, type LucideIcon } from 'lucide-react';
 import type { PaymentMethod } from '@store/shared';
 import { cn, TextField } from '../../../components/index.ts';
+import { CHECKOUT_COPY as C } from '../messages.ts';
 import type { CheckoutForm } from '../state/use-checkout-form.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 
@@ -9,8 +10,11 @@ const METHODS: { value: PaymentMethod; label: string; hint: string; Icon: Lucide
   { value: 'BANK_TRANSFER', label: '무통장 입금', hint: '입금 확인 후 발급', Icon: Landmark },
 ];
 
-/** 간편결제(카드) or 무통장 입금; a transfer asks for the e-mail the account details go to. */
-export function PaymentMethodSection({ form, locked }: { form: CheckoutForm; locked: boolean }) {
+/**
+ * 간편결제(카드) or 무통장 입금; a transfer asks for the e-mail the account details go to. In the
+ * desktop app a card payment continues on the website (`cardOnWebsite`), which the section says.
+ */
+export function PaymentMethodSection({ form, locked, cardOnWebsite = false }: { form: CheckoutForm; locked: boolean; cardOnWebsite?: boolean }) {
   return (
     <CheckoutSection id="method-title" title="결제 수단">
       <fieldset disabled={locked}>
@@ -42,6 +46,13 @@ export function PaymentMethodSection({ form, locked }: { form: CheckoutForm; loc
           })}
         </div>
       </fieldset>
+
+      {cardOnWebsite && form.method !== 'BANK_TRANSFER' && (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-soft/70 p-4 text-[13px] leading-relaxed text-sub">
+          <ExternalLink className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          {C.cardOnWebsiteNote}
+        </p>
+      )}
 
       {form.method === 'BANK_TRANSFER' && (
         <div className="mt-5 rounded-xl bg-soft/70 p-4">

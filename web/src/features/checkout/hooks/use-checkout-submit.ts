@@ -14,6 +14,7 @@ import { devPaymentPath } from '../payment/payment-links.ts';
 import { requestPortOnePayment, type PortOneOutcome } from '../payment/portone.ts';
 import { focusField, type CheckoutForm } from '../state/use-checkout-form.ts';
 import type { OrderSuccessState } from '../state/order-result.ts';
+import { useCardOnWebsite } from './use-card-on-website.ts';
 import { useFinishPayment } from './use-finish-payment.ts';
 
 /**
@@ -28,6 +29,7 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
   const { alert } = useDialogs();
   const { promptLogin } = useLoginPrompt();
   const { verify, providerFailed } = useFinishPayment();
+  const cardOnWebsite = useCardOnWebsite();
   const [applied, setApplied] = useState<OrderSheetUpdated | null>(null);
   const [transfer, setTransfer] = useState<BankTransferResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,6 +106,9 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     if (!agreed || !emailOk) return;
     setBusy(true);
     try {
+      // In the desktop app a card payment continues on the website, from the sheet as it is.
+      const byCard = form.method !== 'BANK_TRANSFER' && form.amounts.finalAmount > 0;
+      if (byCard && !applied && (await cardOnWebsite.handOff(sheet.orderId))) return;
       const due = await apply();
       if (!due) return;
       if (due.finalAmount === 0) {
@@ -132,5 +137,5 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     navigate('/order/success', { replace: true, state });
   };
 
-  return { submit, busy, applied, transfer, finishTransfer };
+  return { submit, busy, applied, transfer, finishTransfer, cardOnWebsite: cardOnWebsite.active };
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouponOption, OrderSheet } from '@store/shared';
+import { setPlatform } from '../../../lib/platform/index.ts';
+import { webPlatform } from '../../../lib/platform/web.ts';
 import { makeOrderSheet } from '../../../test/fixtures.ts';
 import { currentLocation, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -70,7 +72,10 @@ async function payAndAcknowledge(user: ReturnType<typeof userEvent.setup>, messa
   await user.click(within(dialog).getByRole('button', { name: '확인' }));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setPlatform(webPlatform);
+});
 
 describe('CheckoutPage', () => {
   it('sends a visit without an order back to the cart', async () => {
@@ -300,5 +305,62 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/dev/payment'));
     const params = new URLSearchParams(currentLocation()?.search);
     expect(Object.fromEntries(params)).toEqual({ orderId: '501', paymentId: 'pay_501_abc', amount: '45000', orderName: '스마트스토어 주문 수집기' });
+  });
+
+  it('opens the sheet a link names (?orderId=, the desktop app hand-off)', async () => {
+    serve(makeOrderSheet());
+    renderWithProviders(<CheckoutPage />, { route: { pathname: '/order/checkout', search: '?orderId=501' }, path: '/order/checkout', session: member });
+    expect(await screen.findByText('주문 상품 1개')).toBeTruthy();
+  });
+
+  it('sends a visitor from a linked sheet to log in and back to that sheet', async () => {
+    serve(makeOrderSheet());
+    renderWithProviders(<CheckoutPage />, {
+      route: { pathname: '/order/checkout', search: '?orderId=501' },
+      path: '/order/checkout',
+      session: { status: 'anonymous', role: null, loginId: null },
+    });
+    await userEvent.setup().click(await screen.findByRole('link', { name: '로그인하기' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/login'));
+    expect(currentLocation()?.state).toEqual({ from: '/order/checkout?orderId=501' });
+  });
+
+  describe('in the desktop app', () => {
+    const openWebsite = vi.fn();
+    const desktop = () => {
+      openWebsite.mockClear();
+      setPlatform({ ...webPlatform, kind: 'desktop', openWebsite });
+    };
+
+    it('continues a PortOne card payment on the website, with the sheet untouched', async () => {
+      const user = userEvent.setup();
+      desktop();
+      const calls = serve(makeOrderSheet(), { 'GET /api/payment/config': () => ({ provider: 'portone', storeId: 'store-1', channelKey: 'channel-1' }) });
+      open();
+      expect(await screen.findByText(/카드 결제는 웹사이트에서 이어서 진행합니다/)).toBeTruthy();
+      await agree(user);
+      await user.click(payButton());
+      const question = await screen.findByRole('dialog');
+      expect(question.textContent).toContain('브라우저에서 이 주문서를 열까요?');
+      await user.click(within(question).getByRole('button', { name: '브라우저에서 열기' }));
+      await waitFor(() => expect(openWebsite).toHaveBeenCalledWith('/order/checkout?orderId=501'));
+      expect((await screen.findByRole('dialog')).textContent).toContain('마이페이지의 구독 관리');
+      // Nothing was applied: the website gets the sheet as it was, points and coupon still free.
+      expect(calls.posts).toEqual([]);
+      expect(currentLocation()?.pathname).toBe('/order/checkout');
+    });
+
+    it('keeps the dev card window in the app', async () => {
+      const user = userEvent.setup();
+      desktop();
+      serve(makeOrderSheet(), { 'POST /api/ordersheet': () => applied() });
+      open();
+      await screen.findByText('주문 상품 1개');
+      expect(screen.queryByText(/웹사이트에서 이어서 진행합니다/)).toBeNull();
+      await agree(user);
+      await user.click(payButton());
+      await waitFor(() => expect(currentLocation()?.pathname).toBe('/dev/payment'));
+      expect(openWebsite).not.toHaveBeenCalled();
+    });
   });
 });

@@ -13,7 +13,7 @@ import { CheckoutSheet } from '../components/checkout-sheet.tsx';
 import { PaymentReturnView } from '../components/payment-return.tsx';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
-import { readPaymentReturn } from '../payment/payment-links.ts';
+import { handOffPath, readHandOffOrderId, readPaymentReturn } from '../payment/payment-links.ts';
 
 // Answers that mean there is no sheet to show here: the effect below alerts and leaves.
 const LEAVING_STATUSES = [400, 403, 404, 409];
@@ -40,14 +40,18 @@ export function CheckoutPage() {
   return (
     <Container className="pb-10 sm:pb-16">
       <h1 className="mb-2 mt-8 text-2xl font-bold tracking-tight sm:mb-6 sm:mt-12 sm:text-3xl">{C.title}</h1>
-      {returned ? <PaymentReturnView result={returned} /> : <OrderSheetScreen />}
+      {returned ? <PaymentReturnView result={returned} /> : <OrderSheetScreen linkedOrderId={readHandOffOrderId(params)} />}
     </Container>
   );
 }
 
-function OrderSheetScreen() {
+/**
+ * The sheet the cart or the product page handed over, or else the one a link names (`?orderId=`,
+ * the desktop app's hand-off of a card payment): the server shows a sheet to its owner only.
+ */
+function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined }) {
   const session = useSession();
-  const orderId = orderIdFrom(useLocation().state);
+  const orderId = orderIdFrom(useLocation().state) ?? linkedOrderId;
   const sheet = useOrderSheet(orderId, session.isLoggedIn);
   const leave = useLeaveCheckout();
   // Ask early which card window to use, so the pay button does not wait for it.
@@ -63,7 +67,10 @@ function OrderSheetScreen() {
   }, [session.status, session.isLoggedIn, orderId, status, sheet.data, leave]);
 
   if (session.status === 'unknown') return <LoadingState message={C.loading} />;
-  if (!session.isLoggedIn || isUnauthorized(sheet.error)) return <LoginRequired from="/cart" message={C.loginMessage} />;
+  if (!session.isLoggedIn || isUnauthorized(sheet.error)) {
+    // A linked sheet is where the buyer wants to be after logging in; otherwise the cart.
+    return <LoginRequired from={linkedOrderId ? handOffPath(linkedOrderId) : '/cart'} message={C.loginMessage} />;
+  }
   if (sheet.isError && !LEAVING_STATUSES.includes(status ?? 0)) {
     return (
       <ErrorState

@@ -4,6 +4,8 @@
 
 export const CHECKOUT_PATH = '/order/checkout';
 
+const positiveInt = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : NaN);
+
 export interface CardPaymentParams {
   orderId: number;
   paymentId: string;
@@ -14,6 +16,20 @@ export interface CardPaymentParams {
 /** The return path without the provider's part: `/order/checkout?orderId=…&amount=…`. */
 export function paymentReturnPath(orderId: number, amount: number): string {
   return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId), amount: String(amount) })}`;
+}
+
+/**
+ * The order sheet by its id, for the desktop app's hand-off of a card payment to the website
+ * (hooks/use-card-on-website.ts): the browser has no navigation state to carry it.
+ */
+export function handOffPath(orderId: number): string {
+  return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`;
+}
+
+/** The order id of a hand-off link, or undefined. */
+export function readHandOffOrderId(params: URLSearchParams): number | undefined {
+  const orderId = positiveInt(params.get('orderId'));
+  return Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined;
 }
 
 /** The dev card window for this payment. */
@@ -29,8 +45,6 @@ export interface PaymentReturn {
   code: string | null;
   message: string | null;
 }
-
-const positiveInt = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : NaN);
 
 /** A provider return in the query string, or null when this is an ordinary visit. */
 export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null {

@@ -169,7 +169,7 @@ describe('SubscriptionDetailPage', () => {
     const bridge = {
       auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
       device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
-      shell: { openExternal: async () => {} },
+      shell: { openExternal: async () => {}, openWebsite: async () => {} },
       app: { getVersion: async () => '0.1.0' },
     } satisfies DesktopBridge;
     setPlatform(createDesktopPlatform(bridge));
