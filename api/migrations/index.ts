@@ -14,6 +14,7 @@ import * as m0013 from './20261126_0013_expiry_notices.ts';
 import * as m0014 from './20261126_0014_review_moderation.ts';
 import * as m0015 from './20261126_0015_sales_rollups.ts';
 import * as m0016 from './20261127_0016_order_from_cart.ts';
+import * as m0017 from './20261127_0017_oauth_app_loopback.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0014_review_moderation': m0014,
   '20261126_0015_sales_rollups': m0015,
   '20261127_0016_order_from_cart': m0016,
+  '20261127_0017_oauth_app_loopback': m0017,
 };

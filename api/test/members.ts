@@ -119,7 +119,7 @@ export async function loginAs(ctx: TestContext, loginId: string, password: strin
   return res.body.data.token as string;
 }
 
-export async function countRows(ctx: TestContext, table: 'members' | 'member_consents' | 'member_coupons' | 'verification_codes' | 'sessions' | 'outbox'): Promise<number> {
+export async function countRows(ctx: TestContext, table: 'members' | 'member_consents' | 'member_coupons' | 'verification_codes' | 'sessions' | 'outbox' | 'oauth_states'): Promise<number> {
   const row = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -124,6 +124,9 @@ export interface OAuthStateTable {
   provider: SocialProvider;
   code_verifier: string;
   created_at: Generated<Date>;
+  /** The desktop app's loopback port and verifier challenge (RFC 8252); null for the website. */
+  app_port: number | null;
+  app_challenge: string | null;
 }
 
 export interface LoginTicketTable {
@@ -133,6 +136,8 @@ export interface LoginTicketTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Set for the desktop app's ticket: the exchange must bring the verifier of this challenge. */
+  app_challenge: string | null;
 }
 
 export interface CouponTable {

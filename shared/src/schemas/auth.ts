@@ -108,10 +108,39 @@ export const authCheckResponseSchema = z.object({ data: authUserSchema });
 /** GET /api/auth/members/id: the token's member id (plain JSON; see README on the spec's "encrypted text"). */
 export const memberIdResponseSchema = z.object({ memberId: z.number().int() });
 
+/**
+ * The desktop app's verifier (RFC 7636 S256, as PKCE): 43–128 of base64url's characters. The app
+ * keeps it and sends only its challenge, base64url(SHA-256(verifier)), when the login starts.
+ */
+export const oauthAppVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, AUTH_MESSAGES.socialFailed);
+
 /** POST /api/oauth2/exchange: the one-time ticket from /oauth2/success becomes a session token. */
 export const oauthExchangeRequestSchema = z.object({
   ticket: z.string({ error: AUTH_MESSAGES.socialFailed }).min(16, AUTH_MESSAGES.socialFailed).max(200, AUTH_MESSAGES.socialFailed),
+  /** Required for a ticket the desktop app asked for (its loopback hand-back), ignored otherwise. */
+  verifier: oauthAppVerifierSchema.optional(),
 });
+
+/**
+ * GET /oauth2/authorization/{provider}?appPort=&appChallenge=: the desktop app's login in the
+ * member's browser (RFC 8252). The flow ends at http://127.0.0.1:{appPort}/callback, where the
+ * app listens, and its ticket can be exchanged only with the verifier of `appChallenge`. Both or
+ * neither; ports below 1024 are not the app's (it takes an ephemeral one).
+ */
+export const oauthAppQuerySchema = z
+  .object({
+    appPort: z.coerce
+      .number({ error: AUTH_MESSAGES.socialAppRequestInvalid })
+      .int(AUTH_MESSAGES.socialAppRequestInvalid)
+      .min(1024, AUTH_MESSAGES.socialAppRequestInvalid)
+      .max(65535, AUTH_MESSAGES.socialAppRequestInvalid)
+      .optional(),
+    appChallenge: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.socialAppRequestInvalid)
+      .optional(),
+  })
+  .refine((q) => (q.appPort === undefined) === (q.appChallenge === undefined), AUTH_MESSAGES.socialAppRequestInvalid);
 
 /** GET /api/oauth2/providers: which social logins are configured, so the UI can say when one is not. */
 export const oauthProvidersResponseSchema = z.object({ naver: z.boolean(), kakao: z.boolean() });

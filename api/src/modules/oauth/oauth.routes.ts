@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTH_MESSAGES, loginResponseSchema, oauthExchangeRequestSchema, oauthProvidersResponseSchema, SOCIAL_PROVIDERS } from '@store/shared';
+import { AUTH_MESSAGES, loginResponseSchema, oauthAppQuerySchema, oauthExchangeRequestSchema, oauthProvidersResponseSchema, SOCIAL_PROVIDERS } from '@store/shared';
 import { clientInfo } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
@@ -12,8 +12,8 @@ const authorizeRoute = createRoute({
   method: 'get',
   path: '/authorization/{provider}',
   tags: ['oauth'],
-  summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)',
-  request: { params: providerParams },
+  summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동; 데스크톱 앱은 appPort·appChallenge로 루프백 복귀)',
+  request: { params: providerParams, query: oauthAppQuerySchema },
   responses: { ...redirect, ...errorResponses(400) },
 });
 
@@ -28,7 +28,11 @@ const callbackRoute = createRoute({
 
 /** Browser-facing endpoints, mounted at /oauth2 (outside /api, as the spec's buttons expect). */
 export const oauthRedirectRoutes = createRouter()
-  .openapi(authorizeRoute, async (c) => c.redirect(await beginAuthorization(c.get('deps'), c.req.valid('param').provider), 302))
+  .openapi(authorizeRoute, async (c) => {
+    const { appPort, appChallenge } = c.req.valid('query');
+    const app = appPort !== undefined && appChallenge !== undefined ? { port: appPort, challenge: appChallenge } : null;
+    return c.redirect(await beginAuthorization(c.get('deps'), c.req.valid('param').provider, app), 302);
+  })
   .openapi(callbackRoute, async (c) =>
     c.redirect(await completeAuthorization(c.get('deps'), c.req.valid('param').provider, new URL(c.req.url)), 302),
   );
@@ -56,6 +60,7 @@ export const oauthApiRoutes = createRouter()
     return c.json({ naver: Boolean(oauth.naver), kakao: Boolean(oauth.kakao) }, 200);
   })
   .openapi(exchangeRoute, async (c) => {
-    const session = await exchangeTicket(c.get('deps'), c.req.valid('json').ticket, clientInfo(c));
+    const { ticket, verifier } = c.req.valid('json');
+    const session = await exchangeTicket(c.get('deps'), ticket, verifier, clientInfo(c));
     return c.json({ message: AUTH_MESSAGES.loginSuccess, data: session }, 200);
   });

@@ -11,6 +11,7 @@ import { startSession, type ClientInfo, type IssuedSession } from '../auth/auth.
 import { findMemberById, passwordMemberWithEmailExists } from '../members/members.repository.ts';
 import { createMember } from '../members/members.service.ts';
 import * as repo from './oauth.repository.ts';
+import type { AppLoopback } from './oauth.repository.ts';
 
 // Social login (DESIGN.md §4): a real authorization-code flow with state and PKCE; the return
 // to the web app carries a one-time ticket, never a session token.
@@ -22,21 +23,29 @@ const redirectUri = (deps: AppDeps, provider: SocialProvider) => `${deps.config.
 
 // Where the browser goes next is a path on the same origin it is on: the web app is served
 // there (directly or through the dev server's proxy), and no caller-supplied URL is ever used
-// as a redirect target (no open redirect).
+// as a redirect target (no open redirect). The one exception is the desktop app's login in the
+// member's browser (RFC 8252 §7.3): its flow ends on the loopback interface, at a port the app
+// chose, and only there: the host is fixed, so no caller can send the browser anywhere else.
 
-/** Where the web app shows a social-login failure (membership.md §2, /login). */
-export function loginErrorUrl(error: OAuthErrorCode, provider: SocialProvider): string {
-  return `/login?oauth2error=${error}&provider=${provider}`;
+/** The end of a flow: the web app's page, or the desktop app listening on 127.0.0.1. */
+function endOfFlow(app: AppLoopback | null, path: '/login' | '/oauth2/success', params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return app ? `http://127.0.0.1:${app.port}/callback?${query}` : `${path}?${query}`;
+}
+
+/** Where the web app (or the desktop app) shows a social-login failure (membership.md §2, /login). */
+export function loginErrorUrl(error: OAuthErrorCode, provider: SocialProvider, app: AppLoopback | null = null): string {
+  return endOfFlow(app, '/login', { oauth2error: error, provider });
 }
 
 /** The provider's login page with a fresh single-use state, or the /login notice when unconfigured. */
-export async function beginAuthorization(deps: AppDeps, providerName: SocialProvider): Promise<string> {
+export async function beginAuthorization(deps: AppDeps, providerName: SocialProvider, app: AppLoopback | null = null): Promise<string> {
   const provider = deps.adapters.oauth[providerName];
-  if (!provider) return loginErrorUrl('notconfigured', providerName);
+  if (!provider) return loginErrorUrl('notconfigured', providerName, app);
   const now = deps.clock.now();
   const state = randomToken();
   const codeVerifier = generateRandomCodeVerifier();
-  await repo.insertState(deps.db, { state, provider: providerName, codeVerifier, createdAt: now });
+  await repo.insertState(deps.db, { state, provider: providerName, codeVerifier, createdAt: now, app });
   const url = provider.authorizationUrl({ state, codeChallenge: await calculatePKCECodeChallenge(codeVerifier), redirectUri: redirectUri(deps, providerName) });
   return url.toString();
 }
@@ -56,6 +65,7 @@ export async function completeAuthorization(deps: AppDeps, providerName: SocialP
   if (!state || !saved || saved.created_at.getTime() < now.getTime() - OAUTH_STATE_TTL_MS) {
     return loginErrorUrl('failed', providerName);
   }
+  const app = saved.app_port !== null && saved.app_challenge !== null ? { port: saved.app_port, challenge: saved.app_challenge } : null;
 
   let profile: OAuthProfile;
   try {
@@ -63,17 +73,24 @@ export async function completeAuthorization(deps: AppDeps, providerName: SocialP
   } catch (error) {
     if (!(error instanceof OAuthFlowError)) throw error;
     deps.logger.warn({ provider: providerName, reason: error.message }, 'social login failed');
-    return loginErrorUrl('failed', providerName);
+    return loginErrorUrl('failed', providerName, app);
   }
 
   const member = await findOrCreateSocialMember(deps, providerName, profile, now);
-  if (member === 'alreadyexist') return loginErrorUrl('alreadyexist', providerName);
-  if (member.status === 'BLOCKED') return loginErrorUrl('blocked', providerName);
-  if (member.status !== 'ACTIVE') return loginErrorUrl('failed', providerName);
+  if (member === 'alreadyexist') return loginErrorUrl('alreadyexist', providerName, app);
+  if (member.status === 'BLOCKED') return loginErrorUrl('blocked', providerName, app);
+  if (member.status !== 'ACTIVE') return loginErrorUrl('failed', providerName, app);
 
   const ticket = randomToken();
-  await repo.insertTicket(deps.db, { ticketHash: sha256(ticket), memberId: member.id, role: member.role, createdAt: now, expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS) });
-  return `/oauth2/success?ticket=${encodeURIComponent(ticket)}`;
+  await repo.insertTicket(deps.db, {
+    ticketHash: sha256(ticket),
+    memberId: member.id,
+    role: member.role,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
+    appChallenge: app?.challenge ?? null,
+  });
+  return endOfFlow(app, '/oauth2/success', { ticket });
 }
 
 /**
@@ -129,10 +146,14 @@ function createSocialMember(deps: AppDeps, provider: SocialProvider, profile: OA
   });
 }
 
-/** POST /api/oauth2/exchange: a valid ticket, once, becomes a normal (short) session. */
-export async function exchangeTicket(deps: AppDeps, ticket: string, client: ClientInfo): Promise<IssuedSession> {
+/**
+ * POST /api/oauth2/exchange: a valid ticket, once, becomes a normal (short) session. A ticket the
+ * desktop app asked for needs the verifier whose challenge started the login (as PKCE, S256).
+ */
+export async function exchangeTicket(deps: AppDeps, ticket: string, verifier: string | undefined, client: ClientInfo): Promise<IssuedSession> {
   const now = deps.clock.now();
-  const memberId = await repo.claimTicket(deps.db, sha256(ticket), now);
+  const challenge = verifier === undefined ? null : await calculatePKCECodeChallenge(verifier);
+  const memberId = await repo.claimTicket(deps.db, sha256(ticket), now, challenge);
   if (memberId === undefined) throw unauthorized(AUTH_MESSAGES.socialFailed);
   const member = await findMemberById(deps.db, memberId);
   if (!member || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.socialFailed);

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -234,5 +235,74 @@ describe('state and ticket checks', () => {
     const ticket = (await socialLogin('kakao')).searchParams.get('ticket')!;
     const rows = await ctx.db.selectFrom('login_tickets').select('ticket_hash').execute();
     expect(rows.some((r) => r.ticket_hash === ticket)).toBe(false);
+  });
+});
+
+describe("the desktop app's login in the member's browser (RFC 8252 loopback)", () => {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const appQuery = (port = 49152, c = challenge) => `appPort=${port}&appChallenge=${c}`;
+
+  /** The whole flow started by the app; returns our final redirect, on the loopback. */
+  async function appLogin(provider: Provider, port = 49152): Promise<URL> {
+    const start = await ctx.request(`/oauth2/authorization/${provider}?${appQuery(port)}`);
+    expect(start.status).toBe(302);
+    const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(atProvider.headers.get('location')!);
+    const end = await ctx.request(callback.pathname + callback.search);
+    expect(end.status).toBe(302);
+    return new URL(end.headers.get('location')!);
+  }
+
+  it('ends at the port the app listens on, and the ticket needs the verifier', async () => {
+    fake.nextUser.kakao = { id: '6006', name: '앱회원' };
+    const end = await appLogin('kakao', 51234);
+    expect(end.origin + end.pathname).toBe('http://127.0.0.1:51234/callback');
+    const ticket = end.searchParams.get('ticket');
+    expect(Object.fromEntries(end.searchParams)).toEqual({ ticket });
+
+    // Whoever else saw the ticket (another program on the loopback) cannot use it, and their
+    // tries do not spend it: the app's own exchange still works, once.
+    expect((await exchange(ticket)).status).toBe(401);
+    const wrong = await call(ctx, '/api/oauth2/exchange', { ticket, verifier: randomBytes(32).toString('base64url') });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(AUTH_MESSAGES.socialFailed);
+    const right = await call(ctx, '/api/oauth2/exchange', { ticket, verifier });
+    expect(right.status).toBe(200);
+    expect(right.body.data).toEqual({ token: expect.any(String), role: 'USER' });
+    expect((await call(ctx, '/api/oauth2/exchange', { ticket, verifier })).status).toBe(401);
+  });
+
+  it("sends the app's failures to the loopback too", async () => {
+    fake.denyNext = true;
+    const end = await appLogin('naver', 40000);
+    expect(end.origin + end.pathname).toBe('http://127.0.0.1:40000/callback');
+    expect(Object.fromEntries(end.searchParams)).toEqual({ oauth2error: 'failed', provider: 'naver' });
+
+    const bare = await createTestContext();
+    try {
+      const res = await bare.request(`/oauth2/authorization/kakao?${appQuery(40001)}`);
+      expect(res.headers.get('location')).toBe('http://127.0.0.1:40001/callback?oauth2error=notconfigured&provider=kakao');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('refuses a port that is not an ephemeral one, a malformed challenge, or only one of the two', async () => {
+    const before = await countRows(ctx, 'oauth_states');
+    for (const query of [appQuery(80), appQuery(70000), 'appPort=abc&appChallenge=' + challenge, appQuery(50000, 'short'), `appPort=50000`, `appChallenge=${challenge}`]) {
+      const res = await ctx.request(`/oauth2/authorization/naver?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((res.body as { message: string }).message, query).toBe(AUTH_MESSAGES.socialAppRequestInvalid);
+    }
+    expect(await countRows(ctx, 'oauth_states')).toBe(before);
+  });
+
+  it("a website ticket is exchanged as before, with or without a verifier; the website's flow never goes to a loopback", async () => {
+    fake.nextUser.naver = { id: 'naver-web-with-verifier' };
+    const location = await socialLogin('naver');
+    expect(location.pathname).toBe('/oauth2/success');
+    expect((await call(ctx, '/api/oauth2/exchange', { ticket: location.searchParams.get('ticket'), verifier })).status).toBe(200);
+    expect((await call(ctx, '/api/oauth2/exchange', { ticket: 'x'.repeat(43), verifier: 'bad verifier' })).status).toBe(400);
   });
 });
