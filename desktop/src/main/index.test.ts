@@ -10,7 +10,6 @@ const fake = vi.hoisted(() => {
     appListeners: new Map<string, (...args: any[]) => void>(),
     windows: [] as Array<{ options: any; loadURL: any }>,
   };
-  const socialSession = { name: 'social-login' };
   const electron = {
     app: {
       isPackaged: true,
@@ -35,7 +34,6 @@ const fake = vi.hoisted(() => {
     dialog: { showErrorBox: vi.fn() },
     session: {
       defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() },
-      fromPartition: (partition: string) => (partition === 'social-login' ? socialSession : {}),
     },
     protocol: {
       registerSchemesAsPrivileged: vi.fn(() => state.order.push('registerScheme')),
@@ -97,13 +95,6 @@ describe('main process start-up', () => {
     fake.state.appListeners.get('web-contents-created')!({}, contents);
     expect(contents.on).toHaveBeenCalledWith('will-navigate', expect.any(Function));
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
-  });
-
-  it('leaves a social login window to its own guards: it must follow the provider', async () => {
-    await startApp();
-    const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn(), session: fake.electron.session.fromPartition('social-login') };
-    fake.state.appListeners.get('web-contents-created')!({}, contents);
-    expect(contents.on).not.toHaveBeenCalled();
   });
 
   it('focuses the existing window when a second copy is launched', async () => {

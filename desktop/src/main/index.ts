@@ -6,7 +6,7 @@ import { getDeviceInfo } from './device.ts';
 import { registerIpcHandlers } from './ipc/index.ts';
 import { createTokenVault } from './keychain.ts';
 import { installPermissionPolicy, installWebContentsGuards, isAppUrl, openExternalSafely, openWebsiteSafely, originOf } from './security.ts';
-import { createSocialLogin, isSocialLoginContents } from './social-login.ts';
+import { createSocialLogin } from './social-login.ts';
 import { startAutoUpdates } from './updater.ts';
 import { createMainWindow } from './window.ts';
 
@@ -37,6 +37,9 @@ registerAppScheme();
 // Every renderer, including any created later, runs in the Chromium sandbox.
 app.enableSandbox();
 
+/** A page of the store's website in the system browser: the origin is the app's setting. */
+const openStorePage = (path: string) => openWebsiteSafely(config.apiOrigin, path);
+
 function showMainWindow(): void {
   if (mainWindow && !mainWindow.isDestroyed()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
@@ -55,11 +58,8 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', showMainWindow);
 
-  // Guards go on every web contents as it is created, before it can load anything. A social
-  // login window gets its own (social-login.ts): it must follow the provider's redirects.
-  app.on('web-contents-created', (_event, contents) => {
-    if (!isSocialLoginContents(contents)) installWebContentsGuards(contents, appOrigin);
-  });
+  // Guards go on every web contents as it is created, before it can load anything.
+  app.on('web-contents-created', (_event, contents) => installWebContentsGuards(contents, appOrigin));
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -73,10 +73,11 @@ if (!app.requestSingleInstanceLock()) {
       registerIpcHandlers({
         isTrustedSender: (url) => url !== undefined && isAppUrl(url, appOrigin),
         vault: createTokenVault(),
-        socialLogin: createSocialLogin({ apiOrigin: config.apiOrigin, parent: () => mainWindow }),
+        // Naver and Kakao in the member's browser, handed back on the loopback (social-login.ts).
+        socialLogin: createSocialLogin({ openWebsite: openStorePage, focusApp: showMainWindow }),
         getDeviceInfo: () => getDeviceInfo(),
         openExternal: openExternalSafely,
-        openWebsite: (path) => openWebsiteSafely(config.apiOrigin, path),
+        openWebsite: openStorePage,
         getVersion: () => app.getVersion(),
       });
       showMainWindow();

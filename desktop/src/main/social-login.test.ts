@@ -1,136 +1,108 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocialLogin, isSocialLoginContents, returnPathOf, SOCIAL_LOGIN_PARTITION } from './social-login.ts';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSocialLogin, createVerifier, returnPathOf, type SocialLoginOptions } from './social-login.ts';
 
-// BrowserWindow, its web contents and the partition's session are faked at the electron boundary:
-// the test plays the navigations Chromium would report and reads what the window lets through.
-const fake = vi.hoisted(() => {
-  const loginSession = {
-    setPermissionRequestHandler: vi.fn(),
-    setPermissionCheckHandler: vi.fn(),
-  };
-  const windows: any[] = [];
-  class FakeWindow {
-    options: any;
-    destroyed = false;
-    listeners = new Map<string, () => void>();
-    contentsListeners = new Map<string, (event: any) => void>();
-    openHandler: ((details: { url: string }) => { action: string }) | undefined;
-    loadURL = vi.fn(async (_url: string) => {});
-    focus = vi.fn();
-    webContents = {
-      session: loginSession,
-      on: (name: string, listener: (event: any) => void) => this.contentsListeners.set(name, listener),
-      setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) => {
-        this.openHandler = handler;
-      },
-    };
-    constructor(options: any) {
-      this.options = options;
-      windows.push(this);
-    }
-    on(name: string, listener: () => void) {
-      this.listeners.set(name, listener);
-    }
-    isDestroyed() {
-      return this.destroyed;
-    }
-    close() {
-      this.destroyed = true;
-      this.listeners.get('closed')?.();
-    }
-  }
-  return { loginSession, windows, FakeWindow, openExternal: vi.fn(async () => {}) };
-});
-vi.mock('electron', () => ({
-  BrowserWindow: fake.FakeWindow,
-  session: { fromPartition: (partition: string) => (partition === 'social-login' ? fake.loginSession : {}) },
-  shell: { openExternal: fake.openExternal },
-}));
+// No Electron here: the login listens on the real loopback, and the test plays the member's
+// browser, which the store's last redirect sends to http://127.0.0.1:{port}/callback.
 
-const API = 'https://store.example.kr';
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const TICKET = 'T1cket_abcdefghijklmnopqrstuvwxyz-0123';
 
-function navigation(window: any, kind: 'will-navigate' | 'will-redirect', url: string) {
-  const event = { url, isMainFrame: true, preventDefault: vi.fn() };
-  window.contentsListeners.get(kind)(event);
-  return event;
+/** Starts a login and returns what the app asked the browser to open, parsed. */
+async function start(provider: 'naver' | 'kakao' = 'naver', options: Partial<SocialLoginOptions> = {}) {
+  const openWebsite = vi.fn(async (_path: string) => true);
+  const focusApp = vi.fn();
+  const login = createSocialLogin({ openWebsite, focusApp, ...options });
+  const result = login(provider);
+  await vi.waitFor(() => expect(openWebsite).toHaveBeenCalled());
+  const opened = new URL(openWebsite.mock.calls[0]![0], 'https://store.example.kr');
+  const port = Number(opened.searchParams.get('appPort'));
+  const callback = (query: string, path = '/callback') => fetch(`http://127.0.0.1:${port}${path}?${query}`);
+  return { login, result, opened, port, callback, focusApp };
 }
 
-beforeEach(() => {
-  fake.windows.length = 0;
-  vi.clearAllMocks();
-});
+const waiting = Symbol('waiting');
+const stillWaiting = (promise: Promise<unknown>) => Promise.race([promise, new Promise((r) => setTimeout(() => r(waiting), 50))]);
 
-describe('social login window', () => {
-  it('opens the store’s authorization in a sandboxed window of its own, without the bridge, over the app window', () => {
-    const parent = { isDestroyed: () => false };
-    void createSocialLogin({ apiOrigin: API, parent: () => parent as never })('naver');
-    const window = fake.windows[0];
-    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, partition: SOCIAL_LOGIN_PARTITION, devTools: false });
-    expect(window.options.webPreferences).not.toHaveProperty('preload');
-    expect(SOCIAL_LOGIN_PARTITION.startsWith('persist:')).toBe(false);
-    expect(window.options).toMatchObject({ parent, modal: true });
-    expect(window.loadURL).toHaveBeenCalledWith('https://store.example.kr/oauth2/authorization/naver');
+afterEach(() => vi.useRealTimers());
+
+describe('social login in the browser (RFC 8252 loopback)', () => {
+  it("opens the store's authorization with the loopback port and the verifier's S256 challenge", async () => {
+    const { result, opened, port, callback, focusApp } = await start('kakao');
+    expect(opened.pathname).toBe('/oauth2/authorization/kakao');
+    expect(port).toBeGreaterThanOrEqual(1024);
+    const challenge = opened.searchParams.get('appChallenge')!;
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const res = await callback(`ticket=${TICKET}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await res.text()).toContain('오토웍스 스토어 앱으로 돌아가 주세요');
+
+    const path = new URL((await result)!, 'app://store');
+    expect(path.pathname).toBe('/oauth2/success');
+    expect(path.searchParams.get('ticket')).toBe(TICKET);
+    // The verifier the renderer will send is the one whose challenge started the login.
+    expect(s256(path.searchParams.get('verifier')!)).toBe(challenge);
+    expect(focusApp).toHaveBeenCalledOnce();
+    // The app stops listening once it has the login.
+    await expect(callback(`ticket=${TICKET}`)).rejects.toThrow();
   });
 
-  it('follows the provider’s pages, catches the store’s way back with the ticket and closes', async () => {
-    const login = createSocialLogin({ apiOrigin: API, parent: () => null })('kakao');
-    const window = fake.windows[0];
-    expect(navigation(window, 'will-redirect', 'https://kauth.kakao.com/oauth/authorize?client_id=x&state=s').preventDefault).not.toHaveBeenCalled();
-    expect(navigation(window, 'will-navigate', 'https://accounts.kakao.com/login?continue=x').preventDefault).not.toHaveBeenCalled();
-    expect(navigation(window, 'will-redirect', `${API}/oauth2/callback/kakao?code=c&state=s`).preventDefault).not.toHaveBeenCalled();
-    const back = navigation(window, 'will-redirect', `${API}/oauth2/success?ticket=t-123`);
-    expect(back.preventDefault).toHaveBeenCalled();
-    await expect(login).resolves.toBe('/oauth2/success?ticket=t-123');
-    expect(window.destroyed).toBe(true);
+  it("hands back the store's error for this provider", async () => {
+    const { result, callback } = await start('kakao');
+    expect((await callback('oauth2error=alreadyexist&provider=kakao')).status).toBe(200);
+    expect(await result).toBe('/login?oauth2error=alreadyexist&provider=kakao');
   });
 
-  it('hands back the login page with the provider’s error', async () => {
-    const login = createSocialLogin({ apiOrigin: API, parent: () => null })('naver');
-    navigation(fake.windows[0], 'will-redirect', `${API}/login?oauth2error=alreadyexist&provider=naver`);
-    await expect(login).resolves.toBe('/login?oauth2error=alreadyexist&provider=naver');
-  });
-
-  it('answers null when the member closes the window', async () => {
-    const login = createSocialLogin({ apiOrigin: API, parent: () => null })('naver');
-    fake.windows[0].close();
-    await expect(login).resolves.toBeNull();
-  });
-
-  it('keeps programs, plain http elsewhere, new windows and permissions out', () => {
-    void createSocialLogin({ apiOrigin: API, parent: () => null })('naver');
-    const window = fake.windows[0];
-    for (const url of ['naversearchapp://inappbrowser?url=x', 'intent://login#Intent;end', 'http://phish.example/login', 'file:///C:/Windows/System32/calc.exe']) {
-      expect(navigation(window, 'will-navigate', url).preventDefault).toHaveBeenCalled();
+  it('ignores other paths and hand-backs it cannot use, and keeps waiting', async () => {
+    const { result, callback } = await start('naver');
+    expect((await callback(`ticket=${TICKET}`, '/other')).status).toBe(404);
+    for (const query of ['', 'ticket=%3Cscript%3E', 'ticket=short', 'oauth2error=alreadyexist&provider=kakao', 'oauth2error=hacked&provider=naver']) {
+      expect((await callback(query)).status, query).toBe(400);
     }
-    expect(window.openHandler({ url: 'https://nid.naver.com/user2/join' })).toEqual({ action: 'deny' });
-    expect(fake.openExternal).toHaveBeenCalledWith('https://nid.naver.com/user2/join');
-    const permission = vi.fn();
-    fake.loginSession.setPermissionRequestHandler.mock.calls[0]![0]({}, 'geolocation', permission);
-    expect(permission).toHaveBeenCalledWith(false);
-    expect(fake.loginSession.setPermissionCheckHandler.mock.calls[0]![0]()).toBe(false);
+    expect(await stillWaiting(result)).toBe(waiting);
+    await callback('oauth2error=failed&provider=naver');
+    expect(await result).toBe('/login?oauth2error=failed&provider=naver');
   });
 
-  it('keeps one window: asking again brings it forward and answers null', async () => {
-    const start = createSocialLogin({ apiOrigin: API, parent: () => null });
-    void start('naver');
-    await expect(start('kakao')).resolves.toBeNull();
-    expect(fake.windows).toHaveLength(1);
-    expect(fake.windows[0].focus).toHaveBeenCalled();
+  it('listens on 127.0.0.1 only', async () => {
+    const { result, port, callback } = await start();
+    await expect(fetch(`http://[::1]:${port}/callback?ticket=${TICKET}`)).rejects.toThrow();
+    await callback(`ticket=${TICKET}`);
+    await result;
   });
 
-  it('tells its web contents apart from the app’s', () => {
-    expect(isSocialLoginContents({ session: fake.loginSession } as never)).toBe(true);
-    expect(isSocialLoginContents({ session: {} } as never)).toBe(false);
+  it('gives up after the timeout, and when a new login starts', async () => {
+    const timed = await start('naver', { timeoutMs: 30 });
+    expect(await timed.result).toBeNull();
+    await expect(timed.callback(`ticket=${TICKET}`)).rejects.toThrow();
+
+    const openWebsite = vi.fn(async (_path: string) => true);
+    const login = createSocialLogin({ openWebsite, focusApp: vi.fn() });
+    const first = login('naver');
+    await vi.waitFor(() => expect(openWebsite).toHaveBeenCalledTimes(1));
+    const second = login('kakao');
+    expect(await first).toBeNull();
+    await vi.waitFor(() => expect(openWebsite).toHaveBeenCalledTimes(2));
+    const port = new URL(openWebsite.mock.calls[1]![0], 'https://x').searchParams.get('appPort');
+    await fetch(`http://127.0.0.1:${port}/callback?oauth2error=blocked&provider=kakao`);
+    expect(await second).toBe('/login?oauth2error=blocked&provider=kakao');
+  });
+
+  it('fails when the browser cannot be opened', async () => {
+    const login = createSocialLogin({ openWebsite: async () => false, focusApp: vi.fn() });
+    await expect(login('naver')).rejects.toThrow(/browser/);
   });
 });
 
 describe('returnPathOf', () => {
-  it('takes only the store’s ticket page and login page, with their query', () => {
-    expect(returnPathOf(`${API}/oauth2/success?ticket=abc`, API)).toBe('/oauth2/success?ticket=abc');
-    expect(returnPathOf(`${API}/login?oauth2error=blocked&provider=kakao`, API)).toBe('/login?oauth2error=blocked&provider=kakao');
-    expect(returnPathOf('https://evil.example/oauth2/success?ticket=abc', API)).toBeNull();
-    expect(returnPathOf(`${API}/oauth2/success`, API)).toBeNull();
-    expect(returnPathOf(`${API}/mypage?ticket=abc`, API)).toBeNull();
-    expect(returnPathOf('not a url', API)).toBeNull();
+  const { verifier } = createVerifier();
+  it('makes only the two app paths, for this provider', () => {
+    expect(returnPathOf(new URLSearchParams({ ticket: TICKET }), 'naver', verifier)).toBe(`/oauth2/success?ticket=${TICKET}&verifier=${verifier}`);
+    expect(returnPathOf(new URLSearchParams('oauth2error=blocked&provider=naver'), 'naver', verifier)).toBe('/login?oauth2error=blocked&provider=naver');
+    expect(returnPathOf(new URLSearchParams('oauth2error=blocked&provider=kakao'), 'naver', verifier)).toBeNull();
+    expect(returnPathOf(new URLSearchParams('next=https://evil.example'), 'naver', verifier)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { cn } from '../../../components/cn.ts';
@@ -13,14 +13,18 @@ const base =
 /**
  * Naver and Kakao send the browser to the API's authorization endpoint (a real OAuth2
  * code flow); when the server says a provider is not configured, the visitor is told so
- * instead of being bounced through an error redirect. In the desktop app the provider's pages
- * run in a login window of their own (the app window never leaves the app), which hands back the
- * same /oauth2/success?ticket=… (or /login with an error) the website's redirect would reach.
+ * instead of being bounced through an error redirect. In the desktop app the login runs in the
+ * member's browser (the app window never leaves the app), which hands the app back the same
+ * /oauth2/success?ticket=… (or /login with an error) the website's redirect would reach; until
+ * then the page says where the login is, and the member can give up waiting.
  */
 export function SocialLoginButtons() {
   const providers = useOAuthProvidersQuery();
   const { alert } = useDialogs();
   const navigate = useNavigate();
+  const [inBrowser, setInBrowser] = useState<Provider | null>(null);
+  // Which login the page still waits for: one given up (or replaced) is ignored when it answers.
+  const attempt = useRef(0);
 
   const start = async (provider: Provider) => {
     if (providers.data && !providers.data[provider]) {
@@ -32,12 +36,20 @@ export function SocialLoginButtons() {
       window.location.assign(`/oauth2/authorization/${provider}`);
       return;
     }
+    const id = ++attempt.current;
+    setInBrowser(provider);
     try {
       const path = await socialLogin(provider);
-      if (path) navigate(path);
+      if (attempt.current === id && path) navigate(path);
     } catch {
-      void alert(AUTH_COPY.socialFailed);
+      if (attempt.current === id) void alert(AUTH_COPY.socialFailed);
+    } finally {
+      if (attempt.current === id) setInBrowser(null);
     }
+  };
+  const giveUp = () => {
+    attempt.current++;
+    setInBrowser(null);
   };
 
   return (
@@ -55,6 +67,15 @@ export function SocialLoginButtons() {
       >
         구글로 로그인
       </SocialButton>
+      {inBrowser && (
+        <div role="status" className="mt-1 rounded-xl border border-line bg-soft/70 px-4 py-3.5 text-[13px] leading-relaxed text-sub">
+          <p className="font-semibold text-ink">{AUTH_COPY.socialInBrowser(inBrowser)}</p>
+          <p className="mt-0.5">{AUTH_COPY.socialInBrowserHint}</p>
+          <button type="button" onClick={giveUp} className="mt-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {AUTH_COPY.socialInBrowserCancel}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

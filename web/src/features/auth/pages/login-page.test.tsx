@@ -63,7 +63,7 @@ describe('LoginPage', () => {
     await findDialog('구글 로그인은 현재 준비 중입니다. 이용에 불편을 드려 죄송합니다.');
   });
 
-  it('in the desktop app, logs in through the app’s login window and goes where it came back to', async () => {
+  it('in the desktop app, logs in through the member’s browser and goes where the app was handed back', async () => {
     const socialLogin = vi.fn(async () => '/oauth2/success?ticket=t-1');
     setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -80,7 +80,7 @@ describe('LoginPage', () => {
     }
   });
 
-  it('in the desktop app, shows the provider’s error the login window came back with', async () => {
+  it('in the desktop app, shows the provider’s error the browser came back with', async () => {
     setPlatform({ ...webPlatform, kind: 'desktop', socialLogin: async () => '/login?oauth2error=alreadyexist&provider=kakao' });
     try {
       const t = setup();
@@ -93,7 +93,28 @@ describe('LoginPage', () => {
     }
   });
 
-  it('in the desktop app, stays put when the login window is closed, and says so when it fails', async () => {
+  it('in the desktop app, says the login goes on in the browser, and lets the member stop waiting', async () => {
+    let answer: (path: string | null) => void = () => {};
+    const socialLogin = vi.fn(() => new Promise<string | null>((resolve) => (answer = resolve)));
+    setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
+    try {
+      const t = setup();
+      await waitFor(() => expect(t.calls.some((c) => c.key === 'GET /api/oauth2/providers')).toBe(true));
+      await t.user.click(screen.getByRole('button', { name: '카카오로 로그인' }));
+      const status = await screen.findByRole('status');
+      expect(status.textContent).toContain('브라우저에서 카카오 로그인을 진행해 주세요.');
+      await t.user.click(screen.getByRole('button', { name: '취소' }));
+      expect(screen.queryByText('브라우저에서 카카오 로그인을 진행해 주세요.')).toBeNull();
+      // The browser coming back after the member gave up changes nothing.
+      answer('/oauth2/success?ticket=late-ticket-0123456789');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(t.router.state.location.pathname).toBe('/login');
+    } finally {
+      setPlatform(webPlatform);
+    }
+  });
+
+  it('in the desktop app, stays put when the login is given up, and says so when it fails', async () => {
     const socialLogin = vi.fn<NonNullable<Platform['socialLogin']>>(async () => null);
     setPlatform({ ...webPlatform, kind: 'desktop', socialLogin });
     try {

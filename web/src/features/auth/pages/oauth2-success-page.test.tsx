@@ -31,6 +31,22 @@ describe('OAuth2SuccessPage', () => {
     await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', role: 'USER', loginId: 'naver_abc' }));
   });
 
+  it("sends the desktop app's verifier along with its ticket", async () => {
+    const verifier = 'v'.repeat(43);
+    const { fetchMock, calls } = stubFetch({
+      'POST /api/oauth2/exchange': () => ({ json: { data: { token: 'app-token', role: 'USER' } } }),
+      'GET /api/auth/check': () => ({ json: { data: { id: 7, loginId: 'kakao_abc', name: '김카카오', role: 'USER', grade: 'BASIC' } } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoute(<OAuth2SuccessPage />, {
+      path: '/oauth2/success',
+      initialEntry: `/oauth2/success?ticket=${TICKET}&verifier=${verifier}`,
+      routes: [{ path: '/', element: <h1>홈</h1> }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.filter((c) => c.key === 'POST /api/oauth2/exchange')).toEqual([{ key: 'POST /api/oauth2/exchange', body: { ticket: TICKET, verifier } }]);
+  });
+
   it('alerts and returns to /login when the exchange fails', async () => {
     const { fetchMock } = stubFetch({ 'POST /api/oauth2/exchange': () => ({ status: 400, json: { message: '만료된 요청입니다.' } }) });
     vi.stubGlobal('fetch', fetchMock);

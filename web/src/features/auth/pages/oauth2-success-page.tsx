@@ -12,7 +12,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 /**
  * /oauth2/success?ticket=…: the API hands over a short-lived one-time ticket, never a token
  * (DESIGN §4). The ticket is exchanged once, dropped from the address bar, and the session
- * token is kept for this browser session only.
+ * token is kept for this browser session only. In the desktop app the address also carries the
+ * verifier of the app's login in the browser (desktop/src/main/social-login.ts), sent along.
  */
 export function OAuth2SuccessPage() {
   usePageTitle('로그인');
@@ -24,6 +25,7 @@ export function OAuth2SuccessPage() {
   const exchange = useOAuthExchangeMutation();
   const started = useRef(false);
   const ticket = params.get('ticket');
+  const verifier = params.get('verifier');
 
   useEffect(() => {
     // A ticket is single-use: StrictMode's second effect run must not spend it again.
@@ -37,7 +39,7 @@ export function OAuth2SuccessPage() {
     };
     if (!ticket) return fail();
     exchange.mutate(
-      { ticket },
+      verifier ? { ticket, verifier } : { ticket },
       {
         onSuccess: async ({ data }) => {
           await startSession({ token: data.token, role: data.role, loginId: null, persistent: false });
@@ -49,7 +51,7 @@ export function OAuth2SuccessPage() {
         onError: fail,
       },
     );
-  }, [ticket, exchange, navigate, alert, startSession, setSession]);
+  }, [ticket, verifier, exchange, navigate, alert, startSession, setSession]);
 
   return <LoadingState message={AUTH_COPY.socialChecking} />;
 }
