@@ -350,6 +350,22 @@ describe('CheckoutPage', () => {
       expect(currentLocation()?.pathname).toBe('/order/checkout');
     });
 
+    it('completes an order the points cover in the app: there is no card payment to hand over', async () => {
+      const user = userEvent.setup();
+      desktop();
+      serve(makeOrderSheet({ memberPoint: 60_000 }), {
+        'GET /api/payment/config': () => ({ provider: 'portone', storeId: 'store-1', channelKey: 'channel-1' }),
+        'POST /api/ordersheet': () => applied({ usePoint: 50_000, finalAmount: 0, orderStatus: 'COMPLETE' }),
+      });
+      open();
+      await screen.findByText('주문 상품 1개');
+      await user.click(screen.getByRole('button', { name: '전액 사용' }));
+      await agree(user);
+      await user.click(payButton());
+      await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+      expect(openWebsite).not.toHaveBeenCalled();
+    });
+
     it('keeps the dev card window in the app', async () => {
       const user = userEvent.setup();
       desktop();
