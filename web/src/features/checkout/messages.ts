@@ -21,6 +21,11 @@ export const CHECKOUT_COPY = {
   cardOnWebsiteOpen: '브라우저에서 열기',
   cardOnWebsiteOpened:
     '브라우저에서 주문서를 열었습니다. 웹사이트에 로그인되어 있지 않다면 같은 아이디로 로그인해 주세요. 결제를 마치면 발급된 라이선스 키를 마이페이지의 구독 관리에서 확인하고 이 PC에 등록할 수 있습니다.',
+  cardOnWebsiteCheck: '결제 완료 확인',
+  cardOnWebsiteReopen: '브라우저에서 다시 열기',
+  cardOnWebsiteNotYet: '아직 결제가 확인되지 않았습니다. 브라우저에서 결제를 마친 뒤 다시 확인해 주세요.',
+  cardOnWebsiteTransfer: '웹사이트에서 무통장 입금으로 주문하셨습니다. 입금이 확인되면 라이선스 키가 발급됩니다.',
+  cardOnWebsiteCanceled: '주문이 취소되었습니다.',
   bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
   ...COMMERCE_MESSAGES,
 } as const;

@@ -17,7 +17,18 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
   const locked = checkout.applied !== null;
   const amounts = checkout.applied ?? form.amounts;
 
-  const payButton = (
+  const handOff = checkout.cardOnWebsite;
+  // After the desktop app handed the card payment to the website: ask how it went, or go back there.
+  const payButton = handOff.handedOff && form.method !== 'BANK_TRANSFER' ? (
+    <div className="flex flex-col items-center gap-1">
+      <Button size="lg" block loading={handOff.checking} onClick={() => void handOff.checkPayment()}>
+        {C.cardOnWebsiteCheck}
+      </Button>
+      <button type="button" onClick={handOff.reopen} className="px-2 py-1 text-[13px] font-semibold text-sub underline underline-offset-2 hover:text-ink">
+        {C.cardOnWebsiteReopen}
+      </button>
+    </div>
+  ) : (
     <Button size="lg" block loading={checkout.busy} onClick={() => void checkout.submit()}>
       {C.payLabel(formatWon(amounts.finalAmount))}
     </Button>
@@ -30,7 +41,7 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
           <OrderItems items={sheet.orderItems} />
           <OrdererInfo sheet={sheet} />
           <DiscountSection form={form} memberPoint={sheet.memberPoint} orderTotal={sheet.totalSum} coupons={sheet.coupons} locked={locked} />
-          <PaymentMethodSection form={form} locked={locked} cardOnWebsite={checkout.cardOnWebsite} />
+          <PaymentMethodSection form={form} locked={locked} cardOnWebsite={handOff.active} />
         </div>
         <div className="mt-0 sm:mt-4 lg:mt-0">
           <CheckoutSummary

@@ -29,7 +29,7 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
   const { alert } = useDialogs();
   const { promptLogin } = useLoginPrompt();
   const { verify, providerFailed } = useFinishPayment();
-  const cardOnWebsite = useCardOnWebsite();
+  const cardOnWebsite = useCardOnWebsite(sheet);
   const [applied, setApplied] = useState<OrderSheetUpdated | null>(null);
   const [transfer, setTransfer] = useState<BankTransferResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +108,7 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     try {
       // In the desktop app a card payment continues on the website, from the sheet as it is.
       const byCard = form.method !== 'BANK_TRANSFER' && form.amounts.finalAmount > 0;
-      if (byCard && !applied && (await cardOnWebsite.handOff(sheet.orderId))) return;
+      if (byCard && !applied && (await cardOnWebsite.handOff())) return;
       const due = await apply();
       if (!due) return;
       if (due.finalAmount === 0) {
@@ -137,5 +137,5 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     navigate('/order/success', { replace: true, state });
   };
 
-  return { submit, busy, applied, transfer, finishTransfer, cardOnWebsite: cardOnWebsite.active };
+  return { submit, busy, applied, transfer, finishTransfer, cardOnWebsite };
 }

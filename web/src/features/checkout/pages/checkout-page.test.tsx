@@ -345,9 +345,38 @@ describe('CheckoutPage', () => {
       await user.click(within(question).getByRole('button', { name: '브라우저에서 열기' }));
       await waitFor(() => expect(openWebsite).toHaveBeenCalledWith('/order/checkout?orderId=501'));
       expect((await screen.findByRole('dialog')).textContent).toContain('마이페이지의 구독 관리');
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
       // Nothing was applied: the website gets the sheet as it was, points and coupon still free.
       expect(calls.posts).toEqual([]);
       expect(currentLocation()?.pathname).toBe('/order/checkout');
+    });
+
+    it('asks the store how the payment on the website went: not yet, then paid', async () => {
+      const user = userEvent.setup();
+      desktop();
+      let status: 'WAITING' | 'COMPLETE' = 'WAITING';
+      serve(makeOrderSheet(), {
+        'GET /api/payment/config': () => ({ provider: 'portone', storeId: 'store-1', channelKey: 'channel-1' }),
+        'GET /api/ordersheet': () => makeOrderSheet({ orderStatus: status, ...(status === 'COMPLETE' ? { paymentMethod: 'SIMPLE_PAY', finalAmount: 47_000 } : {}) }),
+      });
+      open();
+      await screen.findByText('주문 상품 1개');
+      await agree(user);
+      await user.click(payButton());
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '브라우저에서 열기' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+
+      await user.click(screen.getAllByRole('button', { name: '브라우저에서 다시 열기' })[0]!);
+      expect(openWebsite).toHaveBeenCalledTimes(2);
+      await user.click(screen.getAllByRole('button', { name: '결제 완료 확인' })[0]!);
+      const notYet = await screen.findByRole('dialog');
+      expect(notYet.textContent).toContain('아직 결제가 확인되지 않았습니다.');
+      await user.click(within(notYet).getByRole('button', { name: '확인' }));
+
+      status = 'COMPLETE';
+      await user.click(screen.getAllByRole('button', { name: '결제 완료 확인' })[0]!);
+      await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+      expect(currentLocation()?.state).toEqual({ method: 'SIMPLE_PAY', amount: 47_000 });
     });
 
     it('completes an order the points cover in the app: there is no card payment to hand over', async () => {
