@@ -121,8 +121,9 @@ export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL
 
 /**
  * Where a social login came back to, as an app path: the page that exchanges the one-time ticket
- * (`/oauth2/success?ticket=…`) or the login page with the provider's error. null: the member
- * closed the login window. Nothing else can come out, so the renderer is never sent elsewhere.
+ * (`/oauth2/success?ticket=…&verifier=…`) or the login page with the provider's error. null: the
+ * login was given up (a new one started, or the browser never came back). Nothing else can come
+ * out, so the renderer is never sent elsewhere.
  */
 export const socialLoginResultSchema = z
   .string()
@@ -161,7 +162,7 @@ export interface DesktopBridge {
     setToken(token: string, persistent: boolean): Promise<void>;
     deleteToken(): Promise<void>;
     keychainStatus(): Promise<KeychainStatus>;
-    /** Naver or Kakao in a window of its own; resolves with the app path to go to, or null. */
+    /** Naver or Kakao in the member's browser; resolves with the app path to go to, or null. */
     socialLogin(provider: SocialProvider): Promise<string | null>;
   };
   device: {

@@ -72,7 +72,7 @@ export function installWebContentsGuards(contents: WebContents, appOrigin: strin
 /**
  * window.open / target=_blank: never a new Electron window (it would inherit our session);
  * https/mailto/tel go to the OS after validation. <webview> is disabled in webPreferences;
- * attachment is refused anyway in case that changes. For the app window and the login window.
+ * attachment is refused anyway in case that changes.
  */
 export function refuseNewWindows(contents: WebContents): void {
   contents.setWindowOpenHandler(({ url }) => {

@@ -28,9 +28,9 @@ export interface Platform {
   /** This PC's identity for license activation; only the desktop app has one. */
   device?: { getInfo(): Promise<DeviceInfo> };
   /**
-   * The desktop app's social login: the provider's pages run in a window of their own, and this
-   * resolves with the app path to go to (the ticket exchange, or /login with an error), or null
-   * when the member closed that window. Absent on the web, where the page itself goes there.
+   * The desktop app's social login: it runs in the member's browser and is handed back to the app
+   * (RFC 8252); this resolves with the app path to go to (the ticket exchange, or /login with an
+   * error), or null when it was given up. Absent on the web, where the page itself goes there.
    */
   socialLogin?(provider: SocialProvider): Promise<string | null>;
   /**
