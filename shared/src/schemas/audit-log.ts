@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscription.expire': '라이선스 키 만료',
   'license.activate': 'PC 등록',
   'license.activate.refused': 'PC 등록 거부',
+  'license.activate.moved': 'PC 등록 MAC 변경 (같은 PC)',
   'license.slot.clear': 'PC 등록 삭제',
   'coupon.create': '쿠폰 생성',
   'coupon.issue': '쿠폰 발급',

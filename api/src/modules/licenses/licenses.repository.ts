@@ -43,22 +43,54 @@ function startPeriod(now: Date) {
   };
 }
 
+const SLOT_COLUMNS = {
+  1: { mac: 'mac_address1', machine: 'machine_id1', otherMac: 'mac_address2', otherMachine: 'machine_id2' },
+  2: { mac: 'mac_address2', machine: 'machine_id2', otherMac: 'mac_address1', otherMachine: 'machine_id1' },
+} as const;
+
 /**
  * Puts `mac` into `slot` if that slot is empty and the other slot does not already hold this
- * PC. Returns the updated row, or undefined when the condition did not hold (at the moment the
- * row lock was taken).
+ * PC, by its MAC or by its machine id. Returns the updated row, or undefined when the condition
+ * did not hold (at the moment the row lock was taken).
  */
 export function takeSlot(db: Db, hashKey: string, slot: 1 | 2, mac: string, machineId: string | null, now: Date) {
-  const [mine, other, mineMachine] = slot === 1 ? (['mac_address1', 'mac_address2', 'machine_id1'] as const) : (['mac_address2', 'mac_address1', 'machine_id2'] as const);
-  return db
+  const c = SLOT_COLUMNS[slot];
+  let update = db
     .updateTable('subscriptions as s')
-    .set({ ...startPeriod(now), [mine]: mac, [mineMachine]: machineId })
+    .set({ ...startPeriod(now), [c.mac]: mac, [c.machine]: machineId })
     .where('s.hash_key', '=', hashKey)
     .where(live(now))
-    .where(`s.${mine}`, 'is', null)
-    .where(sql<boolean>`${sql.ref(`s.${other}`)} is distinct from ${mac}`)
-    .returningAll()
-    .executeTakeFirst();
+    .where(`s.${c.mac}`, 'is', null)
+    .where(sql<boolean>`${sql.ref(`s.${c.otherMac}`)} is distinct from ${mac}`);
+  if (machineId !== null) update = update.where(sql<boolean>`${sql.ref(`s.${c.otherMachine}`)} is distinct from ${machineId}`);
+  return update.returningAll().executeTakeFirst();
+}
+
+/**
+ * The same PC back with another MAC (a laptop between its dock's Ethernet and its Wi-Fi reports
+ * whichever adapter is connected): the slot that holds its machine id takes the new MAC, so one
+ * PC never fills both slots. Run in the activation's transaction: the row is locked first, so
+ * the MAC it reports replacing (for the audit log) is the one it replaced. Returns undefined when
+ * no live slot holds this machine id under another MAC.
+ */
+export async function moveSlot(db: Db, hashKey: string, mac: string, machineId: string, now: Date) {
+  const before = await db.selectFrom('subscriptions').select(['mac_address1', 'mac_address2']).where('hash_key', '=', hashKey).forUpdate().executeTakeFirst();
+  if (!before) return undefined;
+  for (const slot of [1, 2] as const) {
+    const c = SLOT_COLUMNS[slot];
+    const row = await db
+      .updateTable('subscriptions as s')
+      .set({ [c.mac]: mac, updated_at: now })
+      .where('s.hash_key', '=', hashKey)
+      .where(live(now))
+      .where(`s.${c.machine}`, '=', machineId)
+      .where(sql<boolean>`${sql.ref(`s.${c.mac}`)} is distinct from ${mac}`)
+      .where(sql<boolean>`${sql.ref(`s.${c.otherMac}`)} is distinct from ${mac}`)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { row, slot, previousMac: before[c.mac] };
+  }
+  return undefined;
 }
 
 /** The slot `mac` already holds on a live key (the idempotent answer), or undefined. */

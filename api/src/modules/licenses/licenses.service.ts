@@ -64,7 +64,8 @@ const slotOf = (row: { mac_address1: string | null; mac_address2: string | null 
 /**
  * POST /api/licenses/activate: takes a free MAC slot of the key for this PC, or answers the slot
  * it already holds (idempotent). Slot 1 is tried, then slot 2, each a conditional UPDATE; a
- * third PC is refused with SLOTS_FULL (409). Activating a BEFORE_USE key starts its period.
+ * third PC is refused with SLOTS_FULL (409). Activating a BEFORE_USE key starts its period. With
+ * the app's machine id, a PC is recognised by it too: its slot follows it to a new MAC.
  */
 export async function activateLicense(
   deps: AppDeps,
@@ -75,6 +76,24 @@ export async function activateLicense(
   const now = deps.clock.now();
   const mac = input.macAddress;
   const outcome = await inTransaction(deps.db, async (tx) => {
+    if (input.machineId) {
+      // A PC is its machine id when the app sends one: a new MAC of a PC that holds a slot
+      // moves that slot, instead of filling the other one.
+      const moved = await repo.moveSlot(tx, input.hashKey, mac, input.machineId, now);
+      if (moved) {
+        await insertAudit(tx, {
+          actorMemberId: caller.memberId,
+          action: 'license.activate.moved',
+          targetType: 'subscription',
+          targetId: String(moved.row.id),
+          before: { slot: moved.slot, macAddress: moved.previousMac },
+          after: { slot: moved.slot, macAddress: mac, machineId: input.machineId },
+          ip: caller.ip,
+          now,
+        });
+        return { kind: 'held' as const, row: moved.row, slot: moved.slot };
+      }
+    }
     for (const slot of [1, 2] as const) {
       const taken = await repo.takeSlot(tx, input.hashKey, slot, mac, input.machineId ?? null, now);
       if (taken) {

@@ -86,6 +86,39 @@ describe('POST /api/licenses/activate', () => {
     }
   });
 
+  it('recognises a PC by its machine id: a new MAC moves its slot instead of taking the other', async () => {
+    const laptop = 'a'.repeat(64);
+    const desktop = 'b'.repeat(64);
+    const key = await newKey();
+    expect((await activate(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    // Undocked: the laptop now reports its Wi-Fi adapter.
+    const moved = await activate(key.hashKey, mac(102), { machineId: laptop });
+    expect(moved).toMatchObject({ status: 200, body: { result: 'VALID', valid: true, slot: 1 } });
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(102), machine_id1: laptop, mac_address2: null });
+    expect((await validate(key.hashKey, mac(102))).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect((await validate(key.hashKey, mac(101))).body).toMatchObject({ result: 'NOT_ACTIVATED' });
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_id', '=', String(key.id)).where('action', '=', 'license.activate.moved').executeTakeFirstOrThrow();
+    expect(audit.before).toEqual({ slot: 1, macAddress: mac(101) });
+
+    // The second PC still has its slot, and with both taken the laptop still moves.
+    expect((await activate(key.hashKey, mac(201), { machineId: desktop })).body).toMatchObject({ result: 'ACTIVATED', slot: 2 });
+    expect((await activate(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    // A third PC is still refused; a MAC that another slot holds is never moved onto.
+    expect((await activate(key.hashKey, mac(301), { machineId: 'c'.repeat(64) })).status).toBe(409);
+    expect((await activate(key.hashKey, mac(201), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 2 });
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(101), mac_address2: mac(201), machine_id2: desktop });
+  });
+
+  it('one PC with two MACs activating at once takes one slot', async () => {
+    const machineId = 'd'.repeat(64);
+    const key = await newKey();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => activate(key.hashKey, mac(400 + (i % 2)), { machineId })));
+    expect(results.every((r) => r.status === 200 && r.body.slot === 1)).toBe(true);
+    const row = await slotsOf(key.id);
+    expect(row).toMatchObject({ machine_id1: machineId, mac_address2: null, machine_id2: null });
+    expect([mac(400), mac(401)]).toContain(row.mac_address1);
+  });
+
   it('starts the period of a BEFORE_USE key and refuses dead keys with reason codes', async () => {
     const fresh = await newKey({ use_status: 'BEFORE_USE', subscription_period: 3 });
     const res = await activate(fresh.hashKey, mac(7));
