@@ -2,20 +2,25 @@ import type { SubscriptionDetailResponse } from '@store/shared';
 import { Laptop } from 'lucide-react';
 import { Button } from '../../../components/index.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+import { slotOfThisPc, type ThisPc } from '../this-pc.ts';
 
 interface Props {
   detail: SubscriptionDetailResponse;
-  device: { macAddress: string | null; machineId: string | null } | undefined;
+  device: ThisPc | undefined;
   busy: boolean;
   onActivate: () => void;
 }
 
-/** Desktop app only: "이 PC에서 활성화" and whether this PC already holds a slot (DESIGN.md §6). */
+/**
+ * Desktop app only: "이 PC에서 활성화", whether this PC already holds a slot (DESIGN.md §6), or
+ * holds one under another adapter's MAC, which activating again moves to the MAC connected now.
+ */
 export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
   const d = detail.subscriptionDetail;
   const mac = device?.macAddress ?? null;
-  const held = Boolean(mac && d.slots.some((s) => s.macAddress === mac));
-  const full = d.slots.every((s) => s.macAddress);
+  const mine = slotOfThisPc(d.slots, device);
+  const held = mine !== null && !mine.moved;
+  const full = d.slots.every((s) => s.macAddress) && mine === null;
   const usable = d.useStatus === 'GRANTED' || d.useStatus === 'BEFORE_USE';
   return (
     <section aria-labelledby="activate-title" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
@@ -35,8 +40,9 @@ export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
       ) : (
         <>
           {full && <p className="mt-3 whitespace-pre-line text-sm text-danger">{C.slotsFull}</p>}
+          {mine?.moved && <p className="mt-3 text-sm text-sub">{C.otherAdapterHint}</p>}
           <Button className="mt-4" onClick={onActivate} loading={busy}>
-            {busy ? C.activating : C.activate}
+            {busy ? C.activating : mine?.moved ? C.moveHere : C.activate}
           </Button>
         </>
       )}

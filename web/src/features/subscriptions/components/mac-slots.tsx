@@ -2,9 +2,11 @@ import type { MacSlot } from '@store/shared';
 import { Monitor } from 'lucide-react';
 import { cn } from '../../../components/index.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+import { slotOfThisPc, type ThisPc } from '../this-pc.ts';
 
 /** The key's two MAC slots; the one this PC holds (desktop app) is marked. */
-export function MacSlots({ slots, thisMac }: { slots: MacSlot[]; thisMac?: string | null | undefined }) {
+export function MacSlots({ slots, thisPc }: { slots: MacSlot[]; thisPc?: ThisPc | undefined }) {
+  const held = slotOfThisPc(slots, thisPc);
   return (
     <section aria-labelledby="slots-title" className="mt-8">
       <h2 id="slots-title" className="text-lg font-bold">
@@ -13,7 +15,7 @@ export function MacSlots({ slots, thisMac }: { slots: MacSlot[]; thisMac?: strin
       <p className="mt-1 text-sm text-sub">{C.slotsHint}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {slots.map((s) => {
-          const mine = Boolean(thisMac && s.macAddress === thisMac);
+          const mine = held?.slot === s.slot;
           return (
             <li key={s.slot} className={cn('flex items-center gap-3 rounded-xl border p-4', mine ? 'border-brand-600 bg-brand-50' : 'border-line bg-white')} aria-label={`${C.slot(s.slot)} ${s.macAddress ?? C.slotEmpty}`}>
               <Monitor className={cn('size-6', s.macAddress ? 'text-brand-600' : 'text-line')} aria-hidden />
@@ -22,6 +24,7 @@ export function MacSlots({ slots, thisMac }: { slots: MacSlot[]; thisMac?: strin
                   {C.slot(s.slot)}
                   {mine && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{C.thisPc}</span>}
                 </p>
+                {mine && held.moved && <p className="text-xs text-sub">{C.otherAdapter}</p>}
                 <p className={cn('font-mono text-[15px]', s.macAddress ? 'text-ink' : 'text-mute')}>{s.macAddress ?? C.slotEmpty}</p>
               </div>
             </li>

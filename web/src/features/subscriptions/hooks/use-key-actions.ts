@@ -8,6 +8,7 @@ import { subscriptionDetailKey } from '../api/get-subscription-detail.ts';
 import { subscriptionsKey } from '../api/get-subscriptions.ts';
 import { revealSubscription } from '../api/reveal-subscription.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+import { slotOfThisPc } from '../this-pc.ts';
 
 /**
  * Reveal (after the confirmation that it starts the period), copy, and activation on this PC
@@ -59,8 +60,9 @@ export function useKeyActions(id: number) {
     }
     setBusy('activate');
     try {
+      const moving = slotOfThisPc(current.subscriptionDetail.slots, device)?.moved === true;
       const answer = await activateLicense({ hashKey: current.subscriptionDetail.hashKey, macAddress: device.macAddress, ...(device.machineId ? { machineId: device.machineId } : {}) });
-      toast(answer.result === 'ACTIVATED' ? C.activated : C.alreadyHere, 'success');
+      toast(answer.result === 'ACTIVATED' ? C.activated : moving ? C.moved : C.alreadyHere, 'success');
     } catch (error) {
       if (resultOf(error) === 'SLOTS_FULL') await alert(C.slotsFull, { title: C.slotsFullTitle });
       else await alert(errorMessage(error));

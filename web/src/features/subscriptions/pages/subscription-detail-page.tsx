@@ -91,7 +91,7 @@ export function SubscriptionDetailPage() {
         </table>
       </div>
 
-      <MacSlots slots={d.slots} thisMac={desktop ? device.data?.macAddress : undefined} />
+      <MacSlots slots={d.slots} thisPc={desktop ? device.data : undefined} />
 
       {desktop ? (
         <DesktopActivation detail={detail} device={device.data} busy={actions.busy === 'activate'} onActivate={() => device.data && void actions.activate(detail, device.data)} />

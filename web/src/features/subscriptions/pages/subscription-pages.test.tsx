@@ -185,4 +185,32 @@ describe('SubscriptionDetailPage', () => {
     const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:01' });
   });
+
+  it('in the desktop app, knows this PC by its machine id under another MAC and moves its slot', async () => {
+    const user = userEvent.setup();
+    const machineId = 'e'.repeat(64);
+    const bridge = {
+      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
+      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:02', machineId, platform: 'win32' as const })) },
+      shell: { openExternal: async () => {}, openWebsite: async () => {} },
+      app: { getVersion: async () => '0.1.0' },
+    } satisfies DesktopBridge;
+    setPlatform(createDesktopPlatform(bridge));
+    // Both slots taken, one of them by this laptop's other adapter: not "full" for this PC.
+    const slots = [
+      { slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId },
+      { slot: 2 as const, macAddress: '02:00:00:00:00:0B', machineId: 'f'.repeat(64) },
+    ];
+    const spy = mockFetch((url) => {
+      if (url.pathname === '/api/licenses/activate') return { result: 'VALID', valid: true, message: 'ok', slot: 1, expireDate: null };
+      return detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'GRANTED', slots });
+    });
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('다른 네트워크 어댑터로 등록됨')).toBeTruthy();
+    expect(screen.queryByText(/이미 PC 2대에서 사용 중입니다/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '지금 어댑터로 변경' }));
+    expect(await screen.findByText('이 PC의 등록 MAC 주소를 지금 연결된 네트워크 어댑터로 바꿨습니다.')).toBeTruthy();
+    const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:02', machineId });
+  });
 });

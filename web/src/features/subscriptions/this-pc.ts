@@ -1,0 +1,20 @@
+import type { MacSlot } from '@store/shared';
+
+/** This PC as the desktop app reports it. */
+export interface ThisPc {
+  macAddress: string | null;
+  machineId: string | null;
+}
+
+/**
+ * The slot this PC holds: by its MAC, or else by its machine id under another MAC (a laptop away
+ * from its dock). The API recognises a PC the same way, and activating again moves that slot to
+ * the MAC connected now (`moved`), without taking the other one.
+ */
+export function slotOfThisPc(slots: MacSlot[], pc: ThisPc | undefined): { slot: 1 | 2; moved: boolean } | null {
+  if (!pc) return null;
+  const byMac = pc.macAddress ? slots.find((s) => s.macAddress === pc.macAddress) : undefined;
+  if (byMac) return { slot: byMac.slot, moved: false };
+  const byMachine = pc.machineId ? slots.find((s) => s.macAddress && s.machineId === pc.machineId) : undefined;
+  return byMachine ? { slot: byMachine.slot, moved: true } : null;
+}
