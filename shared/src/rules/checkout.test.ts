@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicablePoints, checkoutAmounts, couponDiscount, earnedPoints, reviewReward, usablePoints, type CouponTerms } from './checkout.ts';
+import { applicablePoints, checkoutAmounts, couponDiscount, earnedPoints, isPaidOrder, reviewReward, usablePoints, type CouponTerms } from './checkout.ts';
 
 const fixed = (value: number, minPurchase = 0): CouponTerms => ({ discountType: 'FIXED', discountValue: value, minPurchase });
 const percent = (value: number, minPurchase = 0): CouponTerms => ({ discountType: 'PERCENT', discountValue: value, minPurchase });
@@ -49,5 +49,11 @@ describe('checkout arithmetic', () => {
         expect(a.finalAmount).toBe(total - a.usePoint - a.couponDiscount);
       }),
     );
+  });
+});
+
+describe('isPaidOrder', () => {
+  it('is true for COMPLETE and CONFIRM only', () => {
+    expect(['WAITING', 'COMPLETE', 'CONFIRM', 'CANCEL'].filter((s) => isPaidOrder(s as 'WAITING'))).toEqual(['COMPLETE', 'CONFIRM']);
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../constants/enums.ts';
 import { POINT_UNIT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
 
 // Checkout arithmetic of store.md §5 and §9, in integer won. The order sheet shows these
@@ -67,4 +68,9 @@ export function earnedPoints(paidAmount: number, earnRatePercent: number): numbe
 /** The review reward shown and paid: 3 % of the order item's price, rounded down. */
 export function reviewReward(orderPrice: number): number {
   return Math.floor((Math.max(0, orderPrice) * REVIEW_REWARD_RATE_PERCENT) / 100);
+}
+
+/** Paid: COMPLETE (keys issued) or CONFIRM (the buyer confirmed the purchase). */
+export function isPaidOrder(status: OrderStatus): boolean {
+  return status === 'COMPLETE' || status === 'CONFIRM';
 }

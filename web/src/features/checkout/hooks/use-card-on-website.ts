@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { OrderSheet } from '@store/shared';
+import { isPaidOrder, type OrderSheet } from '@store/shared';
 import { useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { platform } from '../../../lib/platform/index.ts';
@@ -50,7 +50,7 @@ export function useCardOnWebsite(sheet: OrderSheet) {
     setChecking(true);
     try {
       const now = await fetchOrderSheet(sheet.orderId);
-      if (now.orderStatus === 'COMPLETE' || now.orderStatus === 'CONFIRM') {
+      if (isPaidOrder(now.orderStatus)) {
         const state: OrderSuccessState = { method: 'SIMPLE_PAY', amount: now.finalAmount };
         navigate('/order/success', { replace: true, state });
       } else if (now.orderStatus === 'CANCEL') {

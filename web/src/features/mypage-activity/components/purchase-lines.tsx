@@ -1,6 +1,6 @@
 import { Download, KeyRound, PenLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Purchase, PurchaseItem } from '@store/shared';
+import { isPaidOrder, type Purchase, type PurchaseItem } from '@store/shared';
 import { buttonClass, Button, Price, Thumbnail } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 
@@ -10,7 +10,7 @@ export interface ReviewTarget {
 }
 
 /** Download, license key and review act only on paid orders (store.md §4). */
-export const actionable = (purchase: Purchase) => purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM';
+export const actionable = (purchase: Purchase) => isPaidOrder(purchase.orderStatus);
 
 /** The lines of one order, each with its actions when the order is paid. */
 export function PurchaseLines({ purchase, onReview }: { purchase: Purchase; onReview: (target: ReviewTarget) => void }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, formatPoints, formatWon, type Purchase, type PurchaseDetailResponse } from '@store/shared';
+import { formatDateTime, formatPoints, formatWon, isPaidOrder, type Purchase, type PurchaseDetailResponse } from '@store/shared';
 import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -48,7 +48,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
   // A cancel takes back what the payment earned; an order never paid earned nothing.
   const earned = purchase.orderStatus !== 'CANCEL' ? points : purchase.paidAt ? COPY.pointsTakenBack(points) : null;
   // Only a paid order's lines can be reviewed, and only the lines not reviewed yet earn more.
-  const paid = purchase.orderStatus === 'COMPLETE' || purchase.orderStatus === 'CONFIRM';
+  const paid = isPaidOrder(purchase.orderStatus);
   const rewardLeft = purchase.orderItems.filter((line) => line.reviewWriteYn === 'N').reduce((sum, line) => sum + line.reviewPoint, 0);
   return (
     <div className="space-y-6">
