@@ -111,13 +111,13 @@ export function heldSlot(db: Db, hashKey: string, mac: string, now: Date) {
  */
 export async function clearSlot(db: Db, id: number, hashKey: string, mac: string, now: Date): Promise<1 | 2 | undefined> {
   for (const slot of [1, 2] as const) {
-    const [column, machine] = slot === 1 ? (['mac_address1', 'machine_id1'] as const) : (['mac_address2', 'machine_id2'] as const);
+    const c = SLOT_COLUMNS[slot];
     const row = await db
       .updateTable('subscriptions')
-      .set({ [column]: null, [machine]: null, updated_at: now })
+      .set({ [c.mac]: null, [c.machine]: null, updated_at: now })
       .where('id', '=', id)
       .where('hash_key', '=', hashKey)
-      .where(column, '=', mac)
+      .where(c.mac, '=', mac)
       .returning('id')
       .executeTakeFirst();
     if (row) return slot;

@@ -26,7 +26,7 @@ export function handOffPath(orderId: number): string {
   return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`;
 }
 
-/** The order id of a hand-off link, or undefined. */
+/** The order id a checkout link names (a hand-off or a card window's return), or undefined. */
 export function readHandOffOrderId(params: URLSearchParams): number | undefined {
   const orderId = positiveInt(params.get('orderId'));
   return Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined;
@@ -50,8 +50,8 @@ export interface PaymentReturn {
 export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null {
   const paymentId = params.get('paymentId');
   if (!paymentId) return null;
-  const orderId = positiveInt(params.get('orderId'));
+  const orderId = readHandOffOrderId(params);
   const amount = positiveInt(params.get('amount'));
-  if (!Number.isSafeInteger(orderId) || orderId <= 0 || !Number.isSafeInteger(amount)) return null;
+  if (orderId === undefined || !Number.isSafeInteger(amount)) return null;
   return { orderId, amount, paymentId, code: params.get('code'), message: params.get('message') };
 }
