@@ -12,9 +12,9 @@ export const DETAIL_MESSAGES = {
   histogramLabel: (listed: number | null) => (listed === null ? '별점 분포' : `별점 분포 (최근 리뷰 ${listed}개)`),
   newestOnly: (listed: number) => `최근 리뷰 ${listed}개를 보여 드립니다.`,
   loading: '상품 정보를 불러오는 중입니다...',
-  notFound: '상품을 찾을 수 없습니다.',
-  /** The tab title of that screen. */
+  /** The heading and tab title of the screen for a product that is not (or no longer) on sale. */
   notFoundTitle: '상품을 찾을 수 없습니다',
+  notFound: '판매가 끝났거나 주소가 잘못된 상품입니다. 다른 상품을 둘러보세요.',
   noReviews: '아직 작성된 리뷰가 없습니다. 첫 번째 리뷰를 남겨 주세요.',
   noQna: '아직 등록된 문의가 없습니다. 궁금한 점을 남겨 주세요.',
   noDetailImage: '상세 이미지를 준비하고 있습니다.',

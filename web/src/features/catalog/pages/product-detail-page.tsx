@@ -30,10 +30,21 @@ export function ProductDetailPage() {
     product: loaded && { name: loaded.itemName, price: loaded.salePrice, rating: loaded.rating, reviewCount: loaded.reviewCount },
   });
 
+  // An old link (a search result, a shared address) to a product taken off sale lands here: a
+  // heading like the site's 404 page, and the ways on.
   if (notFound) {
     return (
-      <Container className="py-16">
-        <ErrorState message={DETAIL_MESSAGES.notFound} action={<ButtonLink to="/products">전체상품 보기</ButtonLink>} />
+      <Container className="flex flex-col items-center py-28 text-center">
+        <h1 className="text-2xl font-bold">{DETAIL_MESSAGES.notFoundTitle}</h1>
+        <p className="mt-2 text-[15px] text-sub">{DETAIL_MESSAGES.notFound}</p>
+        <div className="mt-8 flex gap-2">
+          <ButtonLink to="/products" size="lg">
+            전체상품 보기
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="outline">
+            홈으로 가기
+          </ButtonLink>
+        </div>
       </Container>
     );
   }
