@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+import { ADMIN, DEMO, logInThroughForm } from './support/commerce.ts';
+
+// Every screen a visitor, a member and an admin can reach, on a phone: each has a heading, fits the
+// screen, logs no error and gets no 5xx from the API. The flows are the other specs' business;
+// this one catches the screen nobody opened since it last changed.
+
+const VISITOR = ['/', '/products', '/products/1', '/search?q=엑셀', '/about', '/manual', '/service', '/FAQ', '/privacy-policy', '/term-of-use', '/custom-product-first', '/signup', '/login', '/find-id', '/find-pw', '/cart'];
+/** Answered 404 on purpose: the document's own status is the one console error they may log. */
+const MISSING = ['/no-such-page', '/products/99999'];
+const MEMBER = ['/mypage/my-info', '/mypage/notification', '/mypage/check-point', '/mypage/check-coupon', '/mypage/withdrawal', '/mypage/purchase-list', '/mypage/review-list', '/mypage/review-available-list', '/mypage/review-written-list', '/mypage/qna', '/mypage/custom-order', '/mypage/subscription', '/custom-product-second'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/coupons', '/admin/settings', '/admin/main-page', '/admin/orders', '/admin/users', '/admin/custom-requests', '/admin/qna', '/admin/reviews', '/admin/audit-log'];
+/** A list, and the start of the addresses of its rows: the first row's detail is visited too. */
+const MEMBER_DETAILS: [string, string][] = [
+  ['/mypage/purchase-list', '/mypage/purchase/detail/'],
+  ['/mypage/subscription', '/mypage/subscription/detail/'],
+  ['/mypage/custom-order', '/mypage/custom-order/'],
+];
+const ADMIN_DETAILS: [string, string][] = [
+  ['/admin/orders', '/admin/orders/'],
+  ['/admin/users', '/admin/users/'],
+  ['/admin/custom-requests', '/admin/custom-requests/'],
+  ['/admin/qna', '/admin/qna/'],
+  ['/admin/products', '/admin/products/'],
+];
+
+interface Watch {
+  problems: string[];
+  path: string;
+}
+
+/** Collects console errors and 5xx answers, each under the address being looked at. */
+function watch(page: Page): Watch {
+  const w: Watch = { problems: [], path: '' };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (MISSING.includes(w.path) && message.text().includes('status of 404')) return;
+    w.problems.push(`${w.path}: console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) w.problems.push(`${w.path}: ${response.status()} from ${response.url()}`);
+  });
+  return w;
+}
+
+async function visit(page: Page, w: Watch, path: string): Promise<void> {
+  w.path = path;
+  await page.goto(path);
+  const headed = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!headed) w.problems.push(`${path}: no heading (h1)`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > MOBILE.width) w.problems.push(`${path}: ${width} px wide on a ${MOBILE.width} px screen`);
+}
+
+/** The first row's address on a list screen. */
+async function firstRow(page: Page, w: Watch, list: string, prefix: string): Promise<string> {
+  await visit(page, w, list);
+  const link = page.locator(`main a[href^="${prefix}"]:not([href$="/new"])`).first();
+  await link.waitFor();
+  return (await link.getAttribute('href'))!;
+}
+
+describe.skipIf(skipE2E())('every screen, on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('as a visitor, the 404s included', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const w = watch(page);
+    for (const path of [...VISITOR, ...MISSING]) await visit(page, w, path);
+    expect(w.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('as a member, with a purchase, a subscription and a request of theirs', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const w = watch(page);
+    await logInThroughForm(page, DEMO);
+    for (const path of MEMBER) await visit(page, w, path);
+    for (const [list, prefix] of MEMBER_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
+    expect(w.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('as an admin, with one of each kind of row', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const w = watch(page);
+    await logInThroughForm(page, ADMIN);
+    for (const path of ADMIN_PAGES) await visit(page, w, path);
+    for (const [list, prefix] of ADMIN_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
+    expect(w.problems).toEqual([]);
+    await context.close();
+  });
+});
