@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+import { a11yViolations, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
 import { ADMIN, DEMO, logInThroughForm } from './support/commerce.ts';
 
 // Every screen a visitor, a member and an admin can reach, on a phone: each has a heading, fits the
-// screen, logs no error and gets no 5xx from the API. The flows are the other specs' business;
+// screen, passes axe (WCAG 2.1 AA), logs no error and gets no 5xx from the API. The flows are the other specs' business;
 // this one catches the screen nobody opened since it last changed.
 
 const VISITOR = ['/', '/products', '/products/1', '/search?q=엑셀', '/about', '/manual', '/service', '/FAQ', '/privacy-policy', '/term-of-use', '/custom-product-first', '/signup', '/login', '/find-id', '/find-pw', '/cart'];
@@ -56,6 +56,7 @@ async function visit(page: Page, w: Watch, path: string): Promise<void> {
   if (!headed) w.problems.push(`${path}: no heading (h1)`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > MOBILE.width) w.problems.push(`${path}: ${width} px wide on a ${MOBILE.width} px screen`);
+  for (const violation of await a11yViolations(page)) w.problems.push(`${path}: ${violation}`);
 }
 
 /** The first row's address on a list screen. */
@@ -65,6 +66,9 @@ async function firstRow(page: Page, w: Watch, list: string, prefix: string): Pro
   await link.waitFor();
   return (await link.getAttribute('href'))!;
 }
+
+/** Some fifty screens with axe on each: minutes on a slow machine, not the usual one. */
+const SLOW = 180_000;
 
 describe.skipIf(skipE2E())('every screen, on a phone', () => {
   let browser: Browser;
@@ -79,7 +83,7 @@ describe.skipIf(skipE2E())('every screen, on a phone', () => {
     for (const path of [...VISITOR, ...MISSING]) await visit(page, w, path);
     expect(w.problems).toEqual([]);
     await context.close();
-  });
+  }, SLOW);
 
   it('as a member, with a purchase, a subscription and a request of theirs', async () => {
     const { page, context } = await newPage(browser, MOBILE);
@@ -89,7 +93,7 @@ describe.skipIf(skipE2E())('every screen, on a phone', () => {
     for (const [list, prefix] of MEMBER_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
     expect(w.problems).toEqual([]);
     await context.close();
-  });
+  }, SLOW);
 
   it('as an admin, with one of each kind of row', async () => {
     const { page, context } = await newPage(browser, MOBILE);
@@ -99,5 +103,5 @@ describe.skipIf(skipE2E())('every screen, on a phone', () => {
     for (const [list, prefix] of ADMIN_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
     expect(w.problems).toEqual([]);
     await context.close();
-  });
+  }, SLOW);
 });

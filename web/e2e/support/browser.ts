@@ -55,10 +55,15 @@ export async function waitForScreen(page: Page): Promise<void> {
  * WCAG 2.1 A/AA violation, listing the rule and the first offending elements.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const violations = await a11yViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+/** The WCAG 2.1 A/AA violations axe-core finds in the page, one line each (rule and elements). */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v: any) => `${v.id}: ${v.help} → ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
   });
-  expect(violations, violations.join('\n')).toEqual([]);
 }

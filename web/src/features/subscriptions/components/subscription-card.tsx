@@ -41,9 +41,10 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
   const now = new Date();
   const ending = summary.subscriptions.some((k) => daysLeft(k, now) !== null);
   return (
-    <li className={cn('flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm', summary.allExpired && 'opacity-80')}>
+    <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
-        <Thumbnail src={summary.itemThumbnail} alt="" className="size-16" />
+        {/* A product whose keys have all ended fades its picture only: faded text fell below AA contrast. */}
+        <Thumbnail src={summary.itemThumbnail} alt="" className={cn('size-16', summary.allExpired && 'opacity-60 grayscale')} />
         <div className="min-w-0">
           <h2 className="truncate text-base font-bold text-ink">{summary.itemName}</h2>
           <p className="mt-0.5 text-sm text-mute">라이선스 키 {summary.count}개</p>
