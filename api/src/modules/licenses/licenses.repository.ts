@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { SubscriptionTable } from '../../db/types.ts';
+import { hitRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
 
 // Kysely only. The MAC slots of a key are taken and cleared here, each with ONE conditional
 // UPDATE: PostgreSQL locks the row and re-checks the WHERE clause against its newest version, so
@@ -9,14 +10,34 @@ import type { SubscriptionTable } from '../../db/types.ts';
 
 export type KeyRow = Selectable<SubscriptionTable> & { member_status: string | null };
 
+/** The key with its member's status, for a statement of its own or inside a larger one. */
+function keyByHashQuery(db: Db, hashKey: string) {
+  return db.selectFrom('subscriptions as s').leftJoin('members as m', 'm.id', 's.member_id').selectAll('s').select('m.status as member_status').where('s.hash_key', '=', hashKey);
+}
+
 export function findKeyByHash(db: Db, hashKey: string): Promise<KeyRow | undefined> {
-  return db
-    .selectFrom('subscriptions as s')
-    .leftJoin('members as m', 'm.id', 's.member_id')
-    .selectAll('s')
-    .select('m.status as member_status')
-    .where('s.hash_key', '=', hashKey)
-    .executeTakeFirst();
+  return keyByHashQuery(db, hashKey).executeTakeFirst();
+}
+
+/**
+ * Counts a validation's throttle hits and reads its key in one statement (a CTE, as a login
+ * reads its member): every purchased program validates at start, and on PGlite each statement is
+ * time on the API's one thread. The counts come back by limit key, for enforceRateLimits.
+ */
+export async function hitLimitsAndFindKey(db: Db, limits: RateLimit[], now: Date, hashKey: string): Promise<{ counts: Map<string, number>; row: KeyRow | undefined }> {
+  const rows = await db
+    .with('hits', (qc) => hitRateLimitsQuery(qc, limits, now))
+    .selectFrom('hits')
+    .leftJoin(keyByHashQuery(db, hashKey).as('k'), (join) => join.onTrue())
+    .select(['hits.key as limit_key', 'hits.count as limit_count'])
+    .selectAll('k')
+    .execute();
+  const counts = new Map(rows.map((r) => [r.limit_key, r.limit_count]));
+  const first = rows[0];
+  if (first?.id == null) return { counts, row: undefined };
+  // The left join types every column as nullable; a row with an id is a whole key.
+  const { limit_key: _key, limit_count: _count, ...row } = first;
+  return { counts, row: row as KeyRow };
 }
 
 /**

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, enforceRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { licenseSigner, signCertificate } from './certificate.ts';
 import * as repo from './licenses.repository.ts';
 
@@ -31,12 +31,16 @@ export interface LicenseCaller {
 /** The rate-limit key names a hash of the license key, not the key: rate_limits is not a secret store. */
 const keyTag = (hashKey: string) => createHash('sha256').update(hashKey).digest('base64url').slice(0, 22);
 
+/** Per key and per IP; the two keys always differ, so one statement counts both. */
+const licenseLimits = (hashKey: string, ip: string): RateLimit[] => [
+  { key: `license:key:${keyTag(hashKey)}`, limit: LICENSE_LIMITS.perKey, windowSeconds: LICENSE_LIMITS.windowSeconds },
+  { key: `license:ip:${ip}`, limit: LICENSE_LIMITS.perIp, windowSeconds: LICENSE_LIMITS.windowSeconds },
+];
+
+const logExceeded = (deps: AppDeps) => (l: RateLimit) => deps.logger.warn({ limit: l.key.split(':')[1] }, 'license rate limit');
+
 async function limit(deps: AppDeps, hashKey: string, ip: string): Promise<void> {
-  const limits: RateLimit[] = [
-    { key: `license:key:${keyTag(hashKey)}`, limit: LICENSE_LIMITS.perKey, windowSeconds: LICENSE_LIMITS.windowSeconds },
-    { key: `license:ip:${ip}`, limit: LICENSE_LIMITS.perIp, windowSeconds: LICENSE_LIMITS.windowSeconds },
-  ];
-  await consumeRateLimits(deps.db, limits, deps.clock.now(), LICENSE_RATE_LIMITED, (l) => deps.logger.warn({ limit: l.key.split(':')[1] }, 'license rate limit'));
+  await consumeRateLimits(deps.db, licenseLimits(hashKey, ip), deps.clock.now(), LICENSE_RATE_LIMITED, logExceeded(deps));
 }
 
 /** Why a key cannot be used right now, read after the fact (no write follows this read). */
@@ -133,9 +137,10 @@ export async function activateLicense(
  * code and (for a known key) a signed certificate of that answer; writes nothing.
  */
 export async function validateLicense(deps: AppDeps, caller: LicenseCaller, input: { hashKey: string; macAddress: string; nonce?: string | undefined }): Promise<LicenseAnswer> {
-  await limit(deps, input.hashKey, caller.ip);
   const now = deps.clock.now();
-  const row = await repo.findKeyByHash(deps.db, input.hashKey);
+  const limits = licenseLimits(input.hashKey, caller.ip);
+  const { counts, row } = await repo.hitLimitsAndFindKey(deps.db, limits, now, input.hashKey);
+  await enforceRateLimits(deps.db, limits, counts, now, LICENSE_RATE_LIMITED, logExceeded(deps));
   const reason = refusalOf(row, now);
   const slot = row ? slotOf(row, input.macAddress) : null;
   const result: LicenseReason = (reason === 'NOT_ACTIVATED' || reason === 'SLOTS_FULL') && slot !== null ? 'VALID' : reason;

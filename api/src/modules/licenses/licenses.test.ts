@@ -1,13 +1,14 @@
 import { createPublicKey } from 'node:crypto';
 import { compactVerify, importJWK, jwtVerify } from 'jose';
 import { LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { randomIp } from '../../../test/members.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 import { expireLicenses } from './license-jobs.ts';
-import { LICENSE_LIMITS } from './licenses.service.ts';
+import { LICENSE_LIMITS, validateLicense } from './licenses.service.ts';
 
 // The two-slot rule under concurrency (DESIGN.md §6). Runs on PGlite and, as api-postgres, on a
 // real PostgreSQL server where the requests truly overlap.
@@ -145,6 +146,40 @@ describe('POST /api/licenses/activate', () => {
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await validate(key.hashKey, mac(1))).status;
     expect(last).toBe(429);
+  });
+});
+
+describe('validation round trips', () => {
+  /** The statements executed while `run` runs: Kysely hands every result to its plugins once. */
+  async function statementsOf(run: (deps: typeof ctx.deps) => Promise<unknown>) {
+    const seen: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => (seen.push(args.queryId.queryId), args.result),
+    };
+    await run({ ...ctx.deps, db: ctx.db.withPlugin(counting) });
+    return seen;
+  }
+  const caller = (ip = randomIp()) => ({ ip, memberId: null });
+
+  it('counts both throttles and reads the key in one statement, for a live key and an unknown one', async () => {
+    const key = await newKey();
+    await activate(key.hashKey, mac(1));
+    let answer: unknown;
+    expect(await statementsOf(async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: key.hashKey, macAddress: mac(1) })))).toHaveLength(1);
+    expect(answer).toMatchObject({ result: 'VALID', slot: 1 });
+    expect(await statementsOf(async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: newLicenseKey(), macAddress: mac(1) })))).toHaveLength(1);
+    expect(answer).toMatchObject({ result: 'NOT_FOUND' });
+  });
+
+  it('a call refused by its key’s limit is not counted against its address', async () => {
+    ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
+    const key = await newKey();
+    const ip = randomIp();
+    for (let i = 0; i < LICENSE_LIMITS.perKey; i++) await validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) });
+    await expect(validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) })).rejects.toMatchObject({ status: 429 });
+    const counts = await ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'license:%').where('key', 'like', `%${ip}`).execute();
+    expect(counts).toEqual([{ key: `license:ip:${ip}`, count: LICENSE_LIMITS.perKey }]);
   });
 });
 
