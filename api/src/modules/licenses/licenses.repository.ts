@@ -21,8 +21,9 @@ export function findKeyByHash(db: Db, hashKey: string): Promise<KeyRow | undefin
 
 /**
  * Counts a validation's throttle hits and reads its key in one statement (a CTE, as a login
- * reads its member): every purchased program validates at start, and on PGlite each statement is
- * time on the API's one thread. The counts come back by limit key, for enforceRateLimits.
+ * reads its member): every purchased program validates at start, and on PostgreSQL this saves a
+ * round trip (in a loop on loopback, 1.1 → 1.0 ms per validation; on PGlite, where the write is
+ * the cost, the same either way). The counts come back by limit key, for enforceRateLimits.
  */
 export async function hitLimitsAndFindKey(db: Db, limits: RateLimit[], now: Date, hashKey: string): Promise<{ counts: Map<string, number>; row: KeyRow | undefined }> {
   const rows = await db
