@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { statementsOf } from '../../../test/statements.ts';
 import { call, createTestMember, loginAs, randomIp } from '../../../test/members.ts';
 import { login as loginService, LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
 
@@ -132,22 +132,12 @@ describe('POST /api/login', () => {
 });
 
 describe('login round trips', () => {
-  /** The statements executed while `run` runs: Kysely hands every result to its plugins once. */
-  async function statementsOf(run: (deps: typeof ctx.deps) => Promise<unknown>) {
-    const seen: string[] = [];
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => (seen.push(args.queryId.queryId), args.result),
-    };
-    await run({ ...ctx.deps, db: ctx.db.withPlugin(counting) });
-    return seen;
-  }
   const client = () => ({ ip: randomIp(), userAgent: 'vitest' });
 
   it('opens a session in two statements: throttle hits with the member read, then session, login stamp and hits given back', async () => {
     const member = await createTestMember(ctx);
     const input = { loginId: member.loginId.toUpperCase(), password: member.password, keepLoggedIn: false };
-    const statements = await statementsOf((deps) => loginService(deps, input, client()));
+    const statements = await statementsOf(ctx, (deps) => loginService(deps, input, client()));
     expect(statements).toHaveLength(2);
     const session = await ctx.db.selectFrom('sessions').select('member_id').where('member_id', '=', member.id).executeTakeFirst();
     expect(session?.member_id).toBe(member.id);
@@ -156,7 +146,7 @@ describe('login round trips', () => {
   it('refuses a wrong password after the one statement, and an unknown id the same way', async () => {
     const member = await createTestMember(ctx);
     for (const loginId of [member.loginId, 'nobody-here']) {
-      const statements = await statementsOf((deps) =>
+      const statements = await statementsOf(ctx, (deps) =>
         expect(loginService(deps, { loginId, password: 'wrong1234!', keepLoggedIn: false }, client())).rejects.toMatchObject({ status: 401 }),
       );
       expect(statements, loginId).toHaveLength(1);

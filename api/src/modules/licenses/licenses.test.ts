@@ -1,10 +1,10 @@
 import { createPublicKey } from 'node:crypto';
 import { compactVerify, importJWK, jwtVerify } from 'jose';
 import { LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { statementsOf } from '../../../test/statements.ts';
 import { randomIp } from '../../../test/members.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 import { expireLicenses } from './license-jobs.ts';
@@ -150,25 +150,15 @@ describe('POST /api/licenses/activate', () => {
 });
 
 describe('validation round trips', () => {
-  /** The statements executed while `run` runs: Kysely hands every result to its plugins once. */
-  async function statementsOf(run: (deps: typeof ctx.deps) => Promise<unknown>) {
-    const seen: string[] = [];
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => (seen.push(args.queryId.queryId), args.result),
-    };
-    await run({ ...ctx.deps, db: ctx.db.withPlugin(counting) });
-    return seen;
-  }
   const caller = (ip = randomIp()) => ({ ip, memberId: null });
 
   it('counts both throttles and reads the key in one statement, for a live key and an unknown one', async () => {
     const key = await newKey();
     await activate(key.hashKey, mac(1));
     let answer: unknown;
-    expect(await statementsOf(async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: key.hashKey, macAddress: mac(1) })))).toHaveLength(1);
+    expect(await statementsOf(ctx, async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: key.hashKey, macAddress: mac(1) })))).toHaveLength(1);
     expect(answer).toMatchObject({ result: 'VALID', slot: 1 });
-    expect(await statementsOf(async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: newLicenseKey(), macAddress: mac(1) })))).toHaveLength(1);
+    expect(await statementsOf(ctx, async (deps) => (answer = await validateLicense(deps, caller(), { hashKey: newLicenseKey(), macAddress: mac(1) })))).toHaveLength(1);
     expect(answer).toMatchObject({ result: 'NOT_FOUND' });
   });
 
