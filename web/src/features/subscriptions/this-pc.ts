@@ -1,10 +1,7 @@
-import type { MacSlot } from '@store/shared';
+import type { DeviceInfo, MacSlot } from '@store/shared';
 
-/** This PC as the desktop app reports it. */
-export interface ThisPc {
-  macAddress: string | null;
-  machineId: string | null;
-}
+/** This PC as the desktop app reports it (what slots are matched by). */
+export type ThisPc = Pick<DeviceInfo, 'macAddress' | 'machineId'>;
 
 /**
  * The slot this PC holds: by its MAC, or else by its machine id under another MAC (a laptop away
