@@ -77,31 +77,24 @@ describe.skipIf(skipE2E())('every screen, on a phone', () => {
   });
   afterAll(() => browser?.close());
 
-  it('as a visitor, the 404s included', async () => {
-    const { page, context } = await newPage(browser, MOBILE);
-    const w = watch(page);
-    for (const path of [...VISITOR, ...MISSING]) await visit(page, w, path);
-    expect(w.problems).toEqual([]);
-    await context.close();
-  }, SLOW);
-
-  it('as a member, with a purchase, a subscription and a request of theirs', async () => {
-    const { page, context } = await newPage(browser, MOBILE);
-    const w = watch(page);
-    await logInThroughForm(page, DEMO);
-    for (const path of MEMBER) await visit(page, w, path);
-    for (const [list, prefix] of MEMBER_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
-    expect(w.problems).toEqual([]);
-    await context.close();
-  }, SLOW);
-
-  it('as an admin, with one of each kind of row', async () => {
-    const { page, context } = await newPage(browser, MOBILE);
-    const w = watch(page);
-    await logInThroughForm(page, ADMIN);
-    for (const path of ADMIN_PAGES) await visit(page, w, path);
-    for (const [list, prefix] of ADMIN_DETAILS) await visit(page, w, await firstRow(page, w, list, prefix));
-    expect(w.problems).toEqual([]);
-    await context.close();
-  }, SLOW);
+  const ROLES = [
+    { name: 'as a visitor, the 404s included', account: null, screens: [...VISITOR, ...MISSING], details: [] },
+    { name: 'as a member, with a purchase, a subscription and a request of theirs', account: DEMO, screens: MEMBER, details: MEMBER_DETAILS },
+    { name: 'as an admin, with one of each kind of row', account: ADMIN, screens: ADMIN_PAGES, details: ADMIN_DETAILS },
+  ];
+  for (const { name, account, screens, details } of ROLES) {
+    it(
+      name,
+      async () => {
+        const { page, context } = await newPage(browser, MOBILE);
+        const w = watch(page);
+        if (account) await logInThroughForm(page, account);
+        for (const path of screens) await visit(page, w, path);
+        for (const [list, prefix] of details) await visit(page, w, await firstRow(page, w, list, prefix));
+        expect(w.problems).toEqual([]);
+        await context.close();
+      },
+      SLOW,
+    );
+  }
 });
