@@ -94,6 +94,18 @@ function postFromManyClients(url, bodyOf, opts = {}) {
   return cannon({ url, ...opts, requests: [{ method: 'POST', setupRequest }] });
 }
 
+/** A session token for `loginId`, from its own client address (TRUST_PROXY). */
+async function signIn(base, loginId, password) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.254' },
+    body: JSON.stringify({ loginId, password, keepLoggedIn: false }),
+  });
+  const token = (await res.json()).data?.token;
+  if (!token) throw new Error(`login as ${loginId} failed: ${res.status}`);
+  return token;
+}
+
 function row(name, result, ratioTo, ratioLabel = 'ceiling', around = '') {
   const rps = result.requests.average;
   return {
@@ -253,6 +265,15 @@ async function benchStore(kind) {
       const text = `CPU per login (ms, /proc): API main thread ${fmt(loginCpu.main, 1)}, its other threads (argon2, GC) ${fmt(loginCpu.others, 1)}${pgPart}`;
       rows.push(textRow(text));
     }
+
+    // A signed-in member's request while logins keep argon2 busy: hashing must not take every
+    // libuv thread, which also signs and checks tokens (password.ts, ARGON2_IN_FLIGHT).
+    const token = await signIn(base, 'admin', 'admin1234!');
+    const check = (opts = {}) => cannon({ url: `${base}/api/auth/check`, connections: 4, headers: { authorization: `Bearer ${token}` }, ...opts });
+    await check({ duration: 1 });
+    rows.push(row('GET /api/auth/check (signed in, 4 connections)', await check(), null));
+    const [during] = await Promise.all([check({ duration: DURATION }), login({ duration: DURATION + 1 })]);
+    rows.push(row(`GET /api/auth/check during logins (${LOGIN_CONNECTIONS} connections)`, during, null));
 
     // Many PCs, each with its own key and address: the per-key and per-IP limits are counted (a
     // database write per call) without one of them tripping. The keys are unknown, so this
