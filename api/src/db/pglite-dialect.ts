@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './pglite-statements.ts';
 
 /**
  * Kysely dialect for the embedded PGlite database.
@@ -47,6 +48,10 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
+    // Prepared statements (pglite-statements.ts) are planned for their parameters at every run,
+    // as the unnamed statements before them were: a generic plan, which PostgreSQL may switch to
+    // after five runs, can be far worse for skewed values.
+    await this.pglite.exec('set plan_cache_mode = force_custom_plan');
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -79,16 +84,16 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: PreparedStatements;
+  constructor(private readonly pglite: PGlite) {
+    this.statements = new PreparedStatements(pglite);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    const affected = result.affectedRows;
+    const result = await this.statements.run<R>(compiled.sql, compiled.parameters);
     return {
       rows: result.rows,
-      ...(affected !== undefined && !/^\s*select/i.test(compiled.sql)
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(!/^\s*select/i.test(compiled.sql) ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
 
