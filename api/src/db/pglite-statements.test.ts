@@ -82,6 +82,13 @@ describe('PreparedStatements', () => {
     expect((await statements.run(sql, [1])).rows[0]).toMatchObject({ id: 1, note: 'n' });
   });
 
+  it('prepares again after `deallocate all` dropped every statement', async () => {
+    const sql = 'select name from things where id = $1';
+    await statements.run(sql, [1]);
+    await statements.run('deallocate all', []);
+    expect((await statements.run(sql, [2])).rows).toEqual([{ name: 'b' }]);
+  });
+
   it('raises the database’s error (code and constraint) and goes on working after it', async () => {
     const insert = 'insert into things (name, price) values ($1, $2)';
     await expect(statements.run(insert, ['a', 1])).rejects.toMatchObject({ code: '23505', constraint: 'things_name_key' });

@@ -22,8 +22,11 @@ interface ProtocolMessage {
   text?: string;
 }
 
-/** Statements that change what a prepared statement's plan or columns depend on. */
-const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment|reindex|vacuum)\b/i;
+/**
+ * Statements after which a prepared one may be stale (a changed table's columns) or gone
+ * (`discard all`, `deallocate`).
+ */
+const FORGETS_STATEMENTS = /^\s*(create|alter|drop|truncate|comment|reindex|vacuum|discard|deallocate)\b/i;
 
 /**
  * Named prepared statements on PGlite, one per SQL text. PGlite's `query()` parses, describes
@@ -46,10 +49,10 @@ export class PreparedStatements {
   ) {}
 
   async run<R>(sql: string, params: readonly unknown[]): Promise<StatementResult<R>> {
-    // A statement without parameters may be several statements (a migration's script), which
-    // the extended protocol cannot prepare: PGlite's own path runs it.
+    // Statements without parameters (begin, commit, a migration's DDL) stay on PGlite's own
+    // path, as before: they are not the ones repeated on every request.
     if (params.length === 0) {
-      if (SCHEMA_CHANGE.test(sql)) this.forgetAll();
+      if (FORGETS_STATEMENTS.test(sql)) this.forgetAll();
       const result = await this.pglite.query<R>(sql);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     }
