@@ -63,7 +63,7 @@ export class PreparedStatements {
       return serializer ? serializer(param) : String(param);
     });
     const { messages } = await this.pglite.execProtocol(
-      concat([...this.takeCloses(), serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([...this.takeCloses(), serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
     );
     return readResult<R>(messages as ProtocolMessage[], statement.fields, this.pglite.parsers);
   }
@@ -83,7 +83,7 @@ export class PreparedStatements {
     let messages: ProtocolMessage[];
     try {
       ({ messages } = await this.pglite.execProtocol(
-        concat([...this.takeCloses(), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        Buffer.concat([...this.takeCloses(), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       ));
     } catch (error) {
       this.toClose.push(name); // in case Parse succeeded and Describe did not
@@ -138,14 +138,4 @@ function readResult<R>(messages: ProtocolMessage[], fields: Prepared['fields'], 
     }
   }
   return { rows, affectedRows };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
