@@ -1,4 +1,4 @@
-import { protocol, types, type PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -12,14 +12,6 @@ export interface StatementResult<R> {
 interface Prepared {
   name: string;
   paramTypes: number[];
-  fields: { name: string; dataTypeID: number }[];
-}
-
-interface ProtocolMessage {
-  name: string;
-  dataTypeIDs?: number[];
-  fields?: unknown[];
-  text?: string;
 }
 
 /**
@@ -32,7 +24,7 @@ const FORGETS_STATEMENTS = /^\s*(create|alter|drop|truncate|comment|reindex|vacu
  * Named prepared statements on PGlite, one per SQL text. PGlite's `query()` parses, describes
  * and plans every statement again, in six calls into WebAssembly; a statement prepared once
  * then runs as one call (Bind, Execute, Sync). A session's read of its member, in a loop,
- * measured 530–730 → 230–300 µs this way (still planned at every run: see the dialect's init).
+ * measured 585–664 → 363–389 µs this way (still planned at every run: see the dialect's init).
  *
  * The caller runs one statement at a time (the dialect's queue). Statements are forgotten on
  * any schema change run through `run` (a migration), and the least recently used are closed past
@@ -62,10 +54,18 @@ export class PreparedStatements {
       const serializer = this.pglite.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(param) : String(param);
     });
+    // Describe of the portal names the columns as they are now, for PGlite's own result parser.
     const { messages } = await this.pglite.execProtocol(
-      Buffer.concat([...this.takeCloses(), serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([
+        ...this.takeCloses(),
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
     );
-    return readResult<R>(messages as ProtocolMessage[], statement.fields, this.pglite.parsers);
+    const [result] = parse.parseResults(messages, this.pglite.parsers);
+    return { rows: result!.rows as R[], affectedRows: result!.affectedRows ?? 0 };
   }
 
   /** The statement prepared for `sql`, moved to the most recently used end. */
@@ -80,22 +80,17 @@ export class PreparedStatements {
 
   private async prepare(sql: string): Promise<Prepared> {
     const name = `kysely_${(this.counter += 1)}`;
-    let messages: ProtocolMessage[];
+    let paramTypes: number[];
     try {
-      ({ messages } = await this.pglite.execProtocol(
+      const { messages } = await this.pglite.execProtocol(
         Buffer.concat([...this.takeCloses(), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      ));
+      );
+      paramTypes = parse.parseDescribeStatementResults(messages);
     } catch (error) {
       this.toClose.push(name); // in case Parse succeeded and Describe did not
       throw error;
     }
-    const parameters = messages.find((m) => m.name === 'parameterDescription');
-    const row = messages.find((m) => m.name === 'rowDescription');
-    const statement: Prepared = {
-      name,
-      paramTypes: parameters?.dataTypeIDs ?? [],
-      fields: ((row?.fields ?? []) as Prepared['fields']).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-    };
+    const statement: Prepared = { name, paramTypes };
     this.statements.set(sql, statement);
     this.evictBeyondLimit();
     return statement;
@@ -118,24 +113,4 @@ export class PreparedStatements {
   private takeCloses(): Uint8Array[] {
     return this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
   }
-}
-
-function readResult<R>(messages: ProtocolMessage[], fields: Prepared['fields'], parsers: PGlite['parsers']): StatementResult<R> {
-  const rows: R[] = [];
-  let affectedRows = 0;
-  for (const message of messages) {
-    if (message.name === 'dataRow') {
-      const row: Record<string, unknown> = {};
-      (message.fields as (string | null)[]).forEach((value, i) => {
-        const field = fields[i]!;
-        row[field.name] = types.parseType(value, field.dataTypeID, parsers);
-      });
-      rows.push(row as R);
-    } else if (message.name === 'commandComplete') {
-      // "INSERT 0 5", "UPDATE 3": the count is the tag's last word (as PGlite's parseResults).
-      const parts = message.text!.split(' ');
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0]!)) affectedRows += Number.parseInt(parts.at(-1)!, 10);
-    }
-  }
-  return { rows, affectedRows };
 }
