@@ -23,7 +23,7 @@ const FORGETS_STATEMENTS = /^\s*(create|alter|drop|truncate|comment|reindex|vacu
 /**
  * Named prepared statements on PGlite, one per SQL text. PGlite's `query()` parses, describes
  * and plans every statement again, in six calls into WebAssembly; a statement prepared once
- * then runs as one call (Bind, Execute, Sync). A session's read of its member, in a loop,
+ * then runs as one call (Bind, Describe, Execute, Sync). A session's read of its member, in a loop,
  * measured 585–664 → 363–389 µs this way (still planned at every run: see the dialect's init).
  *
  * The caller runs one statement at a time (the dialect's queue). Statements are forgotten on
