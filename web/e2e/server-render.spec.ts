@@ -96,6 +96,20 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     }
   });
 
+  it('adopts a screen without a preload link per chunk its code needs, and still navigates (vite.config.ts)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const response = await page.goto('/');
+    const sent = ((await response!.text()).match(/rel="modulepreload"/g) ?? []).length;
+    await page.waitForLoadState('networkidle'); // the footer's code too
+    expect(sent).toBeGreaterThan(0); // the entry's own imports, from index.html
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(sent);
+    // A screen whose code is not loaded yet arrives with what it imports.
+    await page.locator(`a[href="/products/${item.itemId}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: item.itemName }).waitFor();
+    await page.getByRole('tab', { name: '상세정보' }).waitFor();
+    await context.close();
+  });
+
   it('lets a member’s browser render the page for itself, with their token', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/login');
