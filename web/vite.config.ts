@@ -2,12 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 // React Router 7 exports only its development build (warnings left in); its production build ships
 // beside it in the same package, and a build for users takes that one.
 const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+
+const webDir = dirname(fileURLToPath(import.meta.url));
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8787';
 
@@ -20,6 +23,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+            // lucide-react's icon modules import this one module; ours renders the same markup with
+            // less work per icon (src/lib/lucide-icon.ts).
+            { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: join(webDir, 'src/lib/lucide-icon.ts') },
           ]
         : [],
   },
