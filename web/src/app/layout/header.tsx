@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, cn, Dialog } from '../../components/index.ts';
-import { useSession } from '../../lib/session.ts';
-import { useLogout } from './use-logout.ts';
+import { Button, cn, Dialog } from '../../components/index.ts';
+import { useStore } from 'jotai';
+import { sessionAtom } from '../../lib/session.ts';
+import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useShellWidth } from '../../lib/shell-width.ts';
@@ -12,8 +13,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600', isActive ? 'text-brand-600' : 'text-ink');
 
 export function Header() {
-  const session = useSession();
-  const logout = useLogout();
+  const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
   const width = useShellWidth();
@@ -32,7 +32,9 @@ export function Header() {
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   // While a stored token is still being checked the page goes ahead: it waits for the check.
-  const goMember = (to: string) => (session.isLoggedOut ? setLoginPrompt(true) : navigate(to));
+  // Read at the press rather than subscribed to: the header itself does not render again when
+  // the session settles (only SessionLinks does).
+  const goMember = (to: string) => (store.get(sessionAtom).status === 'anonymous' ? setLoginPrompt(true) : navigate(to));
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
@@ -80,26 +82,7 @@ export function Header() {
             <ShoppingCart className="size-5" aria-hidden />
           </button>
           <div className="ml-2 hidden items-center gap-2 lg:flex">
-            {session.isAdmin && (
-              <ButtonLink to="/admin" variant="secondary" size="sm">
-                관리자 페이지
-              </ButtonLink>
-            )}
-            {/* While a stored token is being checked, show neither state rather than a wrong one. */}
-            {session.status === 'unknown' ? null : session.isLoggedIn ? (
-              <Button variant="ghost" size="sm" onClick={() => void logout()}>
-                로그아웃
-              </Button>
-            ) : (
-              <>
-                <ButtonLink to="/login" variant="ghost" size="sm">
-                  로그인
-                </ButtonLink>
-                <ButtonLink to="/signup" size="sm">
-                  회원가입
-                </ButtonLink>
-              </>
-            )}
+            <SessionLinks place="bar" />
           </div>
           <button
             type="button"
@@ -132,25 +115,7 @@ export function Header() {
             ))}
           </ul>
           <div className="mt-4 flex gap-2">
-            {session.isAdmin && (
-              <ButtonLink to="/admin" variant="secondary" block>
-                관리자 페이지
-              </ButtonLink>
-            )}
-            {session.status === 'unknown' ? null : session.isLoggedIn ? (
-              <Button variant="outline" block onClick={() => void logout()}>
-                로그아웃
-              </Button>
-            ) : (
-              <>
-                <ButtonLink to="/login" variant="outline" block>
-                  로그인
-                </ButtonLink>
-                <ButtonLink to="/signup" block>
-                  회원가입
-                </ButtonLink>
-              </>
-            )}
+            <SessionLinks place="menu" />
           </div>
         </nav>
       )}
