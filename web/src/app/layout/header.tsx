@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'jotai';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog } from '../../components/index.ts';
-import { useStore } from 'jotai';
 import { sessionAtom } from '../../lib/session.ts';
 import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
