@@ -26,6 +26,7 @@ const PROPS: Record<string, unknown>[] = [
   { 'aria-label': '검색' },
   { 'aria-label': undefined },
   { role: 'img' },
+  { title: '별점' },
   { size: 16 },
   { size: '1.5rem', width: 20 },
   { width: 20, height: 18 },
