@@ -17,8 +17,18 @@ export function randomPhone(): string {
   return `010${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 
+let loginIdsIssued = 0;
+
+/**
+ * A login id no other member of this test process gets: a sequence, then random digits (for ids
+ * from other processes sharing a database). Random digits alone collided: the authorization
+ * matrix makes enough members that one run on PostgreSQL drew the same id twice ("이미 사용 중인
+ * 아이디입니다"). At most 16 characters (LOGIN_ID_LENGTH), trimming the random digits, not the
+ * sequence.
+ */
 export function randomLoginId(prefix = 'user'): string {
-  return `${prefix}${randomInt(1_000_000)}`.slice(0, 16);
+  loginIdsIssued += 1;
+  return `${prefix.slice(0, 5)}${loginIdsIssued.toString(36)}${String(randomInt(100_000_000)).padStart(8, '0')}`.slice(0, 16);
 }
 
 /** POST/GET with a JSON body from a given (or random) IP. */
