@@ -11,13 +11,15 @@ export interface Session {
 
 export const sessionAtom = atom<Session>({ status: 'unknown', role: null, loginId: null });
 
+/** Known to be logged out; false while a stored token is still being checked. */
+export const isLoggedOut = (session: Session) => session.status === 'anonymous';
+
 export function useSession() {
   const session = useAtomValue(sessionAtom);
   return {
     ...session,
     isLoggedIn: session.status === 'authenticated',
-    /** Known to be logged out; false while a stored token is still being checked. */
-    isLoggedOut: session.status === 'anonymous',
+    isLoggedOut: isLoggedOut(session),
     isAdmin: session.status === 'authenticated' && session.role === 'ADMIN',
   };
 }

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog } from '../../components/index.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { isLoggedOut, sessionAtom } from '../../lib/session.ts';
 import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -34,7 +34,7 @@ export function Header() {
   // While a stored token is still being checked the page goes ahead: it waits for the check.
   // Read at the press rather than subscribed to: the header itself does not render again when
   // the session settles (only SessionLinks does).
-  const goMember = (to: string) => (store.get(sessionAtom).status === 'anonymous' ? setLoginPrompt(true) : navigate(to));
+  const goMember = (to: string) => (isLoggedOut(store.get(sessionAtom)) ? setLoginPrompt(true) : navigate(to));
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
