@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { catalogCommitted, watchCatalogWrites } from './catalog-writes.ts';
+import { GenericPlanClient } from './generic-plans.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
 
@@ -34,7 +35,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: GenericPlanClient });
     const db: Kysely<Database> = new Kysely({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), () => catalogCommitted(db)) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

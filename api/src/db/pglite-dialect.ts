@@ -50,7 +50,8 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
     // Prepared statements (pglite-statements.ts) are planned for their parameters at every run,
     // as the unnamed statements before them were: a generic plan, which PostgreSQL may switch to
-    // after five runs, can be far worse for skewed values.
+    // after five runs, can be far worse for skewed values. PreparedStatements sets `auto` for the
+    // run of a statement marked as plan-stable (generic-plans.ts) and this back for the others.
     await this.pglite.exec('set plan_cache_mode = force_custom_plan');
   }
 

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { GENERIC_PLAN_MARK } from './generic-plans.ts';
 
 const { serialize } = protocol;
 
@@ -20,6 +21,11 @@ interface Prepared {
  */
 const FORGETS_STATEMENTS = /^\s*(create|alter|drop|truncate|comment|reindex|vacuum|discard|deallocate)\b/i;
 
+/** Statements after which the session's `plan_cache_mode` may have changed back (a rolled-back SET). */
+const RESETS_SETTINGS = /^\s*(rollback|abort|discard|reset|set)\b/i;
+
+type PlanMode = 'auto' | 'force_custom_plan';
+
 /**
  * Named prepared statements on PGlite, one per SQL text. PGlite's `query()` parses, describes
  * and plans every statement again, in six calls into WebAssembly; a statement prepared once
@@ -29,11 +35,18 @@ const FORGETS_STATEMENTS = /^\s*(create|alter|drop|truncate|comment|reindex|vacu
  * The caller runs one statement at a time (the dialect's queue). Statements are forgotten on
  * any schema change run through `run` (a migration), and the least recently used are closed past
  * `limit`: SQL with an `in (…)` list of varying length is a new text each time.
+ *
+ * Each run is planned for its parameters (`plan_cache_mode = force_custom_plan`), except a
+ * statement marked with GENERIC_PLAN_MARK (generic-plans.ts), which runs under `auto` and so is
+ * planned once after five runs. The setting is switched only when the next statement needs the
+ * other one, in the same call as that statement.
  */
 export class PreparedStatements {
   private readonly statements = new Map<string, Prepared>();
   private readonly toClose: string[] = [];
   private counter = 0;
+  /** The session's plan_cache_mode as last set here; undefined when it may have changed since. */
+  private planMode: PlanMode | undefined;
 
   constructor(
     private readonly pglite: PGlite,
@@ -45,6 +58,7 @@ export class PreparedStatements {
     // path, as before: they are not the ones repeated on every request.
     if (params.length === 0) {
       if (FORGETS_STATEMENTS.test(sql)) this.forgetAll();
+      if (RESETS_SETTINGS.test(sql)) this.planMode = undefined;
       const result = await this.pglite.query<R>(sql);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     }
@@ -54,17 +68,23 @@ export class PreparedStatements {
       const serializer = this.pglite.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(param) : String(param);
     });
+    const planMode: PlanMode = sql.endsWith(GENERIC_PLAN_MARK) ? 'auto' : 'force_custom_plan';
+    const setPlanMode = planMode === this.planMode ? [] : [serialize.query(`set plan_cache_mode = ${planMode}`)];
+    this.planMode = undefined; // until the call has succeeded
     // Describe of the portal names the columns as they are now, for PGlite's own result parser.
     const { messages } = await this.pglite.execProtocol(
       Buffer.concat([
         ...this.takeCloses(),
+        ...setPlanMode,
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
     );
-    const [result] = parse.parseResults(messages, this.pglite.parsers);
+    this.planMode = planMode;
+    // The statement's result comes last, after the SET's when there is one.
+    const result = parse.parseResults(messages, this.pglite.parsers).at(-1);
     return { rows: result!.rows as R[], affectedRows: result!.affectedRows ?? 0 };
   }
 

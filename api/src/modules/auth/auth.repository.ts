@@ -1,3 +1,4 @@
+import { genericPlan } from '../../db/generic-plans.ts';
 import type { Db } from '../../db/transaction.ts';
 import { hitRateLimitsQuery, releaseRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
 import { memberForLoginQuery } from '../members/members.repository.ts';
@@ -15,6 +16,7 @@ export async function hitLoginLimitsAndFindMember(db: Db, limits: RateLimit[], n
     .selectFrom('hits')
     .leftJoin(memberForLoginQuery(db, loginId).as('m'), (join) => join.onTrue())
     .select(['hits.key', 'hits.count', 'm.id', 'm.role', 'm.status', 'm.password_hash'])
+    .modifyEnd(genericPlan)
     .execute();
   const first = rows[0];
   const member = first?.id != null ? { id: first.id, role: first.role!, status: first.status!, password_hash: first.password_hash } : undefined;
@@ -53,6 +55,7 @@ export async function insertSession(
     .updateTable('members')
     .set({ last_login_at: row.createdAt })
     .where('id', 'in', (eb) => eb.selectFrom('session').select('member_id'))
+    .modifyEnd(genericPlan)
     .execute();
 }
 
@@ -64,6 +67,7 @@ export function findSessionWithMember(db: Db, sessionId: string, memberId: numbe
     .select(['s.id', 's.expires_at', 's.revoked_at', 'm.id as member_id', 'm.login_id', 'm.role', 'm.status'])
     .where('s.id', '=', sessionId)
     .where('s.member_id', '=', memberId)
+    .modifyEnd(genericPlan)
     .executeTakeFirst();
 }
 
