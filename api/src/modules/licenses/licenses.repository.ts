@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { genericPlan } from '../../db/generic-plans.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { SubscriptionTable } from '../../db/types.ts';
 import { hitRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
@@ -32,6 +33,7 @@ export async function hitLimitsAndFindKey(db: Db, limits: RateLimit[], now: Date
     .leftJoin(keyByHashQuery(db, hashKey).as('k'), (join) => join.onTrue())
     .select(['hits.key as limit_key', 'hits.count as limit_count'])
     .selectAll('k')
+    .modifyEnd(genericPlan)
     .execute();
   const counts = new Map(rows.map((r) => [r.limit_key, r.limit_count]));
   const first = rows[0];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { genericPlan } from '../../db/generic-plans.ts';
 import type { Db } from '../../db/transaction.ts';
 import type { Insertable } from 'kysely';
 import type { ConsentKind, MemberTable } from '../../db/types.ts';
@@ -7,7 +8,7 @@ import type { ConsentKind, MemberTable } from '../../db/types.ts';
 const MEMBER_COLUMNS = ['id', 'login_id', 'name', 'email', 'phone', 'role', 'status', 'total_purchase_krw', 'created_at'] as const;
 
 export function findMemberById(db: Db, id: number) {
-  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).modifyEnd(genericPlan).executeTakeFirst();
 }
 
 /**
