@@ -9,7 +9,9 @@ import pg from 'pg';
  *
  * Every other statement stays unnamed, planned for its values at every run: a generic plan
  * can be far worse for skewed values (an order status that few rows have), and statements with an
- * `in (…)` list of varying length would each be prepared anew.
+ * `in (…)` list of varying length would each be prepared anew. (PGlite prepares every statement,
+ * planned for its values at every run; a marked one runs under `plan_cache_mode = auto`:
+ * pglite-statements.ts.)
  */
 export const GENERIC_PLAN_MARK = '/* generic plan */';
 
