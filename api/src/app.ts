@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { ZodError } from 'zod';
 import { compressLargeBodies } from './lib/compress.ts';
 import { AppError, validationError } from './lib/errors.ts';
+import { jsonBodyFromNode } from './lib/json-body.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-render.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', security);
   app.use('*', compressLargeBodies());
+  app.use('*', jsonBodyFromNode());
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes);
