@@ -1,5 +1,6 @@
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBodyFromNode } from './json-body.ts';
 
@@ -23,6 +24,8 @@ function echoApp(withMiddleware: boolean) {
   app.post('/text', async (c) => c.json(await settle(() => c.req.text())));
   app.post('/bytes', async (c) => c.json(await settle(async () => [...new Uint8Array(await c.req.arrayBuffer())])));
   app.post('/form', async (c) => c.json(await settle(async () => Object.fromEntries(Object.entries(await c.req.parseBody())))));
+  // The PortOne webhook's route: its own limit, then the raw text for the signature check.
+  app.post('/limited-text', bodyLimit({ maxSize: 64, onError: (c) => c.json({ status: 413 }, 413) }), async (c) => c.json(await settle(() => c.req.text())));
   app.post('/text-then-json', async (c) => c.json({ text: await settle(() => c.req.text()), json: await settle(() => c.req.json()) }));
   return app;
 }
@@ -90,6 +93,14 @@ describe('jsonBodyFromNode', () => {
     } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(await post(direct.url, '/json', bodies[0]![1])).toMatchObject({ ok: { loginId: 'demo' } });
+  });
+
+  it("leaves a route's own body limit working, and its handler the exact text", async () => {
+    const small = Buffer.from('{"type":"Transaction.Paid", "data": {}}');
+    expect(await post(direct.url, '/limited-text', small)).toEqual({ ok: small.toString() });
+    const large = Buffer.from(JSON.stringify({ pad: 'x'.repeat(100) }));
+    expect(await post(direct.url, '/limited-text', large)).toEqual({ status: 413 });
+    expect(await post(plain.url, '/limited-text', large)).toEqual({ status: 413 });
   });
 
   it('leaves a body that is not JSON to Hono (a form)', async () => {
