@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createTestMember } from '../../test/members.ts';
-import { genericPlan, MAX_GENERIC_PLANS } from './generic-plans.ts';
+import { GENERIC_PLAN_MARK, genericPlan, MAX_GENERIC_PLANS } from './generic-plans.ts';
 import { inTransaction, type Tx } from './transaction.ts';
 
 // On the database of the run (PGlite, or PostgreSQL as the api-postgres project). Each check runs
@@ -36,8 +36,8 @@ describe('statements marked as plan-stable', () => {
         expect(await lookup(member.id).execute()).toEqual([{ login_id: member.loginId }]);
       }
       const rows = await preparedStatements(tx);
-      const marked = rows.find((r) => r.statement.includes('"login_id"') && r.statement.endsWith('/* generic plan */'));
-      const unmarked = rows.find((r) => r.statement.includes('"login_id"') && !r.statement.endsWith('/* generic plan */'));
+      const marked = rows.find((r) => r.statement.includes('"login_id"') && r.statement.endsWith(GENERIC_PLAN_MARK));
+      const unmarked = rows.find((r) => r.statement.includes('"login_id"') && !r.statement.endsWith(GENERIC_PLAN_MARK));
       expect(marked).toMatchObject({ custom_plans: 5, generic_plans: 3 });
       // PostgreSQL runs it unnamed (not listed); PGlite prepares every statement.
       expect(unmarked?.generic_plans ?? 0).toBe(0);
@@ -54,7 +54,7 @@ describe('statements marked as plan-stable', () => {
     }).catch(() => {});
     await inTransaction(ctx.db, async (tx) => {
       for (let run = 0; run < 8; run += 1) await tx.selectFrom('members').select(['name']).where('id', '=', member.id).modifyEnd(genericPlan).execute();
-      const marked = (await preparedStatements(tx)).find((r) => r.statement.includes('"name"') && r.statement.endsWith('/* generic plan */'));
+      const marked = (await preparedStatements(tx)).find((r) => r.statement.includes('"name"') && r.statement.endsWith(GENERIC_PLAN_MARK));
       expect(marked?.generic_plans).toBeGreaterThan(0);
     });
   });
