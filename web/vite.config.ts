@@ -50,13 +50,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // task (38–90 ms under Lighthouse's tracing, times four in its score). The browser fetches
     // those chunks as it reads the imported one; most of a storefront screen's are loaded by then,
     // and a navigation waits on its data longer than on them (README, Performance).
-    // React DOM in a chunk of its own, beside the entry rather than inside it. React DOM creates
-    // five Error objects as its module runs, and under DevTools or Lighthouse (an inspector
-    // attached) each Error records a stack with line numbers, for which V8 reparses every function
-    // on the stack: with React DOM inside the entry, that was the whole 262 KB entry module
-    // (19–25 ms of its evaluation here, four times that in Lighthouse's score); now it is the
-    // 51 KB left of it. Visitors' browsers are unaffected either way (README, Performance).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
 }));

@@ -47,36 +47,6 @@ describe.skipIf(skipE2E())('store shell', () => {
     await context.close();
   });
 
-  it('loads React DOM from a chunk of its own, so that the scripts calling it as it loads stay small', async () => {
-    // React DOM creates Errors as its module runs. Under an inspector (DevTools, Lighthouse) each
-    // one records a stack with line numbers, and V8 reparses every function on that stack to find
-    // them: with React DOM inside the entry, that was the whole 262 KB entry module (vite.config.ts).
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.addInitScript(() => {
-      const stacks: string[] = [];
-      Object.assign(window, { errorStacks: stacks });
-      const record = (error: Error) => (stacks.push(error.stack ?? ''), error);
-      window.Error = new Proxy(Error, {
-        apply: (target, self, args: [string?]) => record(Reflect.apply(target, self, args)),
-        construct: (target, args: [string?], newTarget) => record(Reflect.construct(target, args, newTarget)),
-      });
-    });
-    await page.goto('/');
-    await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
-    const stacks = await page.evaluate(() => (window as unknown as { errorStacks: string[] }).errorStacks);
-    // React's production errors name their code: #460 is the one React DOM makes for Suspense.
-    const suspense = stacks.find((stack) => stack.includes('react.dev/errors/460'));
-    expect(suspense).toBeDefined();
-    const scripts = [...suspense!.matchAll(/(\/assets\/[\w.-]+\.js):\d+:\d+/g)].map((m) => m[1]!);
-    const [reactDom, ...callers] = [...new Set(scripts)];
-    expect(callers.length).toBeGreaterThan(0);
-    const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
-    expect(reactDom).not.toBe(entry);
-    const sizes = await Promise.all(callers.map(async (script) => ({ script, bytes: (await (await page.request.get(script)).body()).length })));
-    expect(sizes.filter(({ bytes }) => bytes > 100_000)).toEqual([]);
-    await context.close();
-  });
-
   it('asks a visitor to log in before opening the cart', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
