@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 
 const urls = process.argv.slice(2);
@@ -21,10 +22,7 @@ const RUNS = Math.max(1, Number(process.env.AB_RUNS ?? 5));
 const saveDir = process.env.AB_SAVE_DIR;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const results = urls.map(() => ({ score: [], tbt: [], lcp: [], failed: 0 }));
 try {
   for (let round = 0; round < RUNS; round++) {

@@ -10,6 +10,7 @@
 //   AB_RUNS=6                 rounds
 //   CHROME_PATH=/usr/bin/chromium
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 
 // Lighthouse's trace categories (lighthouse/core/gather/gatherers/trace.js), with V8's compile
@@ -48,10 +49,7 @@ function summarize(events) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 const samples = urls.map(() => []);
 try {
   for (let round = 0; round < RUNS; round++) {
