@@ -35,7 +35,10 @@ export interface IssuedSession {
 
 /**
  * Opens a session row (stamping the member's last login and giving back `release`, the login's
- * throttle hits) and signs a token naming it, expiring with it.
+ * throttle hits) and signs a token naming it, expiring with it. `now` is the moment the hits were
+ * counted at: they go back to the windows that counted them, also when the password check ran
+ * across a window's end (a later reading of the clock would take a hit off the next window,
+ * perhaps another caller's failed guess, and leave this one counted).
  */
 export async function startSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -43,8 +46,8 @@ export async function startSession(
   longLived: boolean,
   client: ClientInfo,
   release: RateLimit[] = [],
+  now: Date = deps.clock.now(),
 ): Promise<IssuedSession> {
-  const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + (longLived ? SESSION_TTL_MS.longLived : SESSION_TTL_MS.short));
   const sessionId = randomUUID();
   await insertSession(deps.db, { id: sessionId, memberId: member.id, longLived, createdAt: now, expiresAt, ip: client.ip, userAgent: client.userAgent }, release);
@@ -69,7 +72,7 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
   if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
 
-  return startSession(deps, member, input.keepLoggedIn, client, limits);
+  return startSession(deps, member, input.keepLoggedIn, client, limits, now);
 }
 
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {

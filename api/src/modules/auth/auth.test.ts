@@ -131,6 +131,31 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('a login across a throttle window\'s end', () => {
+  it('gives its hits back to the window that counted them, not to the next one', async () => {
+    const member = await createTestMember(ctx);
+    const windowMs = LOGIN_LIMITS.perLoginId.windowSeconds * 1000;
+    const nextWindow = new Date(Math.ceil((ctx.clock.now().getTime() + 1) / windowMs) * windowMs);
+    const lastMsBefore = new Date(nextWindow.getTime() - 1);
+    const guess = { loginId: member.loginId, password: 'wrong1234!', keepLoggedIn: false };
+    const at = (...times: Date[]) => ({ ...ctx.deps, clock: { now: () => times.shift() ?? times.at(-1) ?? nextWindow } });
+    // A failed guess counted in the next window, then a login counted in the last ms before it
+    // whose password check ends after the edge (every later reading of the clock is past it).
+    await expect(loginService(at(nextWindow), guess, { ip: randomIp(), userAgent: null })).rejects.toMatchObject({ status: 401 });
+    await loginService(at(lastMsBefore, nextWindow), { ...guess, password: member.password }, { ip: randomIp(), userAgent: null });
+    const counts = await ctx.db
+      .selectFrom('rate_limits')
+      .select(['window_start', 'count'])
+      .where('key', '=', `login:id:${member.loginId.toLowerCase()}`)
+      .orderBy('window_start')
+      .execute();
+    expect(counts.map((r) => [r.window_start.getTime() === nextWindow.getTime() ? 'next' : 'before', r.count])).toEqual([
+      ['before', 0],
+      ['next', 1],
+    ]);
+  });
+});
+
 describe('login round trips', () => {
   const client = () => ({ ip: randomIp(), userAgent: 'vitest' });
 
