@@ -68,7 +68,7 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
 }
 
 /** The friendly 409s; the unique indexes still decide races (see createMember). */
-async function assertAvailable(tx: Db, loginId: string, phone: string, now = new Date()): Promise<void> {
+async function assertAvailable(tx: Db, loginId: string, phone: string, now: Date): Promise<void> {
   if (await repo.findLiveMemberByPhone(tx, phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
   // Withdrawn members' ids are held 30 days, then freed (mypage-account withdrawal).
   await repo.releaseHeldLoginIds(tx, now);
@@ -110,10 +110,11 @@ type SignupInput = z.output<typeof signupRequestSchema>;
 export async function signup(deps: AppDeps, input: SignupInput): Promise<{ loginId: string; welcomeCouponName: string | null }> {
   // The spec's client reads this message as "the code does not match" (membership.md §8).
   if (input.authNumber === undefined) throw badRequest(AUTH_MESSAGES.verificationRequired);
-  const codeId = await checkCode(deps, { purpose: 'signup', destination: input.phoneNumber }, input.authNumber);
+  // One reading of the clock: the code checked live is consumed as of the same moment.
+  const now = deps.clock.now();
+  const codeId = await checkCode(deps, { purpose: 'signup', destination: input.phoneNumber }, input.authNumber, now);
   // Hashing takes ~50 ms of CPU and memory: done before the transaction, not while holding it.
   const passwordHash = await hashPassword(input.password);
-  const now = deps.clock.now();
 
   return inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'signup');
@@ -147,7 +148,7 @@ export async function createAdminAccount(
 ): Promise<{ id: number; loginId: string }> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    await assertAvailable(tx, input.loginId, input.phone);
+    await assertAvailable(tx, input.loginId, input.phone, now);
     const admin = await createMember(
       tx,
       {

@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import { AUTH_MESSAGES, FIELD_MESSAGES, signupRequestSchema } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, countRows, createTestMember, lastCode, randomPhone, signupPayload, signupThroughApi } from '../../../test/members.ts';
+import { createAdminAccount, signup } from './members.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -223,5 +224,30 @@ describe('POST /api/signup', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack/i);
     }
     expect(await countRows(ctx, 'members')).toBe(before);
+  });
+});
+
+describe('a sign-up presenting its code in the last moment of the code', () => {
+  it('is accepted when the password hash ends after the expiry: the code is checked and consumed at one reading of the clock', async () => {
+    const phone = randomPhone();
+    const authNumber = await codeFor(phone);
+    const { expires_at } = await ctx.db.selectFrom('verification_codes').select('expires_at').where('destination', '=', phone).executeTakeFirstOrThrow();
+    // The first reading is the last ms of the code; every later one is past it.
+    const times = [new Date(expires_at.getTime() - 1), expires_at];
+    const clock = { now: () => (times.length > 1 ? times.shift()! : times[0]!) };
+    const input = signupRequestSchema.parse(signupPayload({ phoneNumber: phone, authNumber }));
+    await expect(signup({ ...ctx.deps, clock }, input)).resolves.toMatchObject({ loginId: input.loginId });
+  });
+});
+
+describe('createAdminAccount', () => {
+  it("frees a withdrawn member's held login id by the time it is given, not by the machine's clock", async () => {
+    const held = await createTestMember(ctx);
+    const day = 86_400_000;
+    // Withdrawn yesterday by the machine's clock: 41 days before the time the admin is created at.
+    await ctx.db.updateTable('members').set({ status: 'WITHDRAWN', phone: null, withdrawn_at: new Date(Date.now() - day) }).where('id', '=', held.id).execute();
+    const now = new Date(Date.now() + 40 * day);
+    const admin = await createAdminAccount(ctx.db, { loginId: held.loginId, password: 'boss1234!', name: '관리자', phone: randomPhone(), email: 'boss@example.com' }, now);
+    expect(admin.loginId).toBe(held.loginId);
   });
 });

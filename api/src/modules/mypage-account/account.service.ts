@@ -34,8 +34,9 @@ export async function requestEmailCode(deps: AppDeps, memberId: number, input: E
  */
 export async function confirmEmail(deps: AppDeps, memberId: number, input: { email: string; authCode: string }): Promise<void> {
   const email = input.email.toLowerCase();
-  const codeId = await checkCode(deps, { purpose: 'email-verify', destination: email }, input.authCode);
+  // One reading of the clock for the check and the consumption (see checkCode).
   const now = deps.clock.now();
+  const codeId = await checkCode(deps, { purpose: 'email-verify', destination: email }, input.authCode, now);
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'email-verify');
     await repo.setVerifiedEmail(tx, memberId, email);

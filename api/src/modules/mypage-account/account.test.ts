@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, lastCode, loginAs, type TestMember } from '../../../test/members.ts';
+import { confirmEmail } from './account.service.ts';
 
 let ctx: TestContext;
 let member: TestMember;
@@ -75,6 +76,19 @@ describe('e-mail change with a code', () => {
     // The code is single use.
     const replay = await call(ctx, '/api/members/email/confirm', { email: newEmail, authCode: code }, { token });
     expect(replay.status).toBe(400);
+  });
+
+  it('a code presented in its last ms is checked and consumed at one reading of the clock', async () => {
+    const email = 'last-moment@example.com';
+    await call(ctx, '/api/members/email/code', { name: '이정보', email }, { token });
+    const authCode = await lastCode(ctx, email);
+    const { expires_at } = await ctx.db.selectFrom('verification_codes').select('expires_at').where('destination', '=', email).executeTakeFirstOrThrow();
+    // The first reading is the last ms of the code; every later one is past it.
+    const times = [new Date(expires_at.getTime() - 1), expires_at];
+    const clock = { now: () => (times.length > 1 ? times.shift()! : times[0]!) };
+    await expect(confirmEmail({ ...ctx.deps, clock }, member.id, { email, authCode })).resolves.toBeUndefined();
+    const row = await ctx.db.selectFrom('members').select(['email', 'email_verified']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email, email_verified: true });
   });
 
   it('a code expires after 180 seconds', async () => {

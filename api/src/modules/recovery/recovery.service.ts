@@ -51,19 +51,22 @@ const foundId = (member: { login_id: string; created_at: Date }): FoundId => ({
 });
 
 export async function findIdByEmail(deps: AppDeps, input: z.output<typeof findIdByEmailRequestSchema>): Promise<FoundId> {
+  // One reading of the clock for the check and the consumption (see checkCode).
+  const now = deps.clock.now();
   // The code first: without it, this call reveals nothing about which names and e-mails exist.
-  const codeId = await checkCode(deps, { purpose: 'find-id-email', destination: input.email.toLowerCase() }, input.authNumber);
+  const codeId = await checkCode(deps, { purpose: 'find-id-email', destination: input.email.toLowerCase() }, input.authNumber, now);
   const member = await findLiveMemberByNameAndEmail(deps.db, input.name, input.email);
   if (!member) throw noUser();
-  await consumeVerifiedCode(deps.db, codeId, deps.clock.now(), 'find-id-email');
+  await consumeVerifiedCode(deps.db, codeId, now, 'find-id-email');
   return foundId(member);
 }
 
 export async function findIdByPhone(deps: AppDeps, input: z.output<typeof findIdByPhoneRequestSchema>): Promise<FoundId> {
-  const codeId = await checkCode(deps, { purpose: 'recovery-phone', destination: input.phoneNumber }, input.authNumber);
+  const now = deps.clock.now();
+  const codeId = await checkCode(deps, { purpose: 'recovery-phone', destination: input.phoneNumber }, input.authNumber, now);
   const member = await findLiveMemberByPhone(deps.db, input.phoneNumber);
   if (!member || member.name !== input.name) throw noUser();
-  await consumeVerifiedCode(deps.db, codeId, deps.clock.now(), 'recovery-phone');
+  await consumeVerifiedCode(deps.db, codeId, now, 'recovery-phone');
   return foundId(member);
 }
 
@@ -73,14 +76,14 @@ export async function findIdByPhone(deps: AppDeps, input: z.output<typeof findId
  * client's "reset permitted" flag is only UX (DESIGN.md §3).
  */
 export async function findPassword(deps: AppDeps, input: z.output<typeof findPwRequestSchema>): Promise<{ loginId: string; resetToken: string }> {
-  const codeId = await checkCode(deps, { purpose: 'recovery-phone', destination: input.phoneNumber }, input.authNumber);
+  const now = deps.clock.now();
+  const codeId = await checkCode(deps, { purpose: 'recovery-phone', destination: input.phoneNumber }, input.authNumber, now);
   const member = await findMemberForLogin(deps.db, input.loginId);
   const matches =
     member && member.status !== 'WITHDRAWN' && member.password_hash && member.name === input.name && member.phone === input.phoneNumber;
   if (!member || !matches) throw noUser();
 
   const resetToken = randomToken();
-  const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'recovery-phone');
     // Stored hashed: a database leak does not hand out working reset grants.

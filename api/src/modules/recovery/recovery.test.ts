@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES, isoDateInSeoul } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, lastCode, loginAs, randomPhone, type TestMember } from '../../../test/members.ts';
-import { RESET_GRANT_TTL_MS } from './recovery.service.ts';
+import { findIdByEmail, findIdByPhone, findPassword, RESET_GRANT_TTL_MS } from './recovery.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -199,5 +199,44 @@ describe('find password and reset', () => {
     expect(mismatch.body.message).toBe(FIELD_MESSAGES.newPasswordMismatch);
     // The grant survives validation failures.
     expect((await modify(member.loginId, resetToken)).status).toBe(200);
+  });
+});
+
+describe('a recovery presenting its code in the last moment of the code', () => {
+  // The first reading of the clock is the last ms of the code; every later one is past it. The
+  // code is checked and consumed as of one reading, so a live code is not refused half-way.
+  const lastMomentOf = async (destination: string) => {
+    const { expires_at } = await ctx.db
+      .selectFrom('verification_codes')
+      .select('expires_at')
+      .where('destination', '=', destination)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const times = [new Date(expires_at.getTime() - 1), expires_at];
+    return { ...ctx.deps, clock: { now: () => (times.length > 1 ? times.shift()! : times[0]!) } };
+  };
+
+  it('find-id by e-mail', async () => {
+    const member = await createTestMember(ctx);
+    await call(ctx, '/api/members/email/certification/duplicate', { name: member.name, email: member.email });
+    const authNumber = await lastCode(ctx, member.email.toLowerCase());
+    const deps = await lastMomentOf(member.email.toLowerCase());
+    await expect(findIdByEmail(deps, { name: member.name, email: member.email, authNumber })).resolves.toMatchObject({ memberId: member.loginId });
+  });
+
+  it('find-id by phone', async () => {
+    const member = await createTestMember(ctx);
+    const authNumber = await phoneCode(member.phone);
+    const deps = await lastMomentOf(member.phone);
+    await expect(findIdByPhone(deps, { name: member.name, phoneNumber: member.phone, authNumber })).resolves.toMatchObject({ memberId: member.loginId });
+  });
+
+  it('find-pw', async () => {
+    const member = await createTestMember(ctx);
+    const authNumber = await phoneCode(member.phone);
+    const deps = await lastMomentOf(member.phone);
+    await expect(findPassword(deps, { loginId: member.loginId, name: member.name, phoneNumber: member.phone, authNumber })).resolves.toMatchObject({
+      loginId: member.loginId,
+    });
   });
 });

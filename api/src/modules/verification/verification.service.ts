@@ -87,13 +87,16 @@ export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): 
 /**
  * Checks `code` against the latest code sent for this purpose and destination and returns its
  * id for consumeVerifiedCode. Run on the root db, outside any transaction: a wrong try is
- * counted in its own statement and must stay counted when the caller's step fails.
+ * counted in its own statement and must stay counted when the caller's step fails. `now` is the
+ * request's one reading of the clock, the same the caller passes to consumeVerifiedCode: a code
+ * found live here must not be refused there because the clock was read again after the slow part
+ * in between (a password hash), and then with sign-up's "verification required", not the expiry.
  */
-export async function checkCode(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, target: Omit<CodeTarget, 'channel'>, code: string): Promise<number> {
+export async function checkCode(deps: Pick<AppDeps, 'db' | 'config'>, target: Omit<CodeTarget, 'channel'>, code: string, now: Date): Promise<number> {
   const latest = await repo.findLatestCode(deps.db, target.purpose, target.destination);
   if (!latest || latest.consumed_at) throw badRequest(noLiveCode(target.purpose));
   if (latest.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeBurned);
-  if (latest.expires_at.getTime() <= deps.clock.now().getTime()) throw badRequest(AUTH_MESSAGES.verificationTimeExceeded);
+  if (latest.expires_at.getTime() <= now.getTime()) throw badRequest(AUTH_MESSAGES.verificationTimeExceeded);
 
   if (!safeEqual(hashCode(deps.config.jwtSecret, target, code), latest.code_hash)) {
     const attempts = await repo.addFailedAttempt(deps.db, latest.id, MAX_CODE_ATTEMPTS);
@@ -107,6 +110,7 @@ export async function checkCode(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, 
 /**
  * Uses the checked code up, inside the business step's transaction: if the step fails the
  * code stays usable; if two requests race, the conditional UPDATE lets exactly one through.
+ * `now` must be the reading checkCode was given.
  */
 export async function consumeVerifiedCode(db: Db, codeId: number, now: Date, purpose: VerificationPurpose): Promise<void> {
   if (!(await repo.consumeCode(db, codeId, now, MAX_CODE_ATTEMPTS))) throw badRequest(noLiveCode(purpose));
