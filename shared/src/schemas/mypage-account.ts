@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
+import { isCalendarDay } from '../rules/seoul-dates.ts';
 import { authNumberSchema, clientTimeStampSchema, emailSchema, FIELD_MESSAGES, nameSchema, passwordSchema } from '../rules/fields.ts';
 
 // My page, account part (store.md §2 my-info, notification, check-point, check-coupon,
@@ -109,7 +110,9 @@ export const preferenceUpdateResponseSchema = z.object({ message: z.string(), no
 // ---- points ----
 
 const pageParam = z.coerce.number({ error: A.page }).int(A.page).min(1, A.page).max(100_000, A.page).default(1);
-const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, A.pointDate);
+// A day that exists, in the years the store can mean: the format alone let "2026-02-30" search
+// from March 2nd, and year 0000 reach the database as a range it refused (a 500).
+const isoDate = z.string().refine(isCalendarDay, A.pointDate);
 
 export const POINT_FILTERS = ['all', 'earn', 'use'] as const;
 export type PointFilter = (typeof POINT_FILTERS)[number];

@@ -103,6 +103,19 @@ describe('GET /api/point', () => {
     }
   });
 
+  it('refuses a date that no calendar has, or outside the years the store can mean, with a Korean 400 (never a 500 or a silent March)', async () => {
+    for (const query of [
+      '?startDate=2026-02-30&endDate=2026-03-05',
+      '?startDate=2026-04-01&endDate=2026-04-31',
+      '?startDate=0000-01-01&endDate=0000-01-02',
+      '?startDate=9999-12-31&endDate=9999-12-31',
+    ]) {
+      const res = await points(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(ACCOUNT_MESSAGES.pointDate);
+    }
+  });
+
   it("shows another member only their own rows", async () => {
     const res = await points('', other);
     expect(res.body.pointData).toMatchObject({ totalElements: 1, currentPoint: 0 });
