@@ -83,6 +83,57 @@ describe('token vault over the OS keychain', () => {
   });
 });
 
+describe('token vault calls that overlap', () => {
+  /** An entry whose first read the test answers by hand, as a slow or prompting keychain would. */
+  function slowFirstRead(stored: string) {
+    let answer!: () => void;
+    let started!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const store = new Map([['v', stored]]);
+    let first = true;
+    const entry = {
+      getPassword: () => {
+        const value = store.get('v') ?? null;
+        if (!first) return Promise.resolve(value);
+        first = false;
+        started();
+        return new Promise<string | null>((resolve) => (answer = () => resolve(value)));
+      },
+      setPassword: async (password: string) => void store.set('v', password),
+      deletePassword: async () => store.delete('v'),
+    };
+    /** Answers the first read, once it has been asked. */
+    const answerRead = async () => {
+      await reading;
+      answer();
+    };
+    return { entry, store, answerRead };
+  }
+  const NEW = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiI0MyJ9.bmV3';
+
+  it('a logout while the start-up read is still pending stays logged out', async () => {
+    const slow = slowFirstRead(JWT);
+    const vault = createTokenVault(slow.entry);
+    const startUp = vault.get();
+    const logout = vault.delete();
+    await slow.answerRead();
+    await Promise.all([startUp, logout]);
+    expect(await vault.get()).toBeNull();
+    expect(slow.store.has('v')).toBe(false);
+  });
+
+  it('a login while the start-up read is still pending keeps the new token', async () => {
+    const slow = slowFirstRead(JWT);
+    const vault = createTokenVault(slow.entry);
+    const startUp = vault.get();
+    const login = vault.set(NEW, true);
+    await slow.answerRead();
+    await Promise.all([startUp, login]);
+    expect(await vault.get()).toBe(NEW);
+    expect(slow.store.get('v')).toBe(NEW);
+  });
+});
+
 describe('token vault without a usable keychain', () => {
   it('falls back to memory when every keychain call throws, and says so', async () => {
     keyring.mode = 'throws';

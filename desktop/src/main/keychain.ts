@@ -61,7 +61,18 @@ export function createTokenVault(entry: KeychainEntry | null = openEntry()): Tok
     }
   }
 
-  return {
+  // One vault call at a time, in the order they were made. Interleaved, the start-up read (slow
+  // when the OS asks the member to allow access) would finish after a login or logout made
+  // meanwhile and put the old token back in memory; and two keychain writes on the thread pool
+  // could land in either order, leaving a token in the keychain after a logout.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(op: () => Promise<T>): Promise<T> {
+    const run = queue.then(op, op);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  const vault: TokenVault = {
     async get() {
       if (!loaded) {
         loaded = true;
@@ -94,5 +105,11 @@ export function createTokenVault(entry: KeychainEntry | null = openEntry()): Tok
       if (available === undefined) await attempt((e) => e.getPassword());
       return { available: available === true };
     },
+  };
+  return {
+    get: () => serial(() => vault.get()),
+    set: (token, persistent) => serial(() => vault.set(token, persistent)),
+    delete: () => serial(() => vault.delete()),
+    status: () => serial(() => vault.status()),
   };
 }

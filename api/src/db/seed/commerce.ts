@@ -64,7 +64,7 @@ export const commerceSeeder: Seeder = {
     const start = new Date(now - 20 * DAY);
     await tx
       .updateTable('subscriptions')
-      .set({ use_status: 'GRANTED', start_at: start, expire_at: new Date(start.getTime() + 30 * DAY), mac_address1: '00-1A-2B-3C-4D-5E' })
+      .set({ use_status: 'GRANTED', start_at: start, expire_at: new Date(start.getTime() + 30 * DAY), mac_address1: '00:1A:2B:3C:4D:5E' })
       .where('order_id', '=', confirmed.id)
       .execute();
 

@@ -15,8 +15,6 @@ export const licensesSeeder: Seeder = {
     const items = await tx.selectFrom('items').select('id').where('item_status', '=', 'SALE').orderBy('id').limit(5).execute();
     if (!demo || items.length < 5) return;
     const now = Date.now();
-    // The commerce seeder wrote its demo MAC with dashes: store it as the API would.
-    await tx.updateTable('subscriptions').set({ mac_address1: '00:1A:2B:3C:4D:5E' }).where('mac_address1', '=', '00-1A-2B-3C-4D-5E').execute();
     await tx
       .insertInto('subscriptions')
       .values([

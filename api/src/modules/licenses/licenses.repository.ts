@@ -1,3 +1,4 @@
+import { DAYS_PER_MONTH } from '@store/shared';
 import { sql, type Selectable } from 'kysely';
 import { genericPlan } from '../../db/generic-plans.ts';
 import type { Db } from '../../db/transaction.ts';
@@ -55,13 +56,17 @@ function live(now: Date) {
     and (s.member_id is null or exists (select 1 from members m where m.id = s.member_id and m.status <> 'BLOCKED'))`;
 }
 
-/** Starting the period on first activation: BEFORE_USE → GRANTED, start now, expiry from the months. */
+/**
+ * Starting the period on first activation: BEFORE_USE → GRANTED, start now, expiry from the months.
+ * A month is 30 × 24 hours (expiryOf in shared, as the reveal and admin keys count it): interval
+ * days would be calendar days in the session's time zone, 23 or 25 hours across a DST change.
+ */
 function startPeriod(now: Date) {
   return {
     use_status: sql<'GRANTED'>`'GRANTED'`,
     start_at: sql<Date>`coalesce(s.start_at, ${now}::timestamptz)`,
     expire_at: sql<Date | null>`case when s.use_status = 'BEFORE_USE'
-      then case when s.subscription_period > 0 then ${now}::timestamptz + make_interval(days => s.subscription_period * 30) else null end
+      then case when s.subscription_period > 0 then ${now}::timestamptz + make_interval(hours => s.subscription_period * ${sql.lit(DAYS_PER_MONTH * 24)}) else null end
       else s.expire_at end`,
     updated_at: now,
   };
@@ -125,6 +130,26 @@ export function heldSlot(db: Db, hashKey: string, mac: string, now: Date) {
     .where('s.hash_key', '=', hashKey)
     .where(live(now))
     .where((eb) => eb.or([eb('s.mac_address1', '=', mac), eb('s.mac_address2', '=', mac)]))
+    .executeTakeFirst();
+}
+
+/**
+ * Records `machineId` on the slot that `mac` holds when that slot has none yet (it was taken by a
+ * program that sends no machine id), unless the other slot already names this machine. Without
+ * it, the same PC coming back through the app with another adapter's MAC would take the other
+ * slot: one PC on both. Returns the updated row, or undefined when nothing was recorded.
+ */
+export function adoptMachineId(db: Db, hashKey: string, slot: 1 | 2, mac: string, machineId: string, now: Date) {
+  const c = SLOT_COLUMNS[slot];
+  return db
+    .updateTable('subscriptions as s')
+    .set({ [c.machine]: machineId, updated_at: now })
+    .where('s.hash_key', '=', hashKey)
+    .where(live(now))
+    .where(`s.${c.mac}`, '=', mac)
+    .where(`s.${c.machine}`, 'is', null)
+    .where(sql<boolean>`${sql.ref(`s.${c.otherMachine}`)} is distinct from ${machineId}`)
+    .returningAll()
     .executeTakeFirst();
 }
 

@@ -114,7 +114,16 @@ export async function activateLicense(
       }
     }
     const held = await repo.heldSlot(tx, input.hashKey, mac, now);
-    if (held) return { kind: 'held' as const, row: held, slot: slotOf(held, mac)! };
+    if (held) {
+      const slot = slotOf(held, mac)!;
+      if (input.machineId && held[slot === 1 ? 'machine_id1' : 'machine_id2'] === null) {
+        // The PC now tells its machine id: the slot remembers it, so a later MAC of this PC moves
+        // the slot instead of taking the other one.
+        const adopted = await repo.adoptMachineId(tx, input.hashKey, slot, mac, input.machineId, now);
+        if (adopted) return { kind: 'held' as const, row: adopted, slot };
+      }
+      return { kind: 'held' as const, row: held, slot };
+    }
     const row = await repo.findKeyByHash(tx, input.hashKey);
     const reason = refusalOf(row, now);
     if (row && reason === 'SLOTS_FULL') {

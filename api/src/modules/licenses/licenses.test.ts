@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { compactVerify, importJWK, jwtVerify } from 'jose';
-import { LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
+import { expiryOf, LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -110,6 +111,18 @@ describe('POST /api/licenses/activate', () => {
     expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(101), mac_address2: mac(201), machine_id2: desktop });
   });
 
+  it('a slot taken without a machine id learns it when the app comes back, so the PC keeps one slot', async () => {
+    const machineId = 'f'.repeat(64);
+    const key = await newKey();
+    // The purchased program activates first, with no machine id; then the app on the same PC.
+    expect((await activate(key.hashKey, mac(501))).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    expect((await activate(key.hashKey, mac(501), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(501), machine_id1: machineId });
+    // Undocked, the same PC reports its Wi-Fi adapter: its slot moves, the other stays free.
+    expect((await activate(key.hashKey, mac(502), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(502), mac_address2: null });
+  });
+
   it('one PC with two MACs activating at once takes one slot', async () => {
     const machineId = 'd'.repeat(64);
     const key = await newKey();
@@ -138,6 +151,27 @@ describe('POST /api/licenses/activate', () => {
     expect((await activate(denied.hashKey, mac(1))).body.result).toBe('SUSPENDED');
     const bad = await activate(fresh.hashKey, '00:00:00:00:00:00');
     expect(bad.status).toBe(400);
+  });
+
+  it('a period is 30 days of 24 hours a month, whatever time zone the database session is in', async () => {
+    // One pooled connection cannot be pinned on PostgreSQL; PGlite has one session, the app's.
+    if (ctx.dbKind !== 'pglite') return;
+    const zone = await sql<{ TimeZone: string }>`show timezone`.execute(ctx.db);
+    // A month from here crosses the start of daylight saving time in New York (2027-03-14).
+    const shift = Date.parse('2027-03-01T12:00:00Z') - ctx.clock.now().getTime();
+    await sql`set timezone = 'America/New_York'`.execute(ctx.db);
+    ctx.clock.advance(shift);
+    try {
+      const key = await newKey({ use_status: 'BEFORE_USE', subscription_period: 1 });
+      expect((await activate(key.hashKey, mac(8))).body).toMatchObject({ result: 'ACTIVATED' });
+      const row = await slotsOf(key.id);
+      // The same length as a period started by revealing the key (expiryOf) or made by an admin.
+      expect(row.expire_at!.getTime()).toBe(expiryOf(row.start_at!, 1)!.getTime());
+      expect(row.expire_at!.getTime() - row.start_at!.getTime()).toBe(30 * 86_400_000);
+    } finally {
+      ctx.clock.advance(-shift);
+      await sql`select set_config('TimeZone', ${zone.rows[0]!.TimeZone}, false)`.execute(ctx.db);
+    }
   });
 
   it('limits calls per key', async () => {
