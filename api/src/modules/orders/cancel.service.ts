@@ -146,6 +146,9 @@ export async function cancelOrder(
     // Someone else's order looks exactly like a missing one.
     if (!order || (actor.kind === 'member' && order.member_id !== actor.memberId)) throw notFound(COMMERCE_MESSAGES.orderNotFound);
     if (order.status === 'CANCEL') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
+    // The store cancels only what is still unpaid (a declined card): an order paid meanwhile
+    // (the webhook of a retry in the same card window) stays paid.
+    if (actor.kind === 'system' && order.status !== 'WAITING') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
     if (actor.kind === 'member' && order.status !== 'WAITING') {
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);

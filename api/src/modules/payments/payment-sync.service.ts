@@ -56,10 +56,19 @@ export async function syncPayment(deps: AppDeps, paymentId: string, options: { r
     // the card again (its sheet is spent), so it is cancelled and its coupon and points are free
     // for the next try from the cart, which still holds its lines. A payment that still arrives
     // under this id is refunded by the sync (the order is cancelled).
-    await cancelOrder(deps, order.id, { kind: 'system' }, SYSTEM_CANCEL_REASONS.cardDeclined).catch((error: unknown) => {
-      // Cancelled meanwhile (by its member or the jobs): the same end.
-      if (!(error instanceof AppError && error.status === 409)) throw error;
-    });
+    const refused = await cancelOrder(deps, order.id, { kind: 'system' }, SYSTEM_CANCEL_REASONS.cardDeclined).then(
+      () => false,
+      (error: unknown) => {
+        // Cancelled meanwhile (by its member or the jobs), or paid meanwhile (a retry's webhook).
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+        return true;
+      },
+    );
+    if (refused) {
+      // A retry in the same window paid it after our read of the decline: that is the answer.
+      const current = await findOrder(deps.db, order.id);
+      if (current?.status === 'COMPLETE' || current?.status === 'CONFIRM') return { orderId: current.id, orderStatus: current.status };
+    }
     throw badRequest(COMMERCE_MESSAGES.paymentFailed);
   }
   if (!payment || payment.status === 'FAILED' || payment.status === 'CANCELLED' || payment.status === 'PARTIAL_CANCELLED') {
