@@ -15,9 +15,15 @@ export const MAX_ORDER_TOTAL_KRW = 1_000_000_000;
 const bodyIdSchema = z.number({ error: '올바른 번호가 아닙니다.' }).int('올바른 번호가 아닙니다.').positive('올바른 번호가 아닙니다.').max(MAX_ID, '올바른 번호가 아닙니다.');
 const amountSchema = z.number({ error: '금액이 올바르지 않습니다.' }).int('금액이 올바르지 않습니다.').min(0, '금액이 올바르지 않습니다.').max(MAX_ORDER_TOTAL_KRW, '금액이 올바르지 않습니다.');
 
-export const subscriptionPeriodSchema = z.coerce
-  .number({ error: '구독 기간이 올바르지 않습니다.' })
-  .int('구독 기간이 올바르지 않습니다.')
+/**
+ * The months of a query string. Digits only, not z.coerce: Number('') is 0, so a blank
+ * `subscriptionPeriod=` would have passed as 0, "unlimited", the dearest period.
+ */
+export const subscriptionPeriodSchema = z
+  .string({ error: '구독 기간이 올바르지 않습니다.' })
+  .trim()
+  .regex(/^\d{1,3}$/, '구독 기간이 올바르지 않습니다.')
+  .transform(Number)
   .refine((v): v is (typeof SUBSCRIPTION_PERIODS)[number] => (SUBSCRIPTION_PERIODS as readonly number[]).includes(v), '구독 기간이 올바르지 않습니다.');
 
 export const quantitySchema = z.coerce

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/transaction.ts';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/transaction.ts';
 
 // Kysely queries of the cart ("wishlist" in the spec's paths).
 
@@ -11,6 +12,27 @@ export async function addCartLine(db: Db, values: { memberId: number; itemId: nu
     .values({ member_id: values.memberId, item_id: values.itemId, subscription_period: values.period, count: values.count, created_at: values.now })
     .onConflict((oc) => oc.columns(['member_id', 'item_id', 'subscription_period']).doNothing())
     .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Serialises the cart adds of one member until the transaction ends, so the count and the insert
+ * are one step and concurrent adds cannot pass the cap together. An advisory lock, not the member
+ * row: fulfilment removes cart lines before it locks the member row, so locking that row here
+ * first could deadlock with it.
+ */
+export async function lockMemberCart(tx: Tx, memberId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`.execute(tx);
+}
+
+export async function hasCartLine(db: Db, memberId: number, itemId: number, period: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('item_id', '=', itemId)
+    .where('subscription_period', '=', period)
     .executeTakeFirst();
   return row !== undefined;
 }

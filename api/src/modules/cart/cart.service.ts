@@ -1,4 +1,5 @@
 import { COMMERCE_MESSAGES, discountRateOf, subscriptionTotal, type CartItem, type SubscriptionPeriod } from '@store/shared';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { itemIsOnSale } from '../catalog/catalog.repository.ts';
@@ -10,10 +11,17 @@ import * as repo from './cart.repository.ts';
 
 export async function addToCart(deps: AppDeps, memberId: number, input: { itemId: number; count: number; subscriptionPeriod: number }): Promise<'added' | 'already'> {
   if (!(await itemIsOnSale(deps.db, input.itemId))) throw badRequest(COMMERCE_MESSAGES.itemNotForSale);
-  // A bounded cart: one member cannot grow the table without limit.
-  if ((await repo.countCartLines(deps.db, memberId)) >= repo.MAX_CART_LINES) throw badRequest(COMMERCE_MESSAGES.cartFull);
-  const added = await repo.addCartLine(deps.db, { memberId, itemId: input.itemId, period: input.subscriptionPeriod, count: input.count, now: deps.clock.now() });
-  return added ? 'added' : 'already';
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    // One add of this member's at a time: the cap is checked and kept in one step.
+    await repo.lockMemberCart(tx, memberId);
+    // A line already in the cart is "already" (201) even in a full cart, not "cart full".
+    if (await repo.hasCartLine(tx, memberId, input.itemId, input.subscriptionPeriod)) return 'already';
+    // A bounded cart: one member cannot grow the table without limit.
+    if ((await repo.countCartLines(tx, memberId)) >= repo.MAX_CART_LINES) throw badRequest(COMMERCE_MESSAGES.cartFull);
+    const added = await repo.addCartLine(tx, { memberId, itemId: input.itemId, period: input.subscriptionPeriod, count: input.count, now });
+    return added ? 'added' : 'already';
+  });
 }
 
 export async function cartOf(deps: AppDeps, memberId: number): Promise<CartItem[]> {

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { addToCart } from './cart.service.ts';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -99,5 +100,33 @@ describe('cart calls (store.md §7)', () => {
     // 48 lines so far; two more fit.
     for (const id of items.slice(0, 2)) expect((await add(many, { itemId: id, subscriptionPeriod: 12 })).body.statusCode).toBe(200);
     expect(await add(many, { itemId: items[2]!, subscriptionPeriod: 12 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.cartFull } });
+    // A full cart still tells a line it already holds apart (statusCode 201, not "cart full").
+    expect(await add(many, { itemId: items[0]!, subscriptionPeriod: 1 })).toMatchObject({ status: 200, body: { statusCode: 201, message: COMMERCE_MESSAGES.cartDuplicate } });
+  });
+
+  it('keeps the 50-line cap when adds race', async () => {
+    const racer = await createBuyer(ctx);
+    const items = await Promise.all(Array.from({ length: 16 }, () => createTestItem(ctx)));
+    for (const id of items) for (const period of [1, 3, 6]) await add(racer, { itemId: id, subscriptionPeriod: period });
+    // 48 lines: of eight different lines added at once, two fit.
+    const answers = await Promise.allSettled(items.slice(0, 8).map((id) => addToCart(ctx.deps, racer.id, { itemId: id, count: 1, subscriptionPeriod: 12 })));
+    expect(answers.filter((a) => a.status === 'fulfilled' && a.value === 'added')).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 'rejected' && (a.reason as Error).message === COMMERCE_MESSAGES.cartFull)).toHaveLength(6);
+    const lines = await ctx.db.selectFrom('cart_items').select('id').where('member_id', '=', racer.id).execute();
+    expect(lines).toHaveLength(50);
+  });
+
+  it('refuses a blank subscription period instead of reading it as unlimited (0)', async () => {
+    const b = await createBuyer(ctx);
+    for (const blank of ['', ' ']) {
+      const res = await send(ctx, 'GET', `/api/addwishlist?memberId=${b.id}&itemId=${itemId}&count=1&subscriptionPeriod=${encodeURIComponent(blank)}`, b.token);
+      expect(res).toMatchObject({ status: 400, body: { message: '구독 기간이 올바르지 않습니다.' } });
+    }
+    expect(await ctx.db.selectFrom('cart_items').select('id').where('member_id', '=', b.id).execute()).toHaveLength(0);
+    // Deleting with a blank period neither means "unlimited only" nor silently succeeds.
+    await add(b, { itemId, subscriptionPeriod: 0 });
+    const del = await send(ctx, 'GET', `/api/wishlist/delete-one/${itemId}?memberId=${b.id}&subscriptionPeriod=`, b.token);
+    expect(del).toMatchObject({ status: 400, body: { message: '구독 기간이 올바르지 않습니다.' } });
+    expect(await ctx.db.selectFrom('cart_items').select('subscription_period').where('member_id', '=', b.id).execute()).toEqual([{ subscription_period: 0 }]);
   });
 });
