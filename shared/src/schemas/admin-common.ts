@@ -40,5 +40,7 @@ export const pageInfoSchema = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  /** More match than `totalElements`: a long list is counted up to a bound (10,000), not to its end. */
+  totalCapped: z.boolean(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;

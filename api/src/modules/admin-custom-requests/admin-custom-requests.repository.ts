@@ -1,6 +1,6 @@
 import type { ApplicationStatusValue } from '../../db/types.ts';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { containsPattern } from '../../lib/admin-list.ts';
+import { boundedCount, containsPattern } from '../../lib/admin-list.ts';
 
 // Kysely queries of the admin view of submitted custom applications (drafts are never shown:
 // they are the member's unfinished work).
@@ -32,7 +32,7 @@ export async function listApplications(db: Db, filter: ApplicationFilter, page: 
       ]),
     );
   }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, base);
   const rows = await base
     .select([...columns])
     .orderBy('a.submitted_at', 'desc')
@@ -40,7 +40,7 @@ export async function listApplications(db: Db, filter: ApplicationFilter, page: 
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];

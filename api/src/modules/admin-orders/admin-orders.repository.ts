@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, OrderStatusValue } from '../../db/types.ts';
 import type { Db } from '../../db/transaction.ts';
-import { containsPattern } from '../../lib/admin-list.ts';
+import { boundedCount, containsPattern } from '../../lib/admin-list.ts';
 
 // Kysely queries of the admin order screens.
 
@@ -98,7 +98,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, page: number, 
       eb.or([eb('m.name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern), eb('o.order_number', 'ilike', pattern)]),
     );
   }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, base);
   const rows = await base
     .select([...summaryColumns, ...lineSummary])
     .orderBy('o.created_at', 'desc')
@@ -106,7 +106,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, page: number, 
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export type OrderSummaryRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/transaction.ts';
-import { containsPattern } from '../../lib/admin-list.ts';
+import { boundedCount, containsPattern } from '../../lib/admin-list.ts';
 
 // Kysely queries of the admin view of product Q&A (every question, private ones included: the
 // admin has to read a private question to answer it).
@@ -27,7 +27,7 @@ export async function listQuestions(db: Db, filter: QnaFilter, page: number, siz
     const pattern = containsPattern(filter.q);
     query = query.where((eb) => eb.or([eb('q.title', 'ilike', pattern), eb('q.content', 'ilike', pattern), eb('i.item_name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern)]));
   }
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, query);
   const rows = await query
     .select([...columns])
     .orderBy('q.created_at', 'desc')
@@ -35,7 +35,7 @@ export async function listQuestions(db: Db, filter: QnaFilter, page: number, siz
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export type QnaRow = Awaited<ReturnType<typeof listQuestions>>['rows'][number];

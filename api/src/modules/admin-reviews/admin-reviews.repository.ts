@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/transaction.ts';
-import { containsPattern } from '../../lib/admin-list.ts';
+import { boundedCount, containsPattern } from '../../lib/admin-list.ts';
 
 // Kysely queries of the admin view of reviews, hidden ones included.
 
@@ -28,7 +28,7 @@ export async function listReviews(db: Db, filter: ReviewFilter, page: number, si
     const pattern = containsPattern(filter.q);
     query = query.where((eb) => eb.or([eb('r.content', 'ilike', pattern), eb('i.item_name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern)]));
   }
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, query);
   const rows = await query
     .select([...columns])
     .orderBy('r.created_at', 'desc')
@@ -36,7 +36,7 @@ export async function listReviews(db: Db, filter: ReviewFilter, page: number, si
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>['rows'][number];

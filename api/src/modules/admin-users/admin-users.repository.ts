@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminUserSortKey, Grade } from '@store/shared';
 import type { Db, Tx } from '../../db/transaction.ts';
-import { containsPattern } from '../../lib/admin-list.ts';
+import { boundedCount, containsPattern } from '../../lib/admin-list.ts';
 
 // Kysely queries of the admin member list and suspension. Withdrawn members are not listed:
 // their personal data is gone and they can be neither suspended nor restored.
@@ -58,7 +58,7 @@ export async function listUsers(db: Db, filter: UserListFilter, sort: AdminUserS
       return conditions.length ? eb.or(conditions) : eb.val(false);
     });
   }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, base);
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
   const rows = await base
     .select(['m.id', 'm.login_id', 'm.name', 'm.email', 'm.phone', 'm.role', 'm.status', 'm.created_at', 'm.last_login_at', 'm.points', 'm.total_purchase_krw', 'm.blocked_at'])
@@ -68,7 +68,7 @@ export async function listUsers(db: Db, filter: UserListFilter, sort: AdminUserS
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];

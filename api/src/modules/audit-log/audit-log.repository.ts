@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.ts';
+import { boundedCount } from '../../lib/admin-list.ts';
 
 // Reads of the audit trail (api/src/lib/audit.ts writes it). Newest first (by time, then id).
 
@@ -24,7 +25,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, size:
   else if (filter.actorId !== undefined) base = base.where('a.actor_member_id', '=', filter.actorId);
   if (filter.start) base = base.where('a.created_at', '>=', filter.start);
   if (filter.end) base = base.where('a.created_at', '<', filter.end);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await boundedCount(db, base);
   const rows = await base
     .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.actor_member_id', 'a.before', 'a.after', 'a.ip', 'a.created_at', 'm.login_id', 'm.name'])
     .orderBy('a.created_at', 'desc')
@@ -32,7 +33,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, size:
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 export async function distinctActions(db: Db): Promise<string[]> {

@@ -1,5 +1,7 @@
 import { ADMIN_LIST_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_BOUND } from '../../lib/admin-list.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import { createBuyer, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -79,5 +81,15 @@ describe('GET /api/admin/audit-log', () => {
     const member = await createBuyer(ctx);
     expect((await get('', member.token)).status).toBe(403);
     expect((await send(ctx, 'GET', '/api/admin/audit-log', undefined)).status).toBe(401);
+  });
+
+  it('counts a long log up to 10,000 and says there are more, and counts a filtered one exactly', async () => {
+    await sql`insert into audit_log (action, target_type, target_id, created_at)
+      select 'bulk.import', 'item', g::text, now() - g * interval '1 second' from generate_series(1, ${COUNT_BOUND + 5}) g`.execute(ctx.db);
+    const all = await get();
+    expect(all.body).toMatchObject({ totalElements: COUNT_BOUND, totalCapped: true, totalPages: COUNT_BOUND / 20 });
+    expect(all.body.content).toHaveLength(20);
+    expect((await get('?action=member.block')).body).toMatchObject({ totalElements: 1, totalCapped: false, totalPages: 1 });
+    await sql`delete from audit_log where action = 'bulk.import'`.execute(ctx.db);
   });
 });

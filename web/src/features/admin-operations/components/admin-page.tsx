@@ -59,6 +59,17 @@ export function InfoGrid({ rows }: { rows: [ReactNode, ReactNode][] }) {
   );
 }
 
+/** "총 1,234건", or "총 10,000건 이상" when the server stopped counting (it counts a long list up to a bound). */
+export function TotalCount({ total, capped, unit = '건' }: { total: number; capped: boolean; unit?: string }) {
+  return (
+    <p className="mb-2 text-sm text-sub">
+      총 {formatNumber(total)}
+      {unit}
+      {capped && ' 이상'}
+    </p>
+  );
+}
+
 type PagedQuery<D> = { isPending: boolean; isError: boolean; error: unknown; data: D | undefined };
 
 /**
@@ -73,7 +84,7 @@ export function PagedList<R>({
   pageLabel,
   children,
 }: {
-  query: PagedQuery<{ content: R[]; totalElements: number; totalPages: number }>;
+  query: PagedQuery<{ content: R[]; totalElements: number; totalPages: number; totalCapped: boolean }>;
   empty: string;
   page: number;
   onPage: (page: number) => void;
@@ -82,11 +93,11 @@ export function PagedList<R>({
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError || !query.data) return <ErrorState message={errorMessage(query.error)} />;
-  const { content, totalElements, totalPages } = query.data;
+  const { content, totalElements, totalPages, totalCapped } = query.data;
   if (content.length === 0) return <EmptyState message={empty} />;
   return (
     <>
-      <p className="mb-2 text-sm text-sub">총 {formatNumber(totalElements)}건</p>
+      <TotalCount total={totalElements} capped={totalCapped} />
       {children(content)}
       <div className="mt-4">
         <Pagination page={page} totalPages={totalPages} onChange={onPage} label={pageLabel} />

@@ -29,7 +29,7 @@ const actions = ['coupon.create', 'coupon.issue', 'item.update', 'license.activa
 afterEach(() => vi.restoreAllMocks());
 
 async function renderLog() {
-  mockFetch(() => ({ page: 1, size: 30, totalElements: content.length, totalPages: 1, content, actions }));
+  mockFetch(() => ({ page: 1, size: 30, totalElements: content.length, totalPages: 1, totalCapped: false, content, actions }));
   renderWithProviders(<AdminAuditLogPage />, { route: '/admin/audit-log' });
   return within(await screen.findByRole('region', { name: '감사 로그' }));
 }

@@ -1,8 +1,8 @@
-import { auditActionLabel, type AuditLogQuery, formatNumber } from '@store/shared';
+import { auditActionLabel, type AuditLogQuery } from '@store/shared';
 import { EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog } from '../api/audit-log.ts';
-import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, Panel, TableScroll, td, th, TotalCount } from '../components/admin-page.tsx';
 import { targetText, TARGET_LABELS } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
@@ -55,7 +55,7 @@ export function AdminAuditLogPage() {
           <EmptyState message={MSG.noAudit} />
         ) : (
           <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(log.data.totalElements)}건</p>
+            <TotalCount total={log.data.totalElements} capped={log.data.totalCapped} />
             {/* Phones: one card per entry instead of a table scrolled sideways. */}
             <ul className="space-y-3 sm:hidden" aria-label="감사 로그 목록">
               {log.data.content.map((e) => (

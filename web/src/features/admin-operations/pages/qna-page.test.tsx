@@ -24,7 +24,7 @@ const row = (qnaId: number, over: Partial<AdminQnaRow> = {}): AdminQnaRow => ({
 function serve(content: AdminQnaRow[], waitingCount = 3) {
   return mockFetch((url) => {
     if (url.pathname !== '/api/admin/qna') throw new Error(`unexpected ${url.pathname}`);
-    return { page: 1, size: 20, totalElements: content.length, totalPages: 1, content, waitingCount } satisfies AdminQnaListResponse;
+    return { page: 1, size: 20, totalElements: content.length, totalPages: 1, totalCapped: false, content, waitingCount } satisfies AdminQnaListResponse;
   });
 }
 

@@ -30,7 +30,7 @@ function serve(content: AdminReviewRow[], write: (call: Call) => unknown = () =>
     const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     if (call.method === 'GET' && url.pathname === '/api/admin/reviews') {
-      return { page: 1, size: 20, totalElements: content.length, totalPages: content.length ? 1 : 0, content } satisfies AdminReviewListResponse;
+      return { page: 1, size: 20, totalElements: content.length, totalPages: content.length ? 1 : 0, totalCapped: false, content } satisfies AdminReviewListResponse;
     }
     if (call.method === 'PUT' && /^\/api\/admin\/reviews\/\d+\/visibility$/.test(url.pathname)) return write(call);
     throw new Error(`unexpected ${call.method} ${url.pathname}`);

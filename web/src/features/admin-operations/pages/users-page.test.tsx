@@ -19,10 +19,10 @@ const user = (id: number, loginId: string, grade: AdminUserRow['grade'] = 'NEW')
   blockedAt: grade === 'BLOCKED' ? '2026-11-20T00:00:00.000Z' : null,
 });
 
-function serve(rows: AdminUserRow[]) {
+function serve(rows: AdminUserRow[], count = { totalElements: rows.length, totalPages: 1, totalCapped: false }) {
   const puts: { path: string; body: unknown }[] = [];
   const spy = mockFetch((url, init) => {
-    if (url.pathname === '/api/admin/users') return { page: 1, size: 20, totalElements: rows.length, totalPages: 1, userList: rows };
+    if (url.pathname === '/api/admin/users') return { page: 1, size: 20, ...count, userList: rows };
     if (init?.method === 'PUT') {
       puts.push({ path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
       return url.pathname.endsWith('/unblock') ? { message: '회원 정지를 해제했습니다.', memberIds: [3] } : { message: '1명의 회원을 정지했습니다.', memberIds: [2] };
@@ -35,6 +35,12 @@ function serve(rows: AdminUserRow[]) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminUsersPage', () => {
+  it('shows the count, and "이상" when the server counted a long list only up to its bound', async () => {
+    serve([user(2, 'kim')], { totalElements: 10_000, totalPages: 500, totalCapped: true });
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    expect(await screen.findByText('총 10,000명 이상')).toBeTruthy();
+  });
+
   it('refuses an empty selection without calling the server', async () => {
     const { puts } = serve([user(2, 'kim')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_USER_MESSAGES, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatNumber, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
+import { ADMIN_USER_MESSAGES, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
-import { AdminHeader, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, Panel, TableScroll, td, th, TotalCount } from '../components/admin-page.tsx';
 import { GradeBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -127,7 +127,7 @@ export function AdminUsersPage() {
           <EmptyState message={MSG.noUsers} />
         ) : (
           <>
-            <p className="mb-2 text-sm text-sub">총 {formatNumber(list.data.totalElements)}명</p>
+            <TotalCount total={list.data.totalElements} capped={list.data.totalCapped} unit="명" />
             <TableScroll label="회원 목록">
               <thead>
                 <tr>
