@@ -42,9 +42,16 @@ export function pageInfo(page: number, size: number, count: BoundedCount) {
   return { page, size, totalElements: count.total, totalPages: Math.ceil(count.total / size), totalCapped: count.capped };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
 /** `%text%` for ILIKE with %, _ and \ taken literally: a search box is not a pattern language. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** `text%`, literally: a beginning, which a b-tree with text_pattern_ops serves. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
 }
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());

@@ -32,14 +32,17 @@ export async function listApplications(db: Db, filter: ApplicationFilter, page: 
       ]),
     );
   }
-  const total = await boundedCount(db, base);
-  const rows = await base
-    .select([...columns])
-    .orderBy('a.submitted_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+  // The page and its count at once: each on its own connection of the pool.
+  const [total, rows] = await Promise.all([
+    boundedCount(db, base),
+    base
+      .select([...columns])
+      .orderBy('a.submitted_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
   return { total, rows };
 }
 

@@ -87,25 +87,36 @@ export interface OrderListFilter {
 }
 
 export async function listOrders(db: Db, filter: OrderListFilter, page: number, size: number) {
-  let base = db.selectFrom('orders as o').innerJoin('members as m', 'm.id', 'o.member_id');
-  if (filter.status) base = base.where('o.status', '=', filter.status);
-  if (filter.paymentMethod) base = base.where('o.payment_method', '=', filter.paymentMethod);
-  if (filter.start) base = base.where('o.created_at', '>=', filter.start);
-  if (filter.end) base = base.where('o.created_at', '<', filter.end);
+  // Filtered and counted on orders alone; the buyer is joined for the page's rows only.
+  let matching = db.selectFrom('orders as o');
+  if (filter.status) matching = matching.where('o.status', '=', filter.status);
+  if (filter.paymentMethod) matching = matching.where('o.payment_method', '=', filter.paymentMethod);
+  if (filter.start) matching = matching.where('o.created_at', '>=', filter.start);
+  if (filter.end) matching = matching.where('o.created_at', '<', filter.end);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    base = base.where((eb) =>
-      eb.or([eb('m.name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern), eb('o.order_number', 'ilike', pattern)]),
+    // The orders of matching buyers and the orders by number, as a union of ids: each side is then
+    // read through its own index (trigrams on the buyer's name and login id and on the order number,
+    // migration 0018). An OR of the two filtered every order in turn (1.5 s for a million).
+    const buyers = db.selectFrom('members').select('id').where((m) => m.or([m('name', 'ilike', pattern), m('login_id', 'ilike', pattern)]));
+    matching = matching.where(
+      'o.id',
+      'in',
+      db.selectFrom('orders').select('id').where('member_id', 'in', buyers).union(db.selectFrom('orders').select('id').where('order_number', 'ilike', pattern)),
     );
   }
-  const total = await boundedCount(db, base);
-  const rows = await base
-    .select([...summaryColumns, ...lineSummary])
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+  // The page and its count at once: each on its own connection of the pool.
+  const [total, rows] = await Promise.all([
+    boundedCount(db, matching),
+    matching
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .select([...summaryColumns, ...lineSummary])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
   return { total, rows };
 }
 

@@ -27,14 +27,17 @@ export async function listQuestions(db: Db, filter: QnaFilter, page: number, siz
     const pattern = containsPattern(filter.q);
     query = query.where((eb) => eb.or([eb('q.title', 'ilike', pattern), eb('q.content', 'ilike', pattern), eb('i.item_name', 'ilike', pattern), eb('m.login_id', 'ilike', pattern)]));
   }
-  const total = await boundedCount(db, query);
-  const rows = await query
-    .select([...columns])
-    .orderBy('q.created_at', 'desc')
-    .orderBy('q.id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+  // The page and its count at once: each on its own connection of the pool.
+  const [total, rows] = await Promise.all([
+    boundedCount(db, query),
+    query
+      .select([...columns])
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
   return { total, rows };
 }
 

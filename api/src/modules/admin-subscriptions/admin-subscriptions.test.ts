@@ -41,6 +41,17 @@ describe('admin subscription keys', () => {
     expect((await create(admin.token, form({ id: '999999' }))).status).toBe(404);
   });
 
+  it('finds a key by buyer or product (any part) and by the beginning of its key or MAC, in any case or MAC spelling', async () => {
+    const text = await (await create(admin.token, form({ buyerName: '검색용구매자' }))).text();
+    const hashKey = /AW[A-Z0-9-]{22}/.exec(text)![0];
+    await ctx.db.updateTable('subscriptions').set({ mac_address2: '0A:1B:2C:3D:4E:5F' }).where('hash_key', '=', hashKey).execute();
+    const found = async (search: string) =>
+      (await send(ctx, 'GET', `/api/subscription/list/temp?search=${encodeURIComponent(search)}`, admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey);
+    for (const search of ['용구매', '몰 자동', hashKey.slice(0, 9).toLowerCase(), hashKey, '0a-1b-2c', '0A:1B:2C:3D:4E:5F']) expect(await found(search), search).toBe(true);
+    // The middle of a key or a MAC is no beginning; wildcards are text.
+    for (const search of [hashKey.slice(5, 14), '2C:3D', '%', 'AW_']) expect(await found(search), search).toBe(false);
+  });
+
   it('creates a live key for days = months × 30, lists, filters, and clears exactly one MAC slot', async () => {
     const res = await create(admin.token, form());
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES } from '@store/shared';
+import { ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES, GRADES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -62,6 +62,24 @@ describe('GET /api/admin/users', () => {
     }
     const byGrade = await list('?sort=grade&direction=desc&size=100');
     expect(byGrade.body.userList[0].grade).toBe('ADMIN');
+  });
+
+  it('filters by each grade exactly as the rows show grades, at every edge of the purchase ranges', async () => {
+    const made: number[] = [];
+    for (const [total, extra] of [
+      [50_000, {}], [50_001, {}], [100_000, {}], [100_001, {}], [500_000, {}], [500_001, {}],
+      [900_000, { role: 'ADMIN' }], [900_000, { status: 'BLOCKED' }], [10, { role: 'ADMIN', status: 'BLOCKED' }],
+    ] as const) {
+      const m = await createTestMember(ctx);
+      await ctx.db.updateTable('members').set({ total_purchase_krw: total, ...extra }).where('id', '=', m.id).execute();
+      made.push(m.id);
+    }
+    const everyone = (await list('?size=100')).body.userList as { id: number; grade: string }[];
+    for (const grade of GRADES) {
+      const filtered = (await list(`?grade=${grade}&size=100`)).body.userList as { id: number; grade: string }[];
+      expect(filtered.map((u) => u.id).sort(), grade).toEqual(everyone.filter((u) => u.grade === grade).map((u) => u.id).sort());
+    }
+    expect(new Set(everyone.filter((u) => made.includes(u.id)).map((u) => u.grade))).toEqual(new Set(GRADES));
   });
 
   it('searches login id, name, e-mail, phone (with dashes) and id, wildcards taken literally', async () => {

@@ -18,7 +18,7 @@ export const ADMIN_KEY_COPY = {
   filterLabel: '상태',
   filters: { all: '전체', active: '활성', expiring: '만료 임박', inactive: '비활성' },
   search: '구독 키 검색',
-  searchPlaceholder: '구매자, 키, 상품, MAC 주소',
+  searchPlaceholder: '구매자, 상품, 키·MAC 주소 앞자리',
   loading: '구독 키를 불러오는 중입니다...',
   empty: '구독 키가 없습니다.',
   emptyExpiring: (days: number) => `${days}일 안에 만료되는 사용 중인 키가 없습니다.`,
