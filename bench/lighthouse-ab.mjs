@@ -1,7 +1,7 @@
 // npm run bench:lighthouse-ab -- URL_A URL_B [URL_C ...]: Lighthouse (mobile preset, performance
 // only, system Chromium) on each URL in turn, round after round, and the medians per URL. One
 // Lighthouse run here moves by 10 points with the machine's load, so two builds are compared in
-// the same minutes, alternating, never report against report (README, Performance).
+// the same minutes, alternating, never report against report (docs/performance.md).
 //
 //   AB_RUNS=5            rounds
 //   AB_SAVE_DIR=/tmp/ab  also keep every run's Lighthouse JSON there

@@ -7,7 +7,7 @@
 //                                                 a previous scale database: it is recreated)
 //   default: database store_scale on the test server postgres://postgres@127.0.0.1:55432
 //   SCALE=0.1     a tenth of every count (quick runs)
-//   then: node bench/scale-queries.mjs            p50/p99 and EXPLAIN of my-page and admin lists
+//   then: npm run bench:scale                     p50/p99 and EXPLAIN of my-page and admin lists
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 

@@ -4,7 +4,7 @@
 //
 // Lighthouse scores a page from the wall time of its tasks, and on a shared two-core machine a
 // task waits for a core about as long as it works; thread CPU time does not wait, so it shows a
-// change of 10–20 ms that Lighthouse's scores cannot (README, Performance). It says what a change
+// change of 10–20 ms that Lighthouse's scores cannot (docs/performance.md). It says what a change
 // does to the page's work; Lighthouse still decides what is kept.
 //
 //   AB_RUNS=6                 rounds

@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // imported one needs: on a server-rendered first screen that was 20-odd appends in the start's
     // task (38–90 ms under Lighthouse's tracing, times four in its score). The browser fetches
     // those chunks as it reads the imported one; most of a storefront screen's are loaded by then,
-    // and a navigation waits on its data longer than on them (README, Performance).
+    // and a navigation waits on its data longer than on them (docs/performance.md).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
 }));

@@ -8,8 +8,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * hono's compress, told the size of JSON answers. It leaves a body under its threshold alone only
  * when the response states its length, and `c.json()` does not, so every small JSON answer (a
  * login's token, an error message, a cart count) went through a CompressionStream and zlib for
- * nothing: about 1.6 ms of main-thread time per browser login in a CPU profile (README,
- * Performance). A JSON body is already a string in memory, so stating its length costs little.
+ * nothing: about 1.6 ms of main-thread time per browser login in a CPU profile
+ * (docs/performance.md). A JSON body is already a string in memory, so stating its length costs little.
  */
 export function compressLargeBodies(): MiddlewareHandler {
   const inner = compress({ threshold: COMPRESS_THRESHOLD_BYTES });

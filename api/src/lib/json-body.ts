@@ -14,7 +14,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * read it through `c.req` (json, text, arrayBuffer). Without it `@hono/node-server` builds a
  * WHATWG `Request` around the body, a web stream over Node's (`Readable.toWeb`), and undici
  * reads that: about 1 ms of the main thread per request, which every login and license
- * validation paid (README, Performance). The body is decoded as fetch does (UTF-8, a leading BOM
+ * validation paid (docs/performance.md). The body is decoded as fetch does (UTF-8, a leading BOM
  * dropped), so what a handler sees does not change; the exact bytes stay available too.
  *
  * Only under the Node server (tests through `app.request` keep Hono's own path) and only for a

@@ -24,7 +24,7 @@ const isA11yProp = (name: string) => name.startsWith('aria-') || name === 'role'
  * The package's icon is two forwardRef components around the `<svg>` that rebuild its attributes
  * on every render (object spreads, a reduce over the defaults, class names split and joined
  * again), and each icon module works out a display name as it loads. A home page renders 49
- * icons while it hydrates, where that was a measurable share of the work (README, Performance).
+ * icons while it hydrates, where that was a measurable share of the work (docs/performance.md).
  * The store has no LucideProvider, so the context's defaults are the package's own.
  */
 export function createLucideIcon(icon: LucideIconData) {

@@ -39,7 +39,7 @@ export function Header() {
 
   return (
     // Solid, not translucent with a backdrop blur: Chrome without a GPU (as Lighthouse runs here)
-    // redraws a blur in software on every frame (README, Performance).
+    // redraws a blur in software on every frame (docs/performance.md).
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className={cn('mx-auto flex h-16 items-center gap-4 px-4 sm:px-6', width)}>
         <Logo />

@@ -6,7 +6,7 @@ import { useLogout } from './use-logout.ts';
  * The header's account links (store.md §2 Header): the admin's page, then log out, or log in and
  * sign up. The only part of the header that reads the session, so a session settling (a visitor
  * found to be one while the page hydrates, a login) renders these buttons again and not the
- * whole header with its menus and icons (README, Performance).
+ * whole header with its menus and icons (docs/performance.md).
  */
 export function SessionLinks({ place }: { place: 'bar' | 'menu' }) {
   const session = useSession();

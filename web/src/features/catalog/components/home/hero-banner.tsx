@@ -13,7 +13,7 @@ export function HeroBanner({ hero }: { hero: Hero }) {
   return (
     <section className="relative overflow-hidden bg-[#0b1b3f] text-white">
       {/* Glows as radial gradients, not blurred circles: without a GPU a blur filter is drawn in
-          software on every frame (README, Performance). */}
+          software on every frame (docs/performance.md). */}
       <div className="pointer-events-none absolute -right-72 -top-72 size-[52rem] bg-[radial-gradient(closest-side,rgb(37_99_235/0.4)_38%,rgb(37_99_235/0.2)_69%,transparent)]" aria-hidden />
       <div className="pointer-events-none absolute -bottom-80 -left-22 size-[44rem] bg-[radial-gradient(closest-side,rgb(56_189_248/0.2)_27%,rgb(56_189_248/0.1)_64%,transparent)]" aria-hidden />
       <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
