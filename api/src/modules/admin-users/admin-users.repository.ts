@@ -78,8 +78,11 @@ export async function listUsers(db: Db, filter: UserListFilter, sort: AdminUserS
       if (want('loginId')) conditions.push(eb('m.login_id', 'ilike', pattern));
       if (want('name')) conditions.push(eb('m.name', 'ilike', pattern));
       if (want('email')) conditions.push(eb('m.email', 'ilike', pattern));
-      // Phones are stored as digits; "010-1234" finds 0101234….
-      if (want('phoneNumber') && digits.length > 0) conditions.push(eb('m.phone', 'like', containsPattern(digits)));
+      // Phones are stored as digits; "010-1234" finds 0101234…. Searching every field, only a
+      // query that reads as a phone number is one: "kim7" is a login id, not "phones with a 7"
+      // (which also read most of the members, for no one's benefit).
+      const asPhone = filter.field === 'phoneNumber' || /^[\d\s-]+$/.test(q);
+      if (want('phoneNumber') && asPhone && digits.length > 0) conditions.push(eb('m.phone', 'like', containsPattern(digits)));
       return conditions.length ? eb.or(conditions) : eb.val(false);
     });
   }

@@ -90,6 +90,9 @@ describe('GET /api/admin/users', () => {
     expect((await list('?q=FINDME@&field=email')).body.userList[0].id).toBe(m.id);
     expect((await list(`?q=${m.id}&field=id`)).body.userList[0].id).toBe(m.id);
     expect((await list('?q=findme&field=name')).body.totalElements).toBe(0);
+    // Every field: digits alone or with dashes are a phone; letters with digits are not.
+    expect((await list('?q=9876-12')).body.userList.map((u: { id: number }) => u.id)).toEqual([m.id]);
+    expect((await list('?q=findme9876')).body.totalElements).toBe(0);
   });
 
   it('pages: past the end is empty, sizes outside 1..100 and unknown sorts are 400 in Korean', async () => {
