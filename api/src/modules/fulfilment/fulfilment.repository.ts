@@ -45,19 +45,11 @@ export async function addItemSales(tx: Tx, perItem: Map<number, number>): Promis
   }
 }
 
-/** The largest total members.total_purchase_krw (integer) holds. */
-const MAX_PURCHASE_TOTAL_KRW = 2_147_483_647;
-
-/**
- * Moves the member's purchase total (their grade is derived from it, never stored). Summed in
- * bigint and held within the integer column: one order may be 10억 won, so a few of them passed
- * the column's limit and the overflow failed the payment's transaction (a 500 for a paid card,
- * keys never issued). Every grade is decided far below the limit.
- */
+/** Moves the member's purchase total (their grade is derived from it, never stored). */
 export async function addPurchaseTotal(tx: Tx, memberId: number, deltaKrw: number): Promise<void> {
   await tx
     .updateTable('members')
-    .set({ total_purchase_krw: sql<number>`least(${MAX_PURCHASE_TOTAL_KRW}::bigint, greatest(0, total_purchase_krw::bigint + ${deltaKrw}::bigint))::integer` })
+    .set({ total_purchase_krw: sql<number>`greatest(0, total_purchase_krw + ${deltaKrw})` })
     .where('id', '=', memberId)
     .execute();
 }
