@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { withParticle } from '../rules/hangul.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 import { adminPageSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
 // GET /api/admin/audit-log: who did what to which target, when, with the before/after state.
 
-const textFilter = (label: string) => z.string().trim().max(100, `${withParticle(label, '은/는')} 100자 이내로 입력해 주세요.`).optional();
+const textFilter = (label: string) =>
+  z.string({ error: `${withParticle(label, '이/가')} 올바르지 않습니다.` }).trim().max(100, `${withParticle(label, '은/는')} 100자 이내로 입력해 주세요.`).optional();
 
 export const auditLogQuerySchema = withDateRange(
   z.object({
     /** Exact action, or a prefix ending in '.' (e.g. `order.`). */
-    action: z.string().trim().regex(/^[a-z0-9.-]{1,60}$/, '작업 이름이 올바르지 않습니다.').optional(),
-    targetType: z.string().trim().regex(/^[a-z0-9_-]{1,40}$/, '대상 종류가 올바르지 않습니다.').optional(),
+    action: z.string({ error: '작업 이름이 올바르지 않습니다.' }).trim().regex(/^[a-z0-9.-]{1,60}$/, '작업 이름이 올바르지 않습니다.').optional(),
+    targetType: z.string({ error: '대상 종류가 올바르지 않습니다.' }).trim().regex(/^[a-z0-9_-]{1,40}$/, '대상 종류가 올바르지 않습니다.').optional(),
     targetId: textFilter('대상 번호'),
     /** The actor's login id (exact, case-insensitive) or member number; `system` for jobs. */
     actor: textFilter('작업자'),
@@ -18,7 +20,7 @@ export const auditLogQuerySchema = withDateRange(
     to: seoulDateSchema.optional(),
     page: adminPageSchema,
     size: adminSizeSchema,
-  }),
+  }, { error: REQUEST_MESSAGES.badRequest }),
 );
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
@@ -50,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.cancel': '주문 취소',
   'order.cancel.admin': '관리자 주문 취소',
   'order.cancel.expired': '입금 기한 경과 취소',
+  'order.view': '주문 상세 조회',
   'subscription.issue': '라이선스 키 발급',
   'subscription.create': '구독 키 생성 (관리자)',
   'subscription.reveal': '라이선스 키 사용 시작',
@@ -71,7 +74,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.unblock': '회원 정지 해제',
   'member.withdraw': '회원 탈퇴',
   'member.points.adjust': '포인트 조정',
+  'member.view': '회원 정보 조회',
   'custom-request.status': '맞춤 제작 상태 변경',
+  'custom-request.view': '맞춤 제작 신청 조회',
   'qna.answer': '상품 문의 답변',
   'qna.answer.update': '상품 문의 답변 수정',
   'qna.delete': '상품 문의 삭제',

@@ -3,7 +3,7 @@ import { adminApplicationDetailSchema, adminApplicationListQuerySchema, adminApp
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
-import { applicationDetail, changeStatus, listApplications } from './admin-custom-requests.service.ts';
+import { changeStatus, listApplications, viewApplication } from './admin-custom-requests.service.ts';
 
 // Admin calls for custom-software applications. Attached files: GET /api/application/files/{fileId}
 // (files module; admins may read every application's files).
@@ -46,7 +46,7 @@ const statusRoute = createRoute({
 
 export const adminCustomRequestsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listApplications(c.get('deps'), c.req.valid('query')), 200))
-  .openapi(detailRoute, async (c) => c.json(await applicationDetail(c.get('deps'), c.req.valid('param').id), 200))
+  .openapi(detailRoute, async (c) => c.json(await viewApplication(c.get('deps'), adminActor(c), c.req.valid('param').id), 200))
   .openapi(statusRoute, async (c) => {
     const actor = adminActor(c);
     return c.json(await changeStatus(c.get('deps'), actor, c.req.valid('param').id, c.req.valid('json')), 200);

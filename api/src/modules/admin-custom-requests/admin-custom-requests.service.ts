@@ -65,6 +65,20 @@ export async function applicationDetail(deps: AppDeps, id: number): Promise<Admi
 }
 
 /**
+ * GET /api/admin/custom-requests/{id}: the detail (the applicant's name, e-mail, phone, text and
+ * files), and an audit row saying which admin opened it and from where (SECURITY.md, Privacy).
+ * Only the access is recorded, never what was shown (no before/after). Written after the read (a
+ * 404 records nothing) and before the answer. A status change answers with applicationDetail too,
+ * without this: its own audit row already names the application.
+ */
+export async function viewApplication(deps: AppDeps, actor: { memberId: number; ip: string }, id: number): Promise<AdminApplicationDetail> {
+  const detail = await applicationDetail(deps, id);
+  // Only this single-application view is logged, not the list (GET /api/admin/custom-requests): a list is browsing, and a row per page would bury the log.
+  await insertAudit(deps.db, { actorMemberId: actor.memberId, action: 'custom-request.view', targetType: 'custom-request', targetId: String(id), ip: actor.ip, now: deps.clock.now() });
+  return detail;
+}
+
+/**
  * PUT /api/admin/custom-requests/{id}/status. The move must be allowed from the current status
  * (APPLICATION_TRANSITIONS) and start from the status the admin saw; the change, its history
  * row with the note and the audit row commit together.

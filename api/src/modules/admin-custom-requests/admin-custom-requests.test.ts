@@ -6,12 +6,14 @@ import { createTestMember, loginAs } from '../../../test/members.ts';
 import { PNG_BYTES, callAs, cookieOf, upload } from '../../../test/uploads.ts';
 
 let ctx: TestContext;
+let adminId: number;
 let adminToken: string;
 let memberToken: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const admin = await createTestMember(ctx, { role: 'ADMIN' });
+  adminId = admin.id;
   adminToken = await loginAs(ctx, admin.loginId, admin.password);
   const m = await createTestMember(ctx);
   memberToken = await loginAs(ctx, m.loginId, m.password);
@@ -34,6 +36,9 @@ async function submitApplication(overrides: Record<string, unknown> = {}, caller
   const row = await ctx.db.selectFrom('custom_applications').select('id').where('application_number', '=', res.body.applicationNumber).executeTakeFirstOrThrow();
   return row.id;
 }
+
+const lastAuditId = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+const auditSince = (afterId: number) => ctx.db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').execute();
 
 const setStatus = (id: number, body: unknown, token = adminToken) => send(ctx, 'PUT', `/api/admin/custom-requests/${id}/status`, token, body);
 
@@ -77,12 +82,33 @@ describe('admin custom requests', () => {
     expect(detail.allowedStatuses).toEqual([]);
     // A delivered application is final.
     expect((await setStatus(id, { fromStatus: 'DELIVERY_COMPLETED', status: 'CANCEL', note: '취소' })).status).toBe(409);
-    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'custom-request').where('target_id', '=', String(id)).orderBy('id').execute();
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'custom-request.status').where('target_type', '=', 'custom-request').where('target_id', '=', String(id)).orderBy('id').execute();
     expect(audit).toHaveLength(4);
     expect(audit[0]).toMatchObject({ action: 'custom-request.status', before: { status: 'WAITING' }, after: { status: 'ACCEPTED', note: '전화 상담 완료' } });
     // The member sees the new status in their own list.
     const row = await ctx.db.selectFrom('custom_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('DELIVERY_COMPLETED');
+  });
+
+  it("records one custom-request.view row per opening: the admin, the application, the IP, and none of the applicant's data", async () => {
+    const id = await submitApplication({ name: '감사대상', email: 'audited-applicant@example.com', phoneNumber: '01055556666' });
+    const since = await lastAuditId();
+    const res = await send(ctx, 'GET', `/api/admin/custom-requests/${id}`, adminToken, undefined, { 'x-forwarded-for': '203.0.113.31' });
+    expect(res).toMatchObject({ status: 200, body: { name: '감사대상', email: 'audited-applicant@example.com' } });
+    const rows = await auditSince(since);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'custom-request.view', actor_member_id: adminId, target_type: 'custom-request', target_id: String(id), ip: '203.0.113.31', before: null, after: null });
+    const logged = JSON.stringify(rows[0]);
+    for (const personal of ['감사대상', 'audited-applicant@example.com', '01055556666', form().title]) expect(logged).not.toContain(personal);
+
+    // Nothing for a member calling, a missing application, the list, or a status change answered with the detail.
+    const next = await lastAuditId();
+    expect((await send(ctx, 'GET', `/api/admin/custom-requests/${id}`, memberToken)).status).toBe(403);
+    expect((await send(ctx, 'GET', '/api/admin/custom-requests/987654', adminToken)).status).toBe(404);
+    expect((await send(ctx, 'GET', '/api/admin/custom-requests?q=감사대상', adminToken)).body.totalElements).toBe(1);
+    expect(await auditSince(next)).toEqual([]);
+    expect((await setStatus(id, { fromStatus: 'WAITING', status: 'ACCEPTED', note: '' })).status).toBe(200);
+    expect((await auditSince(next)).map((r) => r.action)).toEqual(['custom-request.status']);
   });
 
   it("shows the applicant a rejection's reason, and none of the admin's other notes", async () => {

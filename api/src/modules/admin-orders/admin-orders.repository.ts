@@ -189,6 +189,8 @@ export function orderAuditRows(db: Db, orderId: number) {
     .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.created_at', 'm.login_id'])
     .where('a.target_type', '=', 'order')
     .where('a.target_id', '=', String(orderId))
+    // What was done to the order, not who looked at it (order-detail.service.ts logs each look).
+    .where('a.action', '<>', 'order.view')
     .orderBy('a.id')
     .execute();
 }

@@ -16,7 +16,8 @@ import { createRouter } from '../../lib/router.ts';
 import { adminActor, authOf, requireAdmin } from '../auth/auth.middleware.ts';
 import { confirmDeposit } from '../orders/bank-transfer.service.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
-import { listOrders, markOrdersSeen, newOrders, orderDetail } from './admin-orders.service.ts';
+import { listOrders, markOrdersSeen, newOrders } from './admin-orders.service.ts';
+import { viewOrderDetail } from './order-detail.service.ts';
 
 // Admin order calls: new-order alerts, the list and detail, confirm a bank deposit, cancel and
 // refund any order. Role ADMIN is checked on the server for each call (requireAdmin); each
@@ -96,7 +97,7 @@ export const adminOrdersRoutes = createRouter()
     return c.json({ message: ADMIN_ORDER_MESSAGES.seenMarked, seenAt: seenAt.toISOString() }, 200);
   })
   .openapi(listRoute, async (c) => c.json(await listOrders(c.get('deps'), c.req.valid('query')), 200))
-  .openapi(detailRoute, async (c) => c.json(await orderDetail(c.get('deps'), c.req.valid('param').orderId), 200))
+  .openapi(detailRoute, async (c) => c.json(await viewOrderDetail(c.get('deps'), adminActor(c), c.req.valid('param').orderId), 200))
   .openapi(depositRoute, async (c) => {
     const admin = adminActor(c);
     return c.json(await confirmDeposit(c.get('deps'), admin, c.req.valid('param').orderId), 200);

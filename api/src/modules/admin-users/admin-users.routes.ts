@@ -4,7 +4,7 @@ import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../
 import { createRouter } from '../../lib/router.ts';
 import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
 import { blockUsers, listUsers, unblockUser } from './admin-users.service.ts';
-import { adjustPoints, memberDetail } from './member-detail.service.ts';
+import { adjustPoints, viewMemberDetail } from './member-detail.service.ts';
 
 // Admin member calls. The spec's PUT /api/admin/user/{id}/block suspends one member; the bulk
 // PUT /api/admin/users/block suspends a selection all or nothing (the screen uses it). Both
@@ -91,5 +91,5 @@ export const adminUsersRoutes = createRouter()
     return c.json(await blockUsers(c.get('deps'), adminActor(c), memberIds, reason), 200);
   })
   .openapi(unblockRoute, async (c) => c.json(await unblockUser(c.get('deps'), adminActor(c), c.req.valid('param').id), 200))
-  .openapi(detailRoute, async (c) => c.json(await memberDetail(c.get('deps'), c.req.valid('param').id), 200))
+  .openapi(detailRoute, async (c) => c.json(await viewMemberDetail(c.get('deps'), adminActor(c), c.req.valid('param').id), 200))
   .openapi(pointsRoute, async (c) => c.json(await adjustPoints(c.get('deps'), adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200));

@@ -52,6 +52,20 @@ export async function memberDetail(deps: AppDeps, id: number): Promise<AdminMemb
 }
 
 /**
+ * GET /api/admin/users/{id}: the detail, and an audit row saying which admin opened whose record
+ * and from where (SECURITY.md, Privacy). Only the access is recorded, never what was shown: no
+ * before/after, so no name, e-mail or phone is copied into the log. Written after the read (a 404
+ * records nothing) and before the answer, so a detail is never shown without its row. The points
+ * adjustment answers with memberDetail too, without this: its own audit row already names the member.
+ */
+export async function viewMemberDetail(deps: AppDeps, actor: AdminActor, id: number): Promise<AdminMemberDetail> {
+  const detail = await memberDetail(deps, id);
+  // Only this single-member view is logged, not the list (GET /api/admin/users): a list is browsing, and a row per page would bury the log.
+  await insertAudit(deps.db, { actorMemberId: actor.memberId, action: 'member.view', targetType: 'member', targetId: String(id), ip: actor.ip, now: deps.clock.now() });
+  return detail;
+}
+
+/**
  * POST /api/admin/users/{id}/points. The member row is locked while the balance the admin saw is
  * compared, so a purchase, another admin or a second click in between is a 409, not a second
  * adjustment on top of the first. The reason is the ledger row's text: the member reads it in

@@ -9,12 +9,14 @@ import { newLicenseKey } from '../fulfilment/license-keys.ts';
 // adjustments truly overlap.
 
 let ctx: TestContext;
+let adminId: number;
 let adminToken: string;
 let itemId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const admin = await createTestMember(ctx, { role: 'ADMIN' });
+  adminId = admin.id;
   adminToken = await loginAs(ctx, admin.loginId, admin.password);
   itemId = await createTestItem(ctx, { item_name: '엑셀 정리 도우미' });
 });
@@ -60,6 +62,43 @@ describe('admin member detail', () => {
     expect((await detail(member.id, member.token)).status).toBe(403);
     expect((await adjust(member.id, { delta: 1000, reason: '셀프 지급', expectedBalance: 0 }, member.token)).status).toBe(403);
     expect(await memberPoints(ctx, member.id)).toBe(0);
+  });
+});
+
+describe('admin member detail, audited (SECURITY.md, Privacy)', () => {
+  /** Every audit row written since `afterId`, whatever its action or target. */
+  const auditSince = (afterId: number) => ctx.db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').execute();
+  const lastAuditId = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+
+  it('records one member.view row per opening: the admin, the member, the IP, and nothing that was shown', async () => {
+    const viewed = await createTestMember(ctx, { name: '조회대상', email: 'viewed-member@example.com', phone: '01098765432' });
+    const since = await lastAuditId();
+    const res = await send(ctx, 'GET', `/api/admin/users/${viewed.id}`, adminToken, undefined, { 'x-forwarded-for': '203.0.113.7' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: '조회대상', email: 'viewed-member@example.com' });
+
+    const rows = await auditSince(since);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'member.view', actor_member_id: adminId, target_type: 'member', target_id: String(viewed.id), ip: '203.0.113.7', before: null, after: null });
+    const logged = JSON.stringify(rows[0]);
+    for (const personal of [viewed.name, viewed.email, viewed.phone, viewed.loginId]) expect(logged).not.toContain(personal);
+
+    // Each opening is an access of its own.
+    await detail(viewed.id);
+    expect((await auditSince(since)).map((r) => r.action)).toEqual(['member.view', 'member.view']);
+  });
+
+  it('records nothing for a member calling, a missing member, the list, or a points adjustment answered with the detail', async () => {
+    const other = await createBuyer(ctx, { points: 100 });
+    const since = await lastAuditId();
+    expect((await detail(other.id, other.token)).status).toBe(403);
+    expect((await detail(987_654)).status).toBe(404);
+    expect((await send(ctx, 'GET', `/api/admin/users?q=${encodeURIComponent(other.email)}`, adminToken)).status).toBe(200);
+    expect(await auditSince(since)).toEqual([]);
+
+    // The adjustment's own row names the member; its answer (the detail) adds no view row.
+    expect((await adjust(other.id, { delta: 100, reason: '감사 확인', expectedBalance: 100 })).status).toBe(200);
+    expect((await auditSince(since)).map((r) => r.action)).toEqual(['member.points.adjust']);
   });
 });
 
