@@ -35,6 +35,7 @@ export const COMMERCE_MESSAGES = {
   confirmNotAllowed: '구매 확정할 수 없는 주문입니다.',
   cancelWindowPassed: '결제 후 7일이 지나 취소할 수 없습니다.',
   cancelKeyActivated: '이미 사용을 시작한 라이선스 키가 있어 취소할 수 없습니다.',
+  cancelAlreadyPaid: '이미 결제가 완료된 주문입니다.',
   refundPending: '주문이 취소되었습니다. 환불은 순차적으로 처리됩니다.',
   paymentProviderError: '결제사와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   paymentNotPaid: '결제가 아직 완료되지 않았습니다.',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { COMMERCE_MESSAGES } from '../constants/commerce.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
 import { POINT_UNIT } from '../constants/limits.ts';
-import { emailSchema } from '../rules/fields.ts';
+import { emailSchema, FIELD_MESSAGES } from '../rules/fields.ts';
 import { MAX_ORDER_QUANTITY, SUBSCRIPTION_PERIODS } from '../rules/pricing.ts';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // The buying path (store.md §3 cart/order/payment entities, §4 checkout, §7 calls).
 
@@ -13,6 +13,8 @@ const MAX_ID = 2_147_483_647;
 /** Largest amount of one order in won (10억); also bounds amounts a client reports. */
 export const MAX_ORDER_TOTAL_KRW = 1_000_000_000;
 const bodyIdSchema = z.number({ error: '올바른 번호가 아닙니다.' }).int('올바른 번호가 아닙니다.').positive('올바른 번호가 아닙니다.').max(MAX_ID, '올바른 번호가 아닙니다.');
+const PAYMENT_INFO_INVALID = '결제 정보가 올바르지 않습니다.';
+const paymentIdSchema = z.string({ error: PAYMENT_INFO_INVALID }).min(1, PAYMENT_INFO_INVALID).max(200, PAYMENT_INFO_INVALID);
 const amountSchema = z.number({ error: '금액이 올바르지 않습니다.' }).int('금액이 올바르지 않습니다.').min(0, '금액이 올바르지 않습니다.').max(MAX_ORDER_TOTAL_KRW, '금액이 올바르지 않습니다.');
 
 /**
@@ -50,7 +52,7 @@ export const addCartQuerySchema = z.object({
   itemId: idParamSchema,
   count: quantitySchema,
   subscriptionPeriod: subscriptionPeriodSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 
 /** statusCode 200 added, 201 already in the cart (store.md §7). */
 export const addCartResponseSchema = z.object({ statusCode: z.union([z.literal(200), z.literal(201)]), message: z.string() });
@@ -74,14 +76,16 @@ export const cartResponseSchema = z.object({ statusCode: z.literal(200), data: z
 
 export const orderRequestSchema = z.object({
   memberId: bodyIdSchema,
-  orderType: z.literal('NEW').default('NEW'),
+  orderType: z.literal('NEW', { error: '주문 유형이 올바르지 않습니다.' }).default('NEW'),
   items: z
-    .array(z.object({ itemId: bodyIdSchema, month: bodyPeriodSchema, quantity: bodyQuantitySchema }))
+    .array(z.object({ itemId: bodyIdSchema, month: bodyPeriodSchema, quantity: bodyQuantitySchema }, { error: '주문 상품 정보가 올바르지 않습니다.' }), {
+      error: '주문할 상품을 선택해 주세요.',
+    })
     .min(1, '주문할 상품을 선택해 주세요.')
     .max(50, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
   /** Ordering from the cart: these lines leave the cart once the order is paid (not for "buy now"). */
-  fromCart: z.boolean().default(false),
-});
+  fromCart: z.boolean({ error: '장바구니 주문 여부가 올바르지 않습니다.' }).default(false),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderCreatedSchema = z.object({ result: z.literal('available'), orderId: z.number().int() });
@@ -129,7 +133,7 @@ export const orderSheetSchema = z.object({
 });
 export type OrderSheet = z.infer<typeof orderSheetSchema>;
 
-export const orderIdQuerySchema = z.object({ orderId: idParamSchema });
+export const orderIdQuerySchema = z.object({ orderId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 
 export const orderSheetUpdateSchema = z.object({
   orderId: bodyIdSchema,
@@ -142,7 +146,7 @@ export const orderSheetUpdateSchema = z.object({
   /** The coupon's id (coupons.id); a member holds at most one copy of each coupon. */
   couponId: bodyIdSchema.nullable().default(null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해 주세요.' }),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type OrderSheetUpdate = z.input<typeof orderSheetUpdateSchema>;
 
 /** What to pay: `paymentId` is the id the card window (PortOne or the dev window) pays under. */
@@ -164,7 +168,10 @@ export type OrderSheetUpdated = z.infer<typeof orderSheetUpdatedSchema>;
  */
 export type OrderSheetConflict = 'coupon' | 'points';
 
-export const bankTransferSchema = z.object({ orderId: bodyIdSchema, orderEmail: z.string().max(254) });
+export const bankTransferSchema = z.object(
+  { orderId: bodyIdSchema, orderEmail: z.string({ error: FIELD_MESSAGES.email }).max(254, FIELD_MESSAGES.email) },
+  { error: REQUEST_MESSAGES.badRequest },
+);
 export const bankTransferResponseSchema = z.object({
   result: z.enum(['success', 'no-email']),
   message: z.string(),
@@ -175,20 +182,20 @@ export const bankTransferResponseSchema = z.object({
 export const orderEmailSchema = emailSchema;
 
 export const paymentVerifySchema = z.object({
-  impUid: z.string().max(200).optional(),
-  merchantUid: z.string().max(200).optional(),
-  paymentId: z.string().min(1).max(200),
+  impUid: z.string({ error: PAYMENT_INFO_INVALID }).max(200, PAYMENT_INFO_INVALID).optional(),
+  merchantUid: z.string({ error: PAYMENT_INFO_INVALID }).max(200, PAYMENT_INFO_INVALID).optional(),
+  paymentId: paymentIdSchema,
   amount: amountSchema,
   orderId: bodyIdSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type PaymentVerify = z.input<typeof paymentVerifySchema>;
 
 /** Outside production: the dev card window's approval (POST /api/dev/payments). */
 export const devPaymentSchema = z.object({
-  paymentId: z.string().min(1).max(200),
+  paymentId: paymentIdSchema,
   amount: amountSchema,
-  status: z.enum(['PAID', 'FAILED']),
-});
+  status: z.enum(['PAID', 'FAILED'], { error: '결제 결과가 올바르지 않습니다.' }),
+}, { error: REQUEST_MESSAGES.badRequest });
 
 export const devPaymentResultSchema = z.object({ paymentId: z.string(), status: z.enum(['PAID', 'FAILED']) });
 
@@ -210,10 +217,27 @@ export const paymentConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-export const orderIdParamSchema = z.object({ orderId: idParamSchema });
+export const orderIdParamSchema = z.object({ orderId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 
 /** Member or admin cancellation; the reason is kept on the order. */
-export const orderCancelSchema = z.object({ reason: z.string().trim().max(200, '취소 사유는 200자 이내로 입력해 주세요.').optional() });
+export const orderCancelSchema = z.object(
+  { reason: z.string({ error: '취소 사유를 문자로 입력해 주세요.' }).trim().max(200, '취소 사유는 200자 이내로 입력해 주세요.').optional() },
+  { error: REQUEST_MESSAGES.badRequest },
+);
+
+/**
+ * POST /api/orders/{orderId}/cancel, the member's own cancel. `unpaidOnly` is the checkout
+ * dropping an attempt its card window reported as failed: only a WAITING order is cancelled, and
+ * one paid meanwhile (the webhook of a retry in the same window) is refused with a 409 carrying
+ * `result: 'paid'` instead of being cancelled and refunded as a change of mind. Without it (the
+ * my-page button) a paid order within the refund window may be cancelled as before.
+ */
+export const memberOrderCancelSchema = orderCancelSchema.extend({
+  unpaidOnly: z.boolean({ error: '결제 전 주문만 취소할지 여부가 올바르지 않습니다.' }).optional(),
+});
+export type MemberOrderCancelRequest = z.input<typeof memberOrderCancelSchema>;
+/** `result` of the 409 refusing an `unpaidOnly` cancel because the order is paid. */
+export const ORDER_CANCEL_PAID_RESULT = 'paid';
 
 /** Answer of confirm, cancel and the admin deposit call. */
 export const orderStatusResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, REFUND_WINDOW_DAYS, formatWon, withParticle, type OrderStatusResponse } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, ORDER_CANCEL_PAID_RESULT, REFUND_WINDOW_DAYS, formatWon, withParticle, type OrderStatusResponse } from '@store/shared';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -18,7 +18,8 @@ import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow 
 // second waits for the row lock and then finds the order already cancelled.
 
 export type CancelActor =
-  | { kind: 'member'; memberId: number }
+  /** `unpaidOnly`: the checkout dropping a failed card attempt, never a paid order. */
+  | { kind: 'member'; memberId: number; unpaidOnly?: boolean }
   | { kind: 'admin'; memberId: number; ip: string }
   | { kind: 'system' };
 
@@ -149,6 +150,13 @@ export async function cancelOrder(
     // The store cancels only what is still unpaid (a declined card): an order paid meanwhile
     // (the webhook of a retry in the same card window) stays paid.
     if (actor.kind === 'system' && order.status !== 'WAITING') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
+    // Likewise the checkout's cancel after a failure its card window reported: the member meant
+    // to drop an unpaid attempt, not to take back a purchase (which the 7-day rule below would
+    // allow). The order is locked, so a payment claim cannot slip in between this check and the
+    // claim below; a payment arriving after our commit is refunded by afterCancel's sync.
+    if (actor.kind === 'member' && actor.unpaidOnly && order.status !== 'WAITING') {
+      throw conflict(COMMERCE_MESSAGES.cancelAlreadyPaid, { result: ORDER_CANCEL_PAID_RESULT });
+    }
     if (actor.kind === 'member' && order.status !== 'WAITING') {
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);

@@ -152,3 +152,48 @@ describe('member cancellation', () => {
     expect(await orderRow(ctx, mine)).toMatchObject({ status: 'CANCEL', cancel_reason: '구매자 취소' });
   });
 });
+
+describe('cancel of an unpaid attempt (unpaidOnly, the checkout after a failed card window)', () => {
+  it('refuses an order paid at the last moment: 409, nothing refunded, keys kept', async () => {
+    // Paid by a retry in the same card window; the window then reported the first failure.
+    const { b, coupon, orderId, paymentId } = await paidOrder();
+    const paymentBefore = await ctx.db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+    const ledgerBefore = await ledgerOf(ctx, b.id);
+
+    const res = await cancel(b, orderId, { reason: '결제 중단', unpaidOnly: true });
+    expect(res).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelAlreadyPaid, result: 'paid' } });
+
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'COMPLETE', cancelled_at: null, cancel_reason: null });
+    const keys = await keysOf(ctx, orderId);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatchObject({ use_status: 'BEFORE_USE', revoked_at: null });
+    expect(await ctx.db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual(paymentBefore);
+    expect(await ctx.db.selectFrom('dev_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'PAID' });
+    expect(await ledgerOf(ctx, b.id)).toEqual(ledgerBefore);
+    expect(await memberPoints(ctx, b.id)).toBe(882);
+    expect(await totalPurchase(b.id)).toBe(88_200);
+    expect(await ctx.db.selectFrom('member_coupons').select('order_id').where('coupon_id', '=', coupon).executeTakeFirstOrThrow()).toEqual({ order_id: orderId });
+
+    // The member's own cancel (my page, no flag) still takes back a paid order within 7 days.
+    expect(await cancel(b, orderId, { unpaidOnly: false })).toMatchObject({ status: 200, body: { orderStatus: 'CANCEL', refundAmount: 88_200 } });
+  });
+
+  it('still cancels a WAITING order and releases its reservations', async () => {
+    const b = await createBuyer(ctx, { points: 500 });
+    const coupon = await createCoupon(ctx, {}, [b.id]);
+    const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await applySheet(ctx, b, orderId, { usePoint: 500, couponId: coupon, paymentMethod: 'SIMPLE_PAY' });
+    expect(await memberPoints(ctx, b.id)).toBe(0);
+
+    const res = await cancel(b, orderId, { reason: '결제 중단', unpaidOnly: true });
+    expect(res).toMatchObject({ status: 200, body: { orderStatus: 'CANCEL', refundAmount: 0, message: COMMERCE_MESSAGES.cancelled } });
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '결제 중단' });
+    expect(await memberPoints(ctx, b.id)).toBe(500);
+    expect((await ctx.db.selectFrom('member_coupons').select('used_at').where('coupon_id', '=', coupon).executeTakeFirstOrThrow()).used_at).toBeNull();
+    // Cancelled already (say, by the declined-payment sync): refused as before, not taken for paid.
+    const again = await cancel(b, orderId, { unpaidOnly: true });
+    expect(again).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelNotAllowed } });
+    expect((again.body as { result?: unknown }).result).toBeUndefined();
+    expect((await cancel(b, orderId, { unpaidOnly: 'yes' })).status).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   bankTransferResponseSchema,
   bankTransferSchema,
-  orderCancelSchema,
+  memberOrderCancelSchema,
   orderCreatedSchema,
   orderIdParamSchema,
   orderIdQuerySchema,
@@ -94,10 +94,10 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/orders/{orderId}/cancel',
   tags: ['orders'],
-  summary: '주문 취소 (입금 대기 주문, 또는 결제 후 7일 이내이며 키를 사용하지 않은 주문)',
+  summary: "주문 취소 (입금 대기 주문, 또는 결제 후 7일 이내이며 키를 사용하지 않은 주문); unpaidOnly면 입금 대기 주문만 취소하고 결제된 주문은 409 (result 'paid')",
   security,
   middleware: [requireAuth] as const,
-  request: { params: orderIdParamSchema, ...optionalJsonBody(orderCancelSchema) },
+  request: { params: orderIdParamSchema, ...optionalJsonBody(memberOrderCancelSchema) },
   responses: { 200: jsonResponse(orderStatusResponseSchema, '취소됨'), ...errorResponses(400, 401, 404, 409, 415) },
 });
 
@@ -115,7 +115,8 @@ export const ordersRoutes = createRouter()
   .openapi(bankTransferRoute, async (c) => c.json(await requestBankTransfer(c.get('deps'), authOf(c).memberId, c.req.valid('json')), 200))
   .openapi(confirmRoute, async (c) => c.json(await confirmOrder(c.get('deps'), authOf(c).memberId, c.req.valid('param').orderId), 200))
   .openapi(cancelRoute, async (c) => {
-    const { reason } = c.req.valid('json');
-    return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, { kind: 'member', memberId: authOf(c).memberId }, reason), 200);
+    const { reason, unpaidOnly } = c.req.valid('json');
+    const actor = { kind: 'member' as const, memberId: authOf(c).memberId, unpaidOnly: unpaidOnly === true };
+    return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason), 200);
   });
 

@@ -17,8 +17,9 @@ export function PaymentReturnView({ result }: { result: PaymentReturn }) {
     // Once per visit, even when StrictMode runs effects twice.
     if (started.current) return;
     started.current = true;
-    if (result.code) void providerFailed(result.orderId, result.message);
-    else void verify({ orderId: result.orderId, paymentId: result.paymentId, amount: result.amount });
+    const payment = { orderId: result.orderId, paymentId: result.paymentId, amount: result.amount };
+    if (result.code) void providerFailed(payment, result.message);
+    else void verify(payment);
   }, [result, verify, providerFailed]);
 
   return (

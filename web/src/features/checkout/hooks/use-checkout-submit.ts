@@ -76,10 +76,10 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
     try {
       outcome = await requestPortOnePayment(config, payment, { name: sheet.name, phoneNumber: sheet.phoneNumber, email: sheet.email });
     } catch {
-      return providerFailed(sheet.orderId, C.paymentModuleMissing);
+      return providerFailed(payment, C.paymentModuleMissing);
     }
     if (outcome.kind === 'redirected') return;
-    if (outcome.kind === 'failed') return providerFailed(sheet.orderId, outcome.message || C.paymentFailed);
+    if (outcome.kind === 'failed') return providerFailed(payment, outcome.message || C.paymentFailed);
     await verify({ orderId: sheet.orderId, paymentId: outcome.paymentId, amount: due.finalAmount, orderName: due.orderName, txId: outcome.txId });
   };
 

@@ -22,6 +22,8 @@ export interface FinishInput {
  * /order/success, anything else explains itself in an alert and goes to /order/failed.
  * A failure reported by the card window itself (declined, closed) cancels the unpaid order and
  * goes back to the cart, or to the product page a "바로 구매" started from (lib/checkout-return.ts).
+ * An order the server refuses to cancel as paid (a retry in the same window paid it) is verified
+ * like any paid one instead: no failure is shown for a purchase that went through.
  */
 export function useFinishPayment() {
   const navigate = useNavigate();
@@ -45,14 +47,14 @@ export function useFinishPayment() {
   );
 
   const providerFailed = useCallback(
-    async (orderId: number, message: string | null) => {
-      // A refusal (already cancelled, or paid at the last moment) leaves the order as it is.
-      const cancelled = cancelUnpaidOrder(orderId).catch(() => {});
+    async (payment: FinishInput, message: string | null) => {
+      // Awaited before anything is said: the answer decides whether this was a failure at all.
+      // Any other refusal (already cancelled, offline) leaves the order as it is.
+      if ((await cancelUnpaidOrder(payment.orderId)) === 'paid') return verify(payment);
       await alert(message || C.paymentCanceled, { title: '결제 안내' });
-      await cancelled;
-      navigate(checkoutReturnPath(orderId), { replace: true });
+      navigate(checkoutReturnPath(payment.orderId), { replace: true });
     },
-    [alert, navigate],
+    [alert, navigate, verify],
   );
 
   return { verify, providerFailed };

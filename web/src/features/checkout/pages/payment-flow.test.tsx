@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COMMERCE_MESSAGES } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberCheckoutReturn } from '../../../lib/checkout-return.ts';
 import { currentLocation, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -128,7 +129,26 @@ describe('return from the card window', () => {
     expect(dialog.textContent).toContain('결제가 취소되었습니다.');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
-    expect(bodies).toEqual({ '/api/orders/501/cancel': [{ reason: '결제 중단' }] });
+    expect(bodies).toEqual({ '/api/orders/501/cancel': [{ reason: '결제 중단', unpaidOnly: true }] });
+  });
+
+  it('takes an order paid at the last moment (a retry in the same window) for paid, not for a failure', async () => {
+    const { bodies, spy } = recordBodies();
+    spy((path) =>
+      path === '/api/orders/501/cancel'
+        ? jsonResponse(409, { message: COMMERCE_MESSAGES.cancelAlreadyPaid, result: 'paid' })
+        : { result: 'success', message: '결제가 완료되었습니다.', orderId: 501, orderStatus: 'COMPLETE' },
+    );
+    renderWithProviders(<CheckoutPage />, { route: returnUrl('&code=FAILURE_TYPE_PG&message=%ED%95%9C%EB%8F%84%EC%B4%88%EA%B3%BC'), path: '/order/checkout', session: member });
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
+    expect(currentLocation()?.state).toEqual({ method: 'SIMPLE_PAY', amount: 45_000 });
+    // Only the unpaid attempt was to be dropped; the paid order is verified like any paid one.
+    expect(bodies).toEqual({
+      '/api/orders/501/cancel': [{ reason: '결제 중단', unpaidOnly: true }],
+      '/api/payment/verify': [{ orderId: 501, paymentId: 'pay_501_abc', amount: 45_000 }],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('한도초과')).toBeNull();
   });
 });
 
