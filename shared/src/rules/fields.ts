@@ -25,6 +25,7 @@ export const FIELD_MESSAGES = {
   passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
   termsRequired: '필수 약관에 모두 동의해 주세요.',
   recheck: '입력하신 정보를 다시 확인해 주세요.',
+  timeStamp: '요청 시각 값이 올바르지 않습니다.',
 } as const;
 
 const M = FIELD_MESSAGES;
@@ -81,4 +82,6 @@ export const passwordSchema = z
   .regex(PASSWORD_PATTERN, M.password);
 
 /** Client time in ms that the spec's payloads carry; informational only (the server uses its own clock). */
-export const clientTimeStampSchema = z.union([z.string().max(20), z.number().finite()]).optional();
+export const clientTimeStampSchema = z
+  .union([z.string({ error: M.timeStamp }).max(20, M.timeStamp), z.number({ error: M.timeStamp }).finite()], { error: M.timeStamp })
+  .optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../rules/seoul-dates.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 
 // Query pieces every admin list shares: page/size, a Seoul date range, a sort direction.
 
@@ -21,11 +22,11 @@ const L = ADMIN_LIST_MESSAGES;
 export const adminPageSchema = z.coerce.number({ error: L.badPage }).int(L.badPage).min(1, L.badPage).max(100_000, L.badPage).default(1);
 export const adminSizeSchema = z.coerce.number({ error: L.badSize }).int(L.badSize).min(1, L.badSize).max(ADMIN_PAGE_SIZE_MAX, L.badSize).default(20);
 export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: L.badDirection }).default('desc');
-export const adminSearchSchema = z.string().trim().max(100, L.badSearch).optional();
+export const adminSearchSchema = z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(100, L.badSearch).optional();
 
 /** A calendar day in Asia/Seoul, e.g. 2026-11-22 (inclusive bounds of a filter). */
 export const seoulDateSchema = z
-  .string()
+  .string({ error: L.badDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, L.badDate)
   .refine(isCalendarDay, L.badDate);
 

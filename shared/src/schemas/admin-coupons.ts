@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../rules/seoul-dates.ts';
 import { withParticle } from '../rules/hangul.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 
 // Admin coupon contract (store.md §3 "Admin create payload"). Dates are calendar days in
 // Asia/Seoul: a coupon runs from the start of startDate to the end of endDate.
@@ -8,6 +9,8 @@ import { withParticle } from '../rules/hangul.ts';
 export const COUPON_DISCOUNT_TYPES = ['FIXED', 'PERCENT'] as const;
 export const COUPON_DISCOUNT_TYPE_LABELS: Record<(typeof COUPON_DISCOUNT_TYPES)[number], string> = { FIXED: '정액 할인', PERCENT: '정률 할인' };
 export const COUPON_LIMITS = { maxFixed: 10_000_000, maxMinPurchase: 100_000_000, maxQuantity: 1_000_000, maxIssue: 100 } as const;
+
+const COUPON_CODE_RULE = '쿠폰 코드는 영문, 숫자, -, _ 4~20자로 입력해 주세요.';
 
 const dateOnly = (label: string) =>
   z
@@ -18,7 +21,7 @@ const dateOnly = (label: string) =>
 export const adminCouponCreateSchema = z
   .object({
     name: z.string({ error: '쿠폰 이름을 입력해 주세요.' }).trim().min(1, '쿠폰 이름을 입력해 주세요.').max(50, '쿠폰 이름은 50자 이하로 입력해 주세요.'),
-    description: z.string().trim().max(200, '설명은 200자 이하로 입력해 주세요.').default(''),
+    description: z.string({ error: '설명을 문자로 입력해 주세요.' }).trim().max(200, '설명은 200자 이하로 입력해 주세요.').default(''),
     discountType: z.enum(COUPON_DISCOUNT_TYPES, { error: '할인 방식을 선택해 주세요.' }),
     discountValue: z.number({ error: '할인 값을 숫자로 입력해 주세요.' }).int('할인 값은 정수로 입력해 주세요.'),
     minPurchase: z
@@ -37,14 +40,12 @@ export const adminCouponCreateSchema = z
     startDate: dateOnly('시작일'),
     endDate: dateOnly('종료일'),
     couponCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{4,20}$/, '쿠폰 코드는 영문, 숫자, -, _ 4~20자로 입력해 주세요.')
-      .nullable()
-      .or(z.literal('').transform(() => null))
+      .union([z.string({ error: COUPON_CODE_RULE }).trim().regex(/^[A-Za-z0-9_-]{4,20}$/, COUPON_CODE_RULE).nullable(), z.literal('').transform(() => null)], {
+        error: COUPON_CODE_RULE,
+      })
       .default(null),
-    isActive: z.boolean().default(true),
-  })
+    isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }).default(true),
+  }, { error: REQUEST_MESSAGES.badRequest })
   .superRefine((v, ctx) => {
     if (v.discountType === 'PERCENT' && (v.discountValue < 1 || v.discountValue > 100)) {
       ctx.addIssue({ code: 'custom', path: ['discountValue'], message: '할인율은 1~100% 사이로 입력해 주세요.' });
@@ -77,23 +78,26 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListResponseSchema = z.object({ coupons: z.array(adminCouponSchema) });
 export const adminCouponResultSchema = z.object({ result: z.literal('success'), coupon: adminCouponSchema });
 
-export const couponIdParamSchema = z.object({
-  couponId: z.coerce.number({ error: '쿠폰 번호가 올바르지 않습니다.' }).int('쿠폰 번호가 올바르지 않습니다.').positive('쿠폰 번호가 올바르지 않습니다.').max(2_147_483_647, '쿠폰 번호가 올바르지 않습니다.'),
-});
-export const adminCouponActiveSchema = z.object({ isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }) });
+export const couponIdParamSchema = z.object(
+  {
+    couponId: z.coerce.number({ error: '쿠폰 번호가 올바르지 않습니다.' }).int('쿠폰 번호가 올바르지 않습니다.').positive('쿠폰 번호가 올바르지 않습니다.').max(2_147_483_647, '쿠폰 번호가 올바르지 않습니다.'),
+  },
+  { error: REQUEST_MESSAGES.badRequest },
+);
+export const adminCouponActiveSchema = z.object({ isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }) }, { error: REQUEST_MESSAGES.badRequest });
 
 /** Members by number (from a member list) and/or by login id (typed by the admin). */
 export const adminCouponIssueSchema = z
   .object({
     memberIds: z
-      .array(z.number().int('회원 번호가 올바르지 않습니다.').positive('회원 번호가 올바르지 않습니다.').max(2_147_483_647, '회원 번호가 올바르지 않습니다.'))
+      .array(z.number({ error: '회원 번호가 올바르지 않습니다.' }).int('회원 번호가 올바르지 않습니다.').positive('회원 번호가 올바르지 않습니다.').max(2_147_483_647, '회원 번호가 올바르지 않습니다.'), { error: '회원 번호 목록이 올바르지 않습니다.' })
       .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
       .default([]),
     loginIds: z
-      .array(z.string().trim().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.'))
+      .array(z.string({ error: '아이디를 입력해 주세요.' }).trim().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.'), { error: '아이디 목록이 올바르지 않습니다.' })
       .max(COUPON_LIMITS.maxIssue, '한 번에 100명까지 발급할 수 있습니다.')
       .default([]),
-  })
+  }, { error: REQUEST_MESSAGES.badRequest })
   .superRefine((v, ctx) => {
     if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원을 선택해 주세요.' });
     else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants/enums.ts';
 import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 import { applicationFileSchema, applicationRowSchema } from './custom-request.ts';
 
 // Admin view of custom-software applications (store.md §4 statuses, issue 7 item 9).
@@ -45,7 +46,7 @@ export const adminApplicationListQuerySchema = withDateRange(
     to: seoulDateSchema.optional(),
     page: adminPageSchema,
     size: adminSizeSchema,
-  }),
+  }, { error: REQUEST_MESSAGES.badRequest }),
 );
 export type AdminApplicationListQuery = z.input<typeof adminApplicationListQuerySchema>;
 
@@ -80,7 +81,7 @@ export const adminApplicationStatusSchema = z
   .object({
     status: z.enum(APPLICATION_STATUSES, { error: '변경할 상태를 선택해 주세요.' }),
     fromStatus: z.enum(APPLICATION_STATUSES, { error: '현재 상태가 올바르지 않습니다.' }),
-    note: z.string().trim().max(1000, ADMIN_CUSTOM_REQUEST_MESSAGES.noteTooLong).default(''),
-  })
+    note: z.string({ error: '메모를 문자로 입력해 주세요.' }).trim().max(1000, ADMIN_CUSTOM_REQUEST_MESSAGES.noteTooLong).default(''),
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => !needsReason(v.status) || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired, path: ['note'] });
 export type AdminApplicationStatus = z.input<typeof adminApplicationStatusSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_STATUSES } from '../constants/enums.ts';
 import { youtubeId } from '../rules/video.ts';
 import { withParticle } from '../rules/hangul.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 
 // Admin product contract (store.md §3 "Admin product", §7 Admin calls). Prices are integer won;
 // the discount rate is derived from the list (cost) and sale prices, never sent.
@@ -21,7 +22,7 @@ export const ADMIN_ITEM_LIMITS = { maxPrice: 100_000_000, maxTags: 10, tagMax: 2
 
 /** Names the upload call generates (`thumbnail-….webp`); anything else is refused. */
 export const ITEM_IMAGE_NAME = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpg|jpeg|gif)$/;
-const imageName = z.string().regex(ITEM_IMAGE_NAME, '이미지를 다시 업로드해 주세요.');
+const imageName = z.string({ error: '이미지를 다시 업로드해 주세요.' }).regex(ITEM_IMAGE_NAME, '이미지를 다시 업로드해 주세요.');
 
 const won = (label: string) =>
   z
@@ -30,7 +31,8 @@ const won = (label: string) =>
     .min(0, `${withParticle(label, '은/는')} 0원 이상이어야 합니다.`)
     .max(ADMIN_ITEM_LIMITS.maxPrice, `${withParticle(label, '은/는')} 1억 원 이하로 입력해 주세요.`);
 
-const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) => z.string().trim().max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
+const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) =>
+  z.string({ error: `${withParticle(label, '을/를')} 문자로 입력해 주세요.` }).trim().max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
 
 export const ADMIN_ITEM_MESSAGES = {
   notFound: '상품을 찾을 수 없습니다.',
@@ -48,34 +50,42 @@ export const ADMIN_ITEM_MESSAGES = {
 
 export const adminItemInputSchema = z
   .object({
-    itemName: z.string().trim().min(1, '상품명을 입력해 주세요.').max(ADMIN_ITEM_LIMITS.nameMax, '상품명은 100자 이하로 입력해 주세요.'),
+    itemName: z.string({ error: '상품명을 입력해 주세요.' }).trim().min(1, '상품명을 입력해 주세요.').max(ADMIN_ITEM_LIMITS.nameMax, '상품명은 100자 이하로 입력해 주세요.'),
     itemDescription: text('상품 설명', ADMIN_ITEM_LIMITS.descriptionMax).default(''),
     installMethod: text('설치 방법').default(''),
     environment: text('사용 환경').default(''),
     asSupport: text('A/S 안내').default(''),
     costPrice: won('정가'),
     salePrice: won('판매가'),
-    saleQuantity: z.number().int('판매 수량은 정수로 입력해 주세요.').min(0, '판매 수량은 0 이상이어야 합니다.').max(10_000_000, '판매 수량이 너무 큽니다.').default(0),
+    saleQuantity: z.number({ error: '판매 수량을 숫자로 입력해 주세요.' }).int('판매 수량은 정수로 입력해 주세요.').min(0, '판매 수량은 0 이상이어야 합니다.').max(10_000_000, '판매 수량이 너무 큽니다.').default(0),
     category: z.enum(ITEM_CATEGORIES, { error: '카테고리를 선택해 주세요.' }),
     /** Shown only; the server derives it from category. */
-    categoryName: z.string().optional(),
+    categoryName: z.string({ error: '카테고리 이름을 문자로 입력해 주세요.' }).optional(),
     itemStatus: z.enum(ITEM_STATUSES, { error: '판매 상태를 선택해 주세요.' }),
     tags: z
-      .array(z.string().trim().min(1, '빈 태그는 넣을 수 없습니다.').max(ADMIN_ITEM_LIMITS.tagMax, '태그는 20자 이하로 입력해 주세요.'))
+      .array(z.string({ error: '태그를 문자로 입력해 주세요.' }).trim().min(1, '빈 태그는 넣을 수 없습니다.').max(ADMIN_ITEM_LIMITS.tagMax, '태그는 20자 이하로 입력해 주세요.'), {
+        error: '태그 목록이 올바르지 않습니다.',
+      })
       .max(ADMIN_ITEM_LIMITS.maxTags, '태그는 10개까지 넣을 수 있습니다.')
       .default([]),
-    recommend: z.boolean().default(false),
+    recommend: z.boolean({ error: '추천 여부를 선택해 주세요.' }).default(false),
     thumbFileName: imageName.nullable().default(null),
     detailImgFileName: imageName.nullable().default(null),
     videoUrl: z
-      .string()
-      .trim()
-      // The detail page plays YouTube videos only: an address it cannot play is refused here.
-      .refine((url) => youtubeId(url) !== null, ADMIN_ITEM_MESSAGES.videoUrl)
-      .nullable()
-      .or(z.literal('').transform(() => null))
+      .union(
+        [
+          z
+            .string({ error: ADMIN_ITEM_MESSAGES.videoUrl })
+            .trim()
+            // The detail page plays YouTube videos only: an address it cannot play is refused here.
+            .refine((url) => youtubeId(url) !== null, ADMIN_ITEM_MESSAGES.videoUrl)
+            .nullable(),
+          z.literal('').transform(() => null),
+        ],
+        { error: ADMIN_ITEM_MESSAGES.videoUrl },
+      )
       .default(null),
-  })
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => v.salePrice <= v.costPrice, { path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' })
   .refine((v) => v.itemStatus !== 'SALE' || v.thumbFileName !== null, { path: ['thumbFileName'], message: '판매 중인 상품에는 썸네일 이미지가 필요합니다.' });
 export type AdminItemInput = z.input<typeof adminItemInputSchema>;
@@ -109,11 +119,21 @@ export type AdminItem = z.infer<typeof adminItemSchema>;
 export const ADMIN_ITEM_STATUS_FILTERS = ['ALL', ...ITEM_STATUSES] as const;
 
 export const adminItemListQuerySchema = z.object({
-  q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
+  q: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
   status: z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: '알 수 없는 판매 상태입니다.' }).default('ALL'),
-  page: z.coerce.number({ error: '페이지 번호가 올바르지 않습니다.' }).int().min(1, '페이지 번호가 올바르지 않습니다.').max(10_000).default(1),
-  size: z.coerce.number({ error: '페이지 크기가 올바르지 않습니다.' }).int().min(1).max(100, '페이지 크기는 100 이하입니다.').default(20),
-});
+  page: z.coerce
+    .number({ error: '페이지 번호가 올바르지 않습니다.' })
+    .int('페이지 번호가 올바르지 않습니다.')
+    .min(1, '페이지 번호가 올바르지 않습니다.')
+    .max(10_000, '페이지 번호가 올바르지 않습니다.')
+    .default(1),
+  size: z.coerce
+    .number({ error: '페이지 크기가 올바르지 않습니다.' })
+    .int('페이지 크기가 올바르지 않습니다.')
+    .min(1, '페이지 크기가 올바르지 않습니다.')
+    .max(100, '페이지 크기는 100 이하입니다.')
+    .default(20),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
 
 export const adminItemListResponseSchema = z.object({
@@ -124,9 +144,12 @@ export const adminItemListResponseSchema = z.object({
 });
 export type AdminItemListResponse = z.infer<typeof adminItemListResponseSchema>;
 
-export const adminItemIdQuerySchema = z.object({
-  itemId: z.coerce.number({ error: '상품 번호가 올바르지 않습니다.' }).int('상품 번호가 올바르지 않습니다.').positive('상품 번호가 올바르지 않습니다.').max(2_147_483_647, '상품 번호가 올바르지 않습니다.'),
-});
+export const adminItemIdQuerySchema = z.object(
+  {
+    itemId: z.coerce.number({ error: '상품 번호가 올바르지 않습니다.' }).int('상품 번호가 올바르지 않습니다.').positive('상품 번호가 올바르지 않습니다.').max(2_147_483_647, '상품 번호가 올바르지 않습니다.'),
+  },
+  { error: REQUEST_MESSAGES.badRequest },
+);
 
 export const adminItemSaveResultSchema = z.object({ result: z.literal('success'), item: adminItemSchema });
 
@@ -134,6 +157,6 @@ export const IMAGE_UPLOAD_TYPES = ['thumbnail', 'detail', 'hero'] as const;
 export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 export const imageUploadFieldsSchema = z.object({
   fileType: z.enum(IMAGE_UPLOAD_TYPES, { error: "fileType은 'thumbnail', 'detail', 'hero' 중 하나여야 합니다." }),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export const imageUploadResultSchema = z.object({ result: z.literal('success'), d: z.string(), path: z.string() });
 

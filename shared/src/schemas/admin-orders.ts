@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/enums.ts';
 import { formatWon } from '../rules/format.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 import { orderCancelSchema } from './commerce.ts';
 import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
@@ -59,7 +60,7 @@ export const adminNewOrdersResponseSchema = z.object({
 });
 export type AdminNewOrdersResponse = z.infer<typeof adminNewOrdersResponseSchema>;
 
-export const adminOrdersSeenSchema = z.object({ seenAt: z.iso.datetime({ offset: true, error: '확인 시각이 올바르지 않습니다.' }) });
+export const adminOrdersSeenSchema = z.object({ seenAt: z.iso.datetime({ offset: true, error: '확인 시각이 올바르지 않습니다.' }) }, { error: REQUEST_MESSAGES.badRequest });
 export type AdminOrdersSeen = z.infer<typeof adminOrdersSeenSchema>;
 export const adminOrdersSeenResponseSchema = z.object({ message: z.string(), seenAt: z.string() });
 
@@ -73,7 +74,7 @@ export const adminOrderListQuerySchema = withDateRange(
     q: adminSearchSchema,
     page: adminPageSchema,
     size: adminSizeSchema,
-  }),
+  }, { error: REQUEST_MESSAGES.badRequest }),
 );
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QNA_VISIBILITIES } from '../constants/enums.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
 // Admin view of product Q&A: members ask on a product's page (store.md §7); an admin answers
@@ -32,7 +33,7 @@ export const adminQnaListQuerySchema = withDateRange(
     to: seoulDateSchema.optional(),
     page: adminPageSchema,
     size: adminSizeSchema,
-  }),
+  }, { error: REQUEST_MESSAGES.badRequest }),
 );
 export type AdminQnaListQuery = z.input<typeof adminQnaListQuerySchema>;
 
@@ -68,7 +69,7 @@ export type AdminQnaListResponse = z.infer<typeof adminQnaListResponseSchema>;
 export const adminQnaAnswerSchema = z.object({
   answer: z.string({ error: ADMIN_QNA_MESSAGES.answerRequired }).trim().min(1, ADMIN_QNA_MESSAGES.answerRequired).max(QNA_ANSWER_MAX, ADMIN_QNA_MESSAGES.answerTooLong),
   seenUpdatedAt: z.iso.datetime({ offset: true, error: ADMIN_QNA_MESSAGES.badSeen }),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminQnaAnswer = z.input<typeof adminQnaAnswerSchema>;
 
 export const adminQnaDeleteResultSchema = z.object({ message: z.string(), qnaId: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_MESSAGES } from './common.ts';
 import { adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, seoulDateSchema, withDateRange } from './admin-common.ts';
 
 // Admin view of product reviews. A review is hidden, never deleted: its order line stays
@@ -30,7 +31,7 @@ export const adminReviewListQuerySchema = withDateRange(
     to: seoulDateSchema.optional(),
     page: adminPageSchema,
     size: adminSizeSchema,
-  }),
+  }, { error: REQUEST_MESSAGES.badRequest }),
 );
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
 

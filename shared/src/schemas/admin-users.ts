@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES, PAYMENT_METHODS } from '../constants/enums.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 import { ADMIN_LIST_MESSAGES, adminPageSchema, adminSearchSchema, adminSizeSchema, pageInfoSchema, sortDirectionSchema } from './admin-common.ts';
 
 // Admin users (store.md §3 "Admin user row", §5 suspension rules, §7 GET /api/admin/users,
@@ -32,7 +33,7 @@ export const adminUserListQuerySchema = z.object({
   direction: sortDirectionSchema,
   page: adminPageSchema,
   size: adminSizeSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserRowSchema = z.object({
@@ -58,8 +59,8 @@ const memberIdSchema = z.number({ error: '올바른 회원 번호가 아닙니�
 /** PUT /api/admin/users/block: the selection, suspended all or nothing. */
 export const adminBlockUsersSchema = z.object({
   memberIds: z.array(memberIdSchema, { error: ADMIN_USER_MESSAGES.selectUsers }).min(1, ADMIN_USER_MESSAGES.selectUsers).max(100, ADMIN_USER_MESSAGES.tooMany),
-  reason: z.string().trim().max(200, '정지 사유는 200자 이내로 입력해 주세요.').optional(),
-});
+  reason: z.string({ error: '정지 사유를 문자로 입력해 주세요.' }).trim().max(200, '정지 사유는 200자 이내로 입력해 주세요.').optional(),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminBlockUsers = z.input<typeof adminBlockUsersSchema>;
 
 export const adminBlockResultSchema = z.object({ message: z.string(), memberIds: z.array(z.number().int()) });
@@ -133,5 +134,5 @@ export const adminPointAdjustSchema = z.object({
     .refine((v) => Math.abs(v) <= ADMIN_POINT_ADJUST_MAX, ADMIN_MEMBER_MESSAGES.amountTooLarge),
   reason: z.string({ error: ADMIN_MEMBER_MESSAGES.reasonRequired }).trim().min(1, ADMIN_MEMBER_MESSAGES.reasonRequired).max(100, ADMIN_MEMBER_MESSAGES.reasonTooLong),
   expectedBalance: z.number({ error: ADMIN_MEMBER_MESSAGES.badBalance }).int(ADMIN_MEMBER_MESSAGES.badBalance).min(0, ADMIN_MEMBER_MESSAGES.badBalance),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminPointAdjust = z.input<typeof adminPointAdjustSchema>;

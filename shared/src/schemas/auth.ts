@@ -12,6 +12,7 @@ import {
   passwordSchema,
   phoneSchema,
 } from '../rules/fields.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 
 // The membership contract (membership.md §3 and §7): request and response bodies of every
 // call, shared by the API validators and the web forms.
@@ -26,12 +27,19 @@ export type CodeResultResponse = z.infer<typeof codeResultSchema>;
 // ---- sign-up ----
 
 export const accountInfoSchema = z
-  .object({ loginId: loginIdSchema, password: passwordSchema, passwordConfirm: z.string().min(1, FIELD_MESSAGES.passwordConfirmRequired) })
+  .object(
+    {
+      loginId: loginIdSchema,
+      password: passwordSchema,
+      passwordConfirm: z.string({ error: FIELD_MESSAGES.passwordConfirmRequired }).min(1, FIELD_MESSAGES.passwordConfirmRequired),
+    },
+    { error: REQUEST_MESSAGES.badRequest },
+  )
   .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: FIELD_MESSAGES.passwordMismatch });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** POST /api/members/login-id/check: whether a sign-up may take this id (아이디 중복 확인). */
-export const loginIdCheckSchema = z.object({ loginId: loginIdSchema });
+export const loginIdCheckSchema = z.object({ loginId: loginIdSchema }, { error: REQUEST_MESSAGES.badRequest });
 export type LoginIdCheck = z.infer<typeof loginIdCheckSchema>;
 export const loginIdCheckResponseSchema = z.object({ available: z.boolean(), message: z.string() });
 export type LoginIdCheckResponse = z.infer<typeof loginIdCheckResponseSchema>;
@@ -42,7 +50,7 @@ export const personalInfoSchema = z.object({
   email: emailSchema,
   phoneNumber: phoneSchema,
   authNumber: authNumberSchema.optional(),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
 /**
@@ -58,11 +66,11 @@ export const signupRequestSchema = z.object({
   authNumber: authNumberSchema.optional(),
   loginId: loginIdSchema,
   password: passwordSchema,
-  marketingOptIn: z.boolean().default(false),
+  marketingOptIn: z.boolean({ error: '광고성 정보 수신 동의 여부를 선택해 주세요.' }).default(false),
   termsAgreed: z.literal(true, { error: FIELD_MESSAGES.termsRequired }),
   privacyAgreed: z.literal(true, { error: FIELD_MESSAGES.termsRequired }),
   timeStamp: clientTimeStampSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const signupResponseSchema = z.object({
@@ -70,10 +78,10 @@ export const signupResponseSchema = z.object({
   data: z.object({ loginId: z.string(), welcomeCouponName: z.string().nullable() }),
 });
 
-export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneSchema });
+export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneSchema }, { error: REQUEST_MESSAGES.badRequest });
 export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
 
-export const emailCodeRequestSchema = z.object({ name: nameSchema, email: emailSchema });
+export const emailCodeRequestSchema = z.object({ name: nameSchema, email: emailSchema }, { error: REQUEST_MESSAGES.badRequest });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 
 // ---- login and session ----
@@ -82,8 +90,8 @@ export const loginRequestSchema = z.object({
   loginId: z.string({ error: FIELD_MESSAGES.loginIdRequired }).trim().min(1, FIELD_MESSAGES.loginIdRequired).max(64, '아이디는 64자 이하로 입력해 주세요.'),
   password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(128, '비밀번호는 128자 이하로 입력해 주세요.'),
   /** "로그인 유지": a long-lived session instead of a short one. */
-  keepLoggedIn: z.boolean().default(false),
-});
+  keepLoggedIn: z.boolean({ error: '로그인 유지 여부를 선택해 주세요.' }).default(false),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const roleSchema = z.enum(ROLES);
@@ -112,14 +120,14 @@ export const memberIdResponseSchema = z.object({ memberId: z.number().int() });
  * The desktop app's verifier (RFC 7636 S256, as PKCE): 43–128 of base64url's characters. The app
  * keeps it and sends only its challenge, base64url(SHA-256(verifier)), when the login starts.
  */
-export const oauthAppVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, AUTH_MESSAGES.socialFailed);
+export const oauthAppVerifierSchema = z.string({ error: AUTH_MESSAGES.socialFailed }).regex(/^[A-Za-z0-9._~-]{43,128}$/, AUTH_MESSAGES.socialFailed);
 
 /** POST /api/oauth2/exchange: the one-time ticket from /oauth2/success becomes a session token. */
 export const oauthExchangeRequestSchema = z.object({
   ticket: z.string({ error: AUTH_MESSAGES.socialFailed }).min(16, AUTH_MESSAGES.socialFailed).max(200, AUTH_MESSAGES.socialFailed),
   /** Required for a ticket the desktop app asked for (its loopback hand-back), ignored otherwise. */
   verifier: oauthAppVerifierSchema.optional(),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 
 /**
  * GET /oauth2/authorization/{provider}?appPort=&appChallenge=: the desktop app's login in the
@@ -136,10 +144,10 @@ export const oauthAppQuerySchema = z
       .max(65535, AUTH_MESSAGES.socialAppRequestInvalid)
       .optional(),
     appChallenge: z
-      .string()
+      .string({ error: AUTH_MESSAGES.socialAppRequestInvalid })
       .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.socialAppRequestInvalid)
       .optional(),
-  })
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((q) => (q.appPort === undefined) === (q.appChallenge === undefined), AUTH_MESSAGES.socialAppRequestInvalid);
 
 /** GET /api/oauth2/providers: which social logins are configured, so the UI can say when one is not. */
@@ -160,7 +168,7 @@ export const findIdByEmailRequestSchema = z.object({
   email: emailSchema,
   authNumber: authNumberSchema,
   timeStamp: clientTimeStampSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type FindIdByEmailRequest = z.input<typeof findIdByEmailRequestSchema>;
 
 export const findIdByPhoneRequestSchema = z.object({
@@ -168,7 +176,7 @@ export const findIdByPhoneRequestSchema = z.object({
   phoneNumber: phoneSchema,
   authNumber: authNumberSchema,
   timeStamp: clientTimeStampSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type FindIdByPhoneRequest = z.input<typeof findIdByPhoneRequestSchema>;
 
 export const findIdResponseSchema = z.object({
@@ -184,7 +192,7 @@ export const findPwRequestSchema = z.object({
   phoneNumber: phoneSchema,
   authNumber: authNumberSchema,
   timeStamp: clientTimeStampSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type FindPwRequest = z.input<typeof findPwRequestSchema>;
 
 /** `resetToken` is the single-use, short-lived grant that /api/modify-pw requires. */
@@ -198,9 +206,9 @@ export const modifyPwRequestSchema = z
   .object({
     loginId: loginIdSchema,
     newPassword: passwordSchema,
-    newPasswordConfirm: z.string().min(1, FIELD_MESSAGES.passwordConfirmRequired),
-    resetToken: z.string({ error: AUTH_MESSAGES.resetNotPermitted }).min(16, AUTH_MESSAGES.resetNotPermitted).max(200),
-  })
+    newPasswordConfirm: z.string({ error: FIELD_MESSAGES.passwordConfirmRequired }).min(1, FIELD_MESSAGES.passwordConfirmRequired),
+    resetToken: z.string({ error: AUTH_MESSAGES.resetNotPermitted }).min(16, AUTH_MESSAGES.resetNotPermitted).max(200, AUTH_MESSAGES.resetNotPermitted),
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.newPasswordMismatch });
 export type ModifyPwRequest = z.infer<typeof modifyPwRequestSchema>;
 

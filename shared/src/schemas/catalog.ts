@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from '../constants/limits.ts';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
 
@@ -11,7 +11,7 @@ export const itemCategorySchema = z.enum(ITEM_CATEGORIES);
 export const itemListQuerySchema = z.object({
   category: z.enum(PRODUCT_FILTERS, { error: '알 수 없는 카테고리입니다.' }).default('ALL'),
   sort: z.enum(PRODUCT_SORTS, { error: '알 수 없는 정렬 기준입니다.' }).default('popular'),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
 /** Exactly the list fields of store.md §3 Item: every visitor downloads the list, so nothing more. */
@@ -82,14 +82,14 @@ export const itemDetailResponseSchema = z.object({
 });
 export type ItemDetailResponse = z.infer<typeof itemDetailResponseSchema>;
 
-export const itemIdQuerySchema = z.object({ itemId: idParamSchema });
+export const itemIdQuerySchema = z.object({ itemId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 
 export const qnaWriteSchema = z.object({
-  title: z.string().trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
-  content: z.string().trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
-  visibility: z.enum(QNA_VISIBILITIES).default('PUBLIC'),
+  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
+  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
+  visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }).default('PUBLIC'),
   itemId: idParamSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type QnaWrite = z.input<typeof qnaWriteSchema>;
 
 /** POST /api/items/qna/write: `result` is 'success' or the Korean reason of the failure. */
@@ -106,7 +106,10 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** GET /api/search/suggestions?q */
-export const suggestionQuerySchema = z.object({ q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') });
+export const suggestionQuerySchema = z.object(
+  { q: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') },
+  { error: REQUEST_MESSAGES.badRequest },
+);
 export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });
 export const suggestionListSchema = z.array(suggestionSchema);
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** Messages of the request shapes every module shares. */
+export const REQUEST_MESSAGES = {
+  /** A body or query that is not an object at all: only a hand-made request sends one. */
+  badRequest: '요청 형식이 올바르지 않습니다.',
+  /** A search box's text that is not one text (e.g. a repeated `q=` key). */
+  badSearch: '검색어가 올바르지 않습니다.',
+} as const;
+
 // Every error the API sends has this shape; `message` is Korean and safe to show.
 export const apiErrorSchema = z.object({
   message: z.string(),

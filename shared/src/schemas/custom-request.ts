@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { CUSTOM_REQUEST_MESSAGES } from '../constants/custom-request.ts';
 import { APPLICATION_STATUSES } from '../constants/enums.ts';
 import { CUSTOM_FORM } from '../constants/limits.ts';
-import { emailSchema, nameSchema, phoneSchema } from '../rules/fields.ts';
-import { idParamSchema } from './common.ts';
+import { emailSchema, FIELD_MESSAGES, nameSchema, phoneSchema } from '../rules/fields.ts';
+import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // Custom-software applications (store.md §3 "Custom product application", §5 form rules, §7).
 
 const M = CUSTOM_REQUEST_MESSAGES;
 
-const titleSchema = z.string().trim().min(CUSTOM_FORM.title.min, M.titleLength).max(CUSTOM_FORM.title.max, M.titleLength);
-const contentSchema = z.string().trim().min(CUSTOM_FORM.content.min, M.contentLength).max(CUSTOM_FORM.content.max, M.contentLength);
+const titleSchema = z.string({ error: M.titleLength }).trim().min(CUSTOM_FORM.title.min, M.titleLength).max(CUSTOM_FORM.title.max, M.titleLength);
+const contentSchema = z.string({ error: M.contentLength }).trim().min(CUSTOM_FORM.content.min, M.contentLength).max(CUSTOM_FORM.content.max, M.contentLength);
 /** Comma-joined file ids from /api/upload-file (store.md §3 fileNames). */
+const FILE_NAMES_INVALID = '첨부 파일 정보가 올바르지 않습니다.';
 const fileNamesSchema = z
-  .string()
-  .max(500)
-  .regex(/^[A-Za-z0-9_-]*(,[A-Za-z0-9_-]+)*$/, '첨부 파일 정보가 올바르지 않습니다.')
+  .string({ error: FILE_NAMES_INVALID })
+  .max(500, FILE_NAMES_INVALID)
+  .regex(/^[A-Za-z0-9_-]*(,[A-Za-z0-9_-]+)*$/, FILE_NAMES_INVALID)
   .default('');
 
 export const customApplicationSchema = z.object({
@@ -25,12 +26,12 @@ export const customApplicationSchema = z.object({
   title: titleSchema,
   content: contentSchema,
   fileNames: fileNamesSchema,
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type CustomApplication = z.input<typeof customApplicationSchema>;
 
 /** A draft needs name, phone, title and content; e-mail is optional but format-checked. */
 export const customDraftSchema = customApplicationSchema.extend({
-  email: z.union([z.literal(''), emailSchema]).default(''),
+  email: z.union([z.literal(''), emailSchema], { error: FIELD_MESSAGES.email }).default(''),
 });
 export type CustomDraft = z.input<typeof customDraftSchema>;
 
@@ -57,8 +58,8 @@ export const uploadResultSchema = z.object({ result: z.literal('success'), d: z.
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** A file id from /api/upload-file: a random token, so ids cannot be guessed or enumerated. */
-export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '파일 정보가 올바르지 않습니다.');
-export const fileIdQuerySchema = z.object({ fileId: fileIdSchema });
+export const fileIdSchema = z.string({ error: '파일 정보가 올바르지 않습니다.' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '파일 정보가 올바르지 않습니다.');
+export const fileIdQuerySchema = z.object({ fileId: fileIdSchema }, { error: REQUEST_MESSAGES.badRequest });
 export const deleteFileResultSchema = z.object({ result: z.literal('success'), message: z.string() });
 
 /** Contract addition: the files of a draft or application, for showing names and sizes. */
@@ -80,7 +81,7 @@ export type CustomDraftResponse = z.infer<typeof customDraftResponseSchema>;
 
 export const customSubmitResultSchema = z.object({ message: z.string(), applicationNumber: z.string() });
 export const applicationListResponseSchema = z.object({ submitApplications: z.array(applicationRowSchema) });
-export const applicationDetailQuerySchema = z.object({ applicationArticleId: idParamSchema });
+export const applicationDetailQuerySchema = z.object({ applicationArticleId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 /** GET /api/application/detail: the row plus its files (contract addition). */
 export const applicationDetailSchema = applicationRowSchema.extend({
   files: z.array(applicationFileSchema),

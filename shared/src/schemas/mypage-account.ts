@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
 import { isCalendarDay } from '../rules/seoul-dates.ts';
 import { authNumberSchema, clientTimeStampSchema, emailSchema, FIELD_MESSAGES, nameSchema, passwordSchema } from '../rules/fields.ts';
+import { REQUEST_MESSAGES } from './common.ts';
 
 // My page, account part (store.md §2 my-info, notification, check-point, check-coupon,
 // withdrawal; §7 "My page" calls). The spec leaves the my-info and withdrawal calls unnamed;
@@ -39,6 +40,9 @@ export const ACCOUNT_MESSAGES = {
   withdrawReason: '탈퇴 사유를 선택해 주세요.',
   withdrawConsent: '탈퇴 안내를 확인하고 동의해 주세요.',
   withdrawPassword: '비밀번호를 입력해 주세요.',
+  withdrawPasswordTooLong: '비밀번호는 128자 이하로 입력해 주세요.',
+  withdrawDetailType: '기타 사유를 문자로 입력해 주세요.',
+  withdrawDetailTooLong: '기타 사유는 500자 이하로 입력해 주세요.',
   withdrawActiveSubscription: '사용 중이거나 사용 전인 구독(라이선스)이 있어 탈퇴할 수 없습니다. 구독 기간이 끝난 뒤 다시 시도해 주세요.',
   withdrawWaitingOrder: '결제 대기 중인 주문이 있어 탈퇴할 수 없습니다. 주문을 취소하거나 결제를 마친 뒤 다시 시도해 주세요.',
   withdrawDone: '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
@@ -62,11 +66,11 @@ export type MyInfo = z.infer<typeof myInfoSchema>;
 export const myInfoResponseSchema = z.object({ data: myInfoSchema });
 
 /** POST /api/members/email/code: the name must be the member's own. */
-export const emailChangeCodeRequestSchema = z.object({ name: nameSchema, email: emailSchema });
+export const emailChangeCodeRequestSchema = z.object({ name: nameSchema, email: emailSchema }, { error: REQUEST_MESSAGES.badRequest });
 export type EmailChangeCodeRequest = z.infer<typeof emailChangeCodeRequestSchema>;
 
 /** POST /api/members/email/confirm (membership.md §7): the code proves the new address. */
-export const emailConfirmRequestSchema = z.object({ email: emailSchema, authCode: authNumberSchema, timeStamp: clientTimeStampSchema });
+export const emailConfirmRequestSchema = z.object({ email: emailSchema, authCode: authNumberSchema, timeStamp: clientTimeStampSchema }, { error: REQUEST_MESSAGES.badRequest });
 
 /** The e-mail change form (name, address, then the code sent to it), checked as one. */
 export const emailChangeFormSchema = emailChangeCodeRequestSchema.extend({ authCode: authNumberSchema });
@@ -78,7 +82,7 @@ export const passwordChangeRequestSchema = z
     currentPassword: z.string({ error: A.currentPasswordRequired }).min(1, A.currentPasswordRequired).max(128, '비밀번호는 128자 이하로 입력해 주세요.'),
     newPassword: passwordSchema,
     newPasswordConfirm: z.string({ error: FIELD_MESSAGES.passwordConfirmRequired }).min(1, FIELD_MESSAGES.passwordConfirmRequired),
-  })
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: A.samePassword })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: FIELD_MESSAGES.newPasswordMismatch });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
@@ -104,7 +108,7 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationResponseSchema = z.object({ notificationPreference: notificationPreferenceSchema });
 
 /** PUT /api/members/notification-preference/update/{email|sms|marketing} with value 'true' | 'false'. */
-export const preferenceUpdateRequestSchema = z.object({ value: z.enum(['true', 'false'], { error: A.preferenceValue }) });
+export const preferenceUpdateRequestSchema = z.object({ value: z.enum(['true', 'false'], { error: A.preferenceValue }) }, { error: REQUEST_MESSAGES.badRequest });
 export const preferenceUpdateResponseSchema = z.object({ message: z.string(), notificationPreference: notificationPreferenceSchema });
 
 // ---- points ----
@@ -112,7 +116,7 @@ export const preferenceUpdateResponseSchema = z.object({ message: z.string(), no
 const pageParam = z.coerce.number({ error: A.page }).int(A.page).min(1, A.page).max(100_000, A.page).default(1);
 // A day that exists, in the years the store can mean: the format alone let "2026-02-30" search
 // from March 2nd, and year 0000 reach the database as a range it refused (a 500).
-const isoDate = z.string().refine(isCalendarDay, A.pointDate);
+const isoDate = z.string({ error: A.pointDate }).refine(isCalendarDay, A.pointDate);
 
 export const POINT_FILTERS = ['all', 'earn', 'use'] as const;
 export type PointFilter = (typeof POINT_FILTERS)[number];
@@ -130,7 +134,7 @@ export const pointQuerySchema = z
     endDate: isoDate.optional(),
     page: pageParam,
     size: z.coerce.number({ error: A.size }).int(A.size).min(1, A.size).max(50, A.size).default(PAGE_SIZES.points),
-  })
+  }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => (v.startDate === undefined) === (v.endDate === undefined), { path: ['startDate'], message: A.pointRangeBoth })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { path: ['startDate'], message: A.pointRange })
   .refine((v) => !v.startDate || !v.endDate || Date.parse(v.endDate) - Date.parse(v.startDate) <= 366 * 86_400_000, {
@@ -174,7 +178,7 @@ export const couponQuerySchema = z.object({
   page: pageParam,
   size: z.coerce.number({ error: A.size }).int(A.size).min(1, A.size).max(50, A.size).default(PAGE_SIZES.coupons),
   status: z.enum(COUPON_TABS, { error: A.couponStatus }).default('unused'),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type CouponQuery = z.input<typeof couponQuerySchema>;
 
 /** store.md §3 Coupon, plus the state of the member's copy. */
@@ -224,8 +228,8 @@ export const WITHDRAWAL_REASON_LABELS: Record<WithdrawalReason, string> = {
 /** POST /api/members/withdrawal. The password is required for members who have one. */
 export const withdrawalRequestSchema = z.object({
   reason: z.enum(WITHDRAWAL_REASONS, { error: A.withdrawReason }),
-  detail: z.string().trim().max(500).optional(),
+  detail: z.string({ error: A.withdrawDetailType }).trim().max(500, A.withdrawDetailTooLong).optional(),
   agreed: z.literal(true, { error: A.withdrawConsent }),
-  password: z.string().max(128).optional(),
-});
+  password: z.string({ error: A.withdrawPassword }).max(128, A.withdrawPasswordTooLong).optional(),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GRADES, ORDER_STATUSES, PAYMENT_METHODS, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { PAGE_SIZES, QNA_CONTENT_MIN, QNA_TITLE_MIN, REVIEW_CONTENT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 import { bankAccountSchema } from './site-settings.ts';
 
 // My page activity (store.md §2 My page, §3 Purchase / Review / Member Q&A, §7 My page calls):
@@ -30,7 +30,7 @@ const orNoData = <T extends z.ZodType>(schema: T) => z.union([z.array(schema), z
 export const activityPageQuerySchema = z.object({
   page: z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1),
   size: z.coerce.number({ error: M.size }).int(M.size).min(1, M.size).max(50, M.size).default(PAGE_SIZES.more),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
 
 /** A page of a member's list: `hasMore` drives the 'more' button. */
@@ -104,7 +104,7 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 /** GET /api/purchase-list: the spec's `purchaseData` with the page fields of every member list. */
 export const purchaseListResponseSchema = activityPageOf(purchaseSchema).omit({ content: true }).extend({ purchaseData: z.array(purchaseSchema) });
 export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
-export const purchaseDetailQuerySchema = z.object({ id: idParamSchema });
+export const purchaseDetailQuerySchema = z.object({ id: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 /**
  * GET /api/purchase-detail. `bankAccount`: where to send the money, while a bank transfer awaits
  * its deposit (the buyer may have closed the page that showed it); null otherwise. `refund`: what
@@ -175,7 +175,7 @@ export const reviewListResponseSchema = z.object({
 export const reviewablePageSchema = activityPageOf(reviewableItemSchema);
 export const memberReviewPageSchema = activityPageOf(memberReviewSchema);
 
-export const reviewWriteQuerySchema = z.object({ itemId: idParamSchema, orderItemId: idParamSchema });
+export const reviewWriteQuerySchema = z.object({ itemId: idParamSchema, orderItemId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 export const reviewFormResponseSchema = z.object({ reviewForm: reviewableItemSchema });
 
 const bodyInt = z.number({ error: '올바른 번호가 아닙니다.' }).int('올바른 번호가 아닙니다.').min(0, '올바른 번호가 아닙니다.').max(2_147_483_647, '올바른 번호가 아닙니다.');
@@ -188,7 +188,7 @@ export const reviewWriteSchema = z.object({
   subscriptionPeriod: bodyInt.optional(),
   content: z.string({ error: M.reviewContent }).trim().min(REVIEW_CONTENT.min, M.reviewContent).max(REVIEW_CONTENT.max, M.reviewContent),
   rate: z.number({ error: M.reviewRate }).int(M.reviewRate).min(1, M.reviewRate).max(5, M.reviewRate),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type ReviewWrite = z.input<typeof reviewWriteSchema>;
 
 export const reviewWrittenSchema = z.object({ result: z.literal('success'), message: z.string(), articleId: z.number().int(), rewardPoint: z.number().int() });
@@ -213,7 +213,7 @@ export const memberQnaSchema = z.object({
 export type MemberQna = z.infer<typeof memberQnaSchema>;
 export const memberQnaPageSchema = activityPageOf(memberQnaSchema);
 
-export const qnaIdQuerySchema = z.object({ qnaId: idParamSchema });
+export const qnaIdQuerySchema = z.object({ qnaId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 export const qnaFormResponseSchema = z.object({
   qnaForm: z.object({
     qnaId: z.number().int(),
@@ -235,7 +235,7 @@ export const qnaUpdateSchema = z.object({
   title: z.string({ error: QNA_RULE }).trim().min(QNA_TITLE_MIN, QNA_RULE).max(100, '제목은 100자 이하로 입력해 주세요.'),
   content: z.string({ error: QNA_RULE }).trim().min(QNA_CONTENT_MIN, QNA_RULE).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
   visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type QnaUpdate = z.input<typeof qnaUpdateSchema>;
 export const qnaUpdatedSchema = z.object({ result: z.literal('success'), message: z.string() });
 

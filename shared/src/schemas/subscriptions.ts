@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_KEY_MONTHS, DAYS_PER_MONTH } from '../rules/subscriptions.ts';
 import { MAC_MESSAGES, normalizeMacAddress } from '../rules/mac-address.ts';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // Subscriptions and license keys: the member's keys (store.md §3, §7 "My page"), the admin's key
 // creation and MAC slots (§7 "Admin"), and the activation API of the purchased programs
@@ -81,8 +81,8 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 export const subscriptionDetailResponseSchema = z.object({ subscriptionDetail: subscriptionDetailSchema, itemName: z.string() });
 export type SubscriptionDetailResponse = z.infer<typeof subscriptionDetailResponseSchema>;
 
-export const subscriptionIdParamSchema = z.object({ id: idParamSchema });
-export const subscriptionListIdParamSchema = z.object({ subscriptionListId: idParamSchema });
+export const subscriptionIdParamSchema = z.object({ id: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
+export const subscriptionListIdParamSchema = z.object({ subscriptionListId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 
 // ---- admin ----
 
@@ -97,18 +97,18 @@ export const adminCreateKeySchema = z.object({
     .refine((d) => ADMIN_DAYS.includes(d), '기간은 1, 3, 6, 12개월 중에서 선택해 주세요.'),
   secret_token: z.string({ error: '시크릿 토큰을 입력해 주세요.' }).min(1, '시크릿 토큰을 입력해 주세요.').max(200, SUBSCRIPTION_MESSAGES.wrongSecret),
   buyerName: z.string({ error: '구매자 이름을 입력해 주세요.' }).trim().min(1, '구매자 이름을 입력해 주세요.').max(50, '구매자 이름은 50자 이하로 입력해 주세요.'),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminCreateKey = z.input<typeof adminCreateKeySchema>;
 
 /** The admin form: the same fields, months instead of days. */
 export const adminCreateKeyFormSchema = z.object({
   buyerName: adminCreateKeySchema.shape.buyerName,
-  itemId: z.coerce.number({ error: '상품을 선택해 주세요.' }).int().positive('상품을 선택해 주세요.'),
+  itemId: z.coerce.number({ error: '상품을 선택해 주세요.' }).int('상품을 선택해 주세요.').positive('상품을 선택해 주세요.'),
   months: z.coerce
     .number({ error: '기간을 선택해 주세요.' })
     .refine((m) => (ADMIN_KEY_MONTHS as readonly number[]).includes(m), '기간을 선택해 주세요.'),
-  secretToken: z.string().min(1, '시크릿 토큰을 입력해 주세요.'),
-});
+  secretToken: z.string({ error: '시크릿 토큰을 입력해 주세요.' }).min(1, '시크릿 토큰을 입력해 주세요.'),
+}, { error: REQUEST_MESSAGES.badRequest });
 export type AdminCreateKeyForm = z.input<typeof adminCreateKeyFormSchema>;
 
 /** `expiring`: active keys that end within the expiry notice's week (EXPIRY_NOTICE_DAYS). */
@@ -117,8 +117,8 @@ export type AdminKeyFilter = (typeof ADMIN_KEY_FILTERS)[number];
 
 export const adminKeyListQuerySchema = z.object({
   filter: z.enum(ADMIN_KEY_FILTERS, { error: '필터가 올바르지 않습니다.' }).default('all'),
-  search: z.string().trim().max(100, '검색어는 100자 이하로 입력해 주세요.').optional(),
-});
+  search: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(100, '검색어는 100자 이하로 입력해 주세요.').optional(),
+}, { error: REQUEST_MESSAGES.badRequest });
 
 export const adminKeySchema = z.object({
   id: z.number().int(),
@@ -143,7 +143,7 @@ export const adminMacDeleteQuerySchema = z.object({
   id: idParamSchema,
   hashKey: requiredText('라이선스 키가 필요합니다.').max(64, '라이선스 키 형식이 올바르지 않습니다.'),
   macAddress: requiredText('MAC 주소가 필요합니다.').max(32, MAC_MESSAGES.invalid),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export const adminMacDeleteResponseSchema = z.object({ result: z.enum(['success', 'fail']), message: z.string(), slot: z.number().int().optional() });
 
 // ---- the activation API of the purchased programs ----
@@ -185,21 +185,22 @@ export const macAddressBodySchema = z
   });
 
 /** Echoed in the certificate, so a program can tell a fresh answer from a replayed one. */
-const nonceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '논스는 8~128자의 영문, 숫자, -, _ 로 입력해 주세요.');
+const NONCE_RULE = '논스는 8~128자의 영문, 숫자, -, _ 로 입력해 주세요.';
+const nonceSchema = z.string({ error: NONCE_RULE }).regex(/^[A-Za-z0-9_-]{8,128}$/, NONCE_RULE);
 
 export const licenseActivateSchema = z.object({
   hashKey: hashKeyBodySchema,
   macAddress: macAddressBodySchema,
-  machineId: z.string().regex(/^[0-9a-f]{64}$/, '기기 식별자 형식이 올바르지 않습니다.').optional(),
+  machineId: z.string({ error: '기기 식별자 형식이 올바르지 않습니다.' }).regex(/^[0-9a-f]{64}$/, '기기 식별자 형식이 올바르지 않습니다.').optional(),
   nonce: nonceSchema.optional(),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type LicenseActivate = z.input<typeof licenseActivateSchema>;
 
 export const licenseValidateSchema = z.object({
   hashKey: hashKeyBodySchema,
   macAddress: macAddressBodySchema,
   nonce: nonceSchema.optional(),
-});
+}, { error: REQUEST_MESSAGES.badRequest });
 export type LicenseValidate = z.input<typeof licenseValidateSchema>;
 
 export const licenseAnswerSchema = z.object({
