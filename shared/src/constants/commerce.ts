@@ -43,3 +43,9 @@ export const COMMERCE_MESSAGES = {
   devPaymentFinal: '이미 완료되었거나 취소된 결제입니다.',
   webhookSignature: '웹훅 서명이 올바르지 않습니다.',
 } as const;
+
+/**
+ * `result` of the 409 refusing an `unpaidOnly` cancel because the order is paid. Here, not beside
+ * the schema: the checkout page reads it, and a schema module brings zod into its first download.
+ */
+export const ORDER_CANCEL_PAID_RESULT = 'paid';

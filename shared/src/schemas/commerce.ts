@@ -236,8 +236,6 @@ export const memberOrderCancelSchema = orderCancelSchema.extend({
   unpaidOnly: z.boolean({ error: '결제 전 주문만 취소할지 여부가 올바르지 않습니다.' }).optional(),
 });
 export type MemberOrderCancelRequest = z.input<typeof memberOrderCancelSchema>;
-/** `result` of the 409 refusing an `unpaidOnly` cancel because the order is paid. */
-export const ORDER_CANCEL_PAID_RESULT = 'paid';
 
 /** Answer of confirm, cancel and the admin deposit call. */
 export const orderStatusResponseSchema = z.object({
