@@ -20,7 +20,11 @@ export const COMMERCE_MESSAGES = {
   paymentSuccess: '결제가 완료되었습니다.',
   bankTransferRequested: '무통장 입금 신청이 완료되었습니다.',
   cancelled: '주문이 취소되었습니다.',
+  /** Points already cover the order: the coupon would take nothing off and still be used up. */
+  couponNothingOff: '포인트로 전액 결제되어 쿠폰으로 할인할 금액이 없습니다. 쿠폰 선택을 해제해 주세요.',
   cancelNotAllowed: '취소할 수 없는 주문입니다.',
+  /** An admin confirming the deposit of an order cancelled meanwhile (its deadline passed, its buyer cancelled). */
+  depositOnCancelled: '이미 취소된 주문이라 입금을 확인할 수 없습니다.',
   confirmed: '구매가 확정되었습니다.',
   // Added with the commerce API.
   cartFull: '장바구니에는 상품을 최대 50개까지 담을 수 있습니다.',

@@ -250,7 +250,7 @@ describe('deposit confirmation', () => {
     const b = await createBuyer(ctx);
     const orderId = await bankOrder(b);
     expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(200);
-    expect(await send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelNotAllowed } });
+    expect(await send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.depositOnCancelled } });
     expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(409);
     const { orderId: card } = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
     expect(await send(ctx, 'PUT', `/api/admin/orders/${card}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.bankTransferOnly } });

@@ -95,7 +95,7 @@ export async function confirmDeposit(deps: AppDeps, admin: { memberId: number; i
       { paymentId: order.payment_id, provider: 'bank', amount: order.final_krw, currency: 'KRW', raw: { provider: 'bank', confirmedBy: admin.memberId } },
       now,
     );
-    if (result.kind === 'cancelled') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
+    if (result.kind === 'cancelled') throw conflict(COMMERCE_MESSAGES.depositOnCancelled);
     if (result.kind === 'not-payable') throw conflict(COMMERCE_MESSAGES.wrongAccess);
     if (result.kind === 'completed') {
       await repo.insertAudit(tx, {

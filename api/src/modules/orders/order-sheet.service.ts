@@ -135,6 +135,8 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     const member = await findMemberContact(tx, memberId);
     if (input.usePoint > usablePoints(member.points)) throw changed('points', COMMERCE_MESSAGES.pointsInsufficient);
     const amounts = checkoutAmounts(order.total_krw, input.usePoint, member.points, coupon?.terms ?? null);
+    // A coupon that takes nothing off (points cover the order) would still be used up by the order.
+    if (coupon && amounts.couponDiscount === 0) throw changed('coupon', COMMERCE_MESSAGES.couponNothingOff);
     // A free order is fulfilled below in this transaction: take the item rows first (lock order).
     if (amounts.finalAmount === 0) await lockOrderItemRows(tx, order.id);
 

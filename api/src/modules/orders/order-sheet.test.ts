@@ -119,6 +119,20 @@ describe('POST /api/ordersheet', () => {
     expect((await applySheet(ctx, b, await newOrder(b), { couponId: once })).status).toBe(409);
   });
 
+  it('refuses a coupon that would take nothing off because points cover the order, and keeps it', async () => {
+    const b = await createBuyer(ctx, { points: 30_000 });
+    const coupon = await createCoupon(ctx, { discount_type: 'FIXED', discount_value: 3000 }, [b.id]);
+    const orderId = await newOrder(b);
+    expect(await applySheet(ctx, b, orderId, { usePoint: 30_000, couponId: coupon })).toMatchObject({
+      status: 409,
+      body: { message: COMMERCE_MESSAGES.couponNothingOff, result: 'coupon' },
+    });
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'WAITING', member_coupon_id: null });
+    expect(await memberPoints(ctx, b.id)).toBe(30_000);
+    // Fewer points: the coupon takes its 3,000 off the rest and is used.
+    expect(await applySheet(ctx, b, orderId, { usePoint: 20_000, couponId: coupon })).toMatchObject({ status: 200, body: { couponDiscount: 3000, finalAmount: 7000 } });
+  });
+
   it('completes a free (0 won) order at once: keys, no card, and the free verification succeeds', async () => {
     const b = await createBuyer(ctx, { points: 30_000 });
     const orderId = await newOrder(b);
