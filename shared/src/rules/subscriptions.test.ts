@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveUseStatus, expiryNoticeUntil, expiryOf, maskLicenseKey, useStatusLabel } from './subscriptions.ts';
+import { effectiveUseStatus, expiryNoticeUntil, expiryOf, maskLicenseKey, normalizeLicenseKey, useStatusLabel } from './subscriptions.ts';
 
 describe('subscription rules', () => {
   it('counts a key as about to expire up to seven days ahead', () => {
@@ -24,5 +24,17 @@ describe('subscription rules', () => {
     expect(useStatusLabel('GRANTED')).toBe('사용 중');
     expect(useStatusLabel('SOMETHING')).toBe('알 수 없음');
     expect(maskLicenseKey('AWK3-ABCD-EFGH-JKLM-7QZP')).toBe('AWK3-****-****-****-7QZP');
+  });
+});
+
+describe('normalizeLicenseKey', () => {
+  it('gives a typed key the form the store writes, and leaves anything else upper-cased', () => {
+    for (const typed of ['AW3K-7QXZ-M2PL-9RTA-HB4C', 'aw3k-7qxz-m2pl-9rta-hb4c', 'AW3K7QXZM2PL9RTAHB4C', ' aw3k 7qxz m2pl 9rta hb4c ', 'AW3K7QXZ-M2PL9RTA-HB4C']) {
+      expect(normalizeLicenseKey(typed), typed).toBe('AW3K-7QXZ-M2PL-9RTA-HB4C');
+    }
+    // Not a key the store makes (a look-alike 0, too short, another prefix): only upper-cased.
+    expect(normalizeLicenseKey('aw3k-7qxz-m2pl-9rta-hb40')).toBe('AW3K-7QXZ-M2PL-9RTA-HB40');
+    expect(normalizeLicenseKey('aw3k7qxz')).toBe('AW3K7QXZ');
+    expect(normalizeLicenseKey('xy3k7qxzm2pl9rtahb4c')).toBe('XY3K7QXZM2PL9RTAHB4C');
   });
 });

@@ -4,6 +4,18 @@ import { DAY_MS } from './seoul-dates.ts';
 
 // Rules of license keys shared by the API and the screens (store.md §4-5, §9; DESIGN.md §6).
 
+/**
+ * A license key as the store writes it (`AWXX-XXXX-XXXX-XXXX-XXXX`: api fulfilment/license-keys.ts)
+ * from the way a person types one: any case, without its dashes, with spaces. Anything else is only
+ * upper-cased, so a key the store never made still answers "not found", not a format error.
+ */
+export function normalizeLicenseKey(input: string): string {
+  const upper = input.trim().toUpperCase();
+  const compact = upper.replace(/[\s-]/g, '');
+  if (!/^AW[A-HJ-NP-Z2-9]{18}$/.test(compact)) return upper;
+  return [0, 4, 8, 12, 16].map((at) => compact.slice(at, at + 4)).join('-');
+}
+
 /** A subscription month is 30 days, for orders and for admin-made keys alike (days = months × 30). */
 export const DAYS_PER_MONTH = 30;
 /** Months an admin can give a key (store.md §9). */

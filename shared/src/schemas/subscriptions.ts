@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_KEY_MONTHS, DAYS_PER_MONTH } from '../rules/subscriptions.ts';
+import { ADMIN_KEY_MONTHS, DAYS_PER_MONTH, normalizeLicenseKey } from '../rules/subscriptions.ts';
 import { MAC_MESSAGES, normalizeMacAddress } from '../rules/mac-address.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
@@ -169,7 +169,7 @@ const hashKeyBodySchema = z
   .trim()
   .min(1, '라이선스 키를 입력해 주세요.')
   .max(64, LICENSE_MESSAGES.NOT_FOUND)
-  .transform((k) => k.toUpperCase());
+  .transform(normalizeLicenseKey);
 
 /** Normalised to upper case with colons; anything else is refused with INVALID_MAC. */
 export const macAddressBodySchema = z

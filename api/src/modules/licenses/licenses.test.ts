@@ -57,6 +57,13 @@ describe('POST /api/licenses/activate', () => {
     expect(audits).toHaveLength(2);
   });
 
+  it('takes a key as a person types it: lower case, without dashes, with spaces', async () => {
+    const key = await newKey();
+    const typed = key.hashKey.toLowerCase().replaceAll('-', ' ');
+    expect((await activate(typed, mac(601))).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    expect((await validate(key.hashKey.replaceAll('-', ''), mac(601))).body).toMatchObject({ result: 'VALID', slot: 1 });
+  });
+
   it('the same MAC 10 times in parallel takes one slot and answers it every time', async () => {
     const key = await newKey();
     const results = await Promise.all(Array.from({ length: 10 }, () => activate(key.hashKey, '02-aa-bb-cc-dd-01')));
