@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -11,4 +11,12 @@ export type Tx = Transaction<Database>;
 export function inTransaction<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db as Tx);
   return db.transaction().execute(fn);
+}
+
+/**
+ * Serialises the transactions that take the same `key` until each ends (a PostgreSQL advisory
+ * lock, on PGlite too): a count and the insert it allows become one step for that key.
+ */
+export async function lockKeyForTransaction(tx: Db | Tx, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
 }

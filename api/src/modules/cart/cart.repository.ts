@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/transaction.ts';
+import { lockKeyForTransaction, type Db, type Tx } from '../../db/transaction.ts';
 
 // Kysely queries of the cart ("wishlist" in the spec's paths).
 
@@ -22,8 +21,8 @@ export async function addCartLine(db: Db, values: { memberId: number; itemId: nu
  * row: fulfilment removes cart lines before it locks the member row, so locking that row here
  * first could deadlock with it.
  */
-export async function lockMemberCart(tx: Tx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`.execute(tx);
+export function lockMemberCart(tx: Tx, memberId: number): Promise<void> {
+  return lockKeyForTransaction(tx, `cart:${memberId}`);
 }
 
 export async function hasCartLine(db: Db, memberId: number, itemId: number, period: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/transaction.ts';
+import { lockKeyForTransaction, type Db } from '../../db/transaction.ts';
 import type { Database, FilePurpose } from '../../db/types.ts';
 import type { FileCaller } from './upload-session.ts';
 
@@ -23,8 +23,8 @@ export function ownedBy(eb: FilesEb, caller: FileCaller) {
  * Serialises uploads of one caller for the rest of the transaction, so two parallel uploads
  * cannot both see four pending files and make six. Works on PostgreSQL and PGlite alike.
  */
-export async function lockCallerUploads(tx: Db, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${key}`}))`.execute(tx);
+export function lockCallerUploads(tx: Db, key: string): Promise<void> {
+  return lockKeyForTransaction(tx, `uploads:${key}`);
 }
 
 /** Custom-request files of the caller that are not part of a submitted application. */
