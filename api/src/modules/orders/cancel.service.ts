@@ -147,16 +147,13 @@ export async function cancelOrder(
     // Someone else's order looks exactly like a missing one.
     if (!order || (actor.kind === 'member' && order.member_id !== actor.memberId)) throw notFound(COMMERCE_MESSAGES.orderNotFound);
     if (order.status === 'CANCEL') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
-    // The store cancels only what is still unpaid (a declined card): an order paid meanwhile
-    // (the webhook of a retry in the same card window) stays paid.
-    if (actor.kind === 'system' && order.status !== 'WAITING') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
-    // Likewise the checkout's cancel after a failure its card window reported: the member meant
-    // to drop an unpaid attempt, not to take back a purchase (which the 7-day rule below would
-    // allow). The order is locked, so a payment claim cannot slip in between this check and the
-    // claim below; a payment arriving after our commit is refunded by afterCancel's sync.
-    if (actor.kind === 'member' && actor.unpaidOnly && order.status !== 'WAITING') {
-      throw conflict(COMMERCE_MESSAGES.cancelAlreadyPaid, { result: ORDER_CANCEL_PAID_RESULT });
-    }
+    // Dropping an unpaid attempt never takes back a purchase: the store's own cancel (a declined
+    // card, while a retry in the same card window may have paid) and the checkout's after a failure
+    // its card window reported (which the 7-day rule below would otherwise allow). The order is
+    // locked, so a payment claim cannot slip in between this check and the claim below; a payment
+    // arriving after our commit is refunded by afterCancel's sync.
+    const unpaidOnly = actor.kind === 'system' || (actor.kind === 'member' && actor.unpaidOnly === true);
+    if (unpaidOnly && order.status !== 'WAITING') throw conflict(COMMERCE_MESSAGES.cancelAlreadyPaid, { result: ORDER_CANCEL_PAID_RESULT });
     if (actor.kind === 'member' && order.status !== 'WAITING') {
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);
