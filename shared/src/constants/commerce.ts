@@ -11,6 +11,8 @@ export const COMMERCE_MESSAGES = {
   itemNotForSale: '판매 중인 상품이 아닙니다.',
   wrongAccess: '잘못된 접근입니다.',
   noOrderSheet: '주문서를 찾을 수 없습니다.',
+  /** The order's payment window (or the checkout's) closed before the sheet or the deposit request came. */
+  orderExpired: '결제 기한이 지난 주문입니다. 장바구니에서 다시 주문해 주세요.',
   invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
   couponUnavailable: '사용할 수 없는 쿠폰입니다.',
   couponSoldOut: '쿠폰이 모두 소진되었습니다.',

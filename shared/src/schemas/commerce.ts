@@ -149,14 +149,18 @@ export const orderSheetUpdateSchema = z.object({
 }, { error: REQUEST_MESSAGES.badRequest });
 export type OrderSheetUpdate = z.input<typeof orderSheetUpdateSchema>;
 
-/** What to pay: `paymentId` is the id the card window (PortOne or the dev window) pays under. */
+/**
+ * What to pay: `paymentId` is the id the card window (PortOne or the dev window) pays under. A
+ * bank transfer gets none: its deposit is confirmed by an admin, and a card payment opened under
+ * its id would pay nothing (the sync never takes a card payment for a bank-transfer order).
+ */
 export const orderSheetUpdatedSchema = z.object({
   orderId: z.number().int(),
   totalSum: z.number().int(),
   usePoint: z.number().int(),
   couponDiscount: z.number().int(),
   finalAmount: z.number().int(),
-  paymentId: z.string(),
+  paymentId: z.string().nullable(),
   orderName: z.string(),
   /** COMPLETE when the final amount was 0: the order is paid for with points and coupon alone. */
   orderStatus: z.enum(ORDER_STATUSES),

@@ -35,6 +35,9 @@ export async function requestBankTransfer(deps: AppDeps, memberId: number, input
     if (!locked || locked.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.orderNotFound);
     if (locked.status !== 'WAITING' || locked.payment_method === null) throw conflict(COMMERCE_MESSAGES.wrongAccess);
     if (locked.payment_method !== 'BANK_TRANSFER') throw conflict(COMMERCE_MESSAGES.bankTransferOnly);
+    // Until the first request the deadline is the checkout's window; once it has passed, a
+    // request would give days to an order the jobs are about to cancel.
+    if (locked.deposit_deadline <= now) throw conflict(COMMERCE_MESSAGES.orderExpired);
     const firstRequest = locked.order_email === null;
     return tx
       .updateTable('orders')

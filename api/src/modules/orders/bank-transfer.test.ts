@@ -86,6 +86,15 @@ describe('bank transfer', () => {
     expect((await transfer(stranger, orderId, 'a@example.com')).status).toBe(404);
   });
 
+  it('hands out no payment id for a bank transfer, so no card window can be opened under it', async () => {
+    const b = await createBuyer(ctx);
+    const orderId = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    const applied = await applySheet(ctx, b, orderId, { paymentMethod: 'BANK_TRANSFER' });
+    expect(applied).toMatchObject({ status: 200, body: { paymentId: null } });
+    // The order still has its id: the admin's deposit confirmation records the payment under it.
+    expect((await orderRow(ctx, orderId)).payment_id).toMatch(/^pay-/);
+  });
+
   it('pays the order when an admin confirms the deposit: keys exist, once, audit-logged', async () => {
     const b = await createBuyer(ctx);
     const { orderId, amount } = await bankOrder(b);
@@ -162,6 +171,25 @@ describe('auto-cancel of unpaid orders', () => {
     expect(await memberPoints(ctx, b.id)).toBe(0);
     await expiresWithinTheHour(orderId);
     expect(await memberPoints(ctx, b.id)).toBe(1000);
+  });
+
+  it('does not revive an order past its window before the jobs cancel it: no sheet, no deposit request', async () => {
+    const b = await createBuyer(ctx, { points: 1000 });
+    const left = await placeOrder(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    const applied = await bankOrder(b);
+    ctx.clock.advance(61 * 60_000);
+    try {
+      const sheet = await applySheet(ctx, b, left, { usePoint: 1000, paymentMethod: 'BANK_TRANSFER' });
+      expect(sheet).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.orderExpired } });
+      expect(await transfer(b, applied.orderId, 'late@example.com')).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.orderExpired } });
+      // Nothing was reserved or extended: the jobs cancel both as they would have.
+      expect(await memberPoints(ctx, b.id)).toBe(1000);
+      expect(await cancelExpiredOrders(ctx.deps)).toBeGreaterThanOrEqual(2);
+    } finally {
+      ctx.clock.advance(-61 * 60_000);
+    }
+    expect((await orderRow(ctx, left)).status).toBe('CANCEL');
+    expect((await orderRow(ctx, applied.orderId)).status).toBe('CANCEL');
   });
 
   it('cancels a checkout left before choosing a method within the hour', async () => {

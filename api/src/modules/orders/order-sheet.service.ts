@@ -110,6 +110,9 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     if (!order || order.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.noOrderSheet);
     // A sheet is applied once; a second apply (another tab, a replay) is the spec's wrong access.
     if (order.status !== 'WAITING' || order.payment_method !== null) throw conflict(COMMERCE_MESSAGES.wrongAccess);
+    // Past its checkout window the order jobs are about to cancel it: applying now would reserve
+    // points and a coupon and start a new payment window for an order that is already over.
+    if (order.deposit_deadline <= now) throw conflict(COMMERCE_MESSAGES.orderExpired);
 
     let coupon: { memberCouponId: number; couponId: number; terms: CouponTerms } | null = null;
     if (input.couponId !== null) {
@@ -188,7 +191,7 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     usePoint: result.amounts.usePoint,
     couponDiscount: result.amounts.couponDiscount,
     finalAmount: result.amounts.finalAmount,
-    paymentId: result.paymentId,
+    paymentId: input.paymentMethod === 'BANK_TRANSFER' ? null : result.paymentId,
     orderName: result.name,
     orderStatus: result.status,
   };

@@ -54,7 +54,8 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
         await queryClient.refetchQueries({ queryKey: orderSheetKey(sheet.orderId) });
         await alert(error.message);
       } else if (error instanceof ApiError && error.status === 409) {
-        await alert(C.wrongAccess);
+        // Applied already (another tab) or past its payment window: either way the sheet is over.
+        await alert(error.message || C.wrongAccess);
         navigate('/cart', { replace: true });
       } else if (isUnauthorized(error)) await promptLogin();
       else await alert(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : C.paymentFailed);
@@ -63,13 +64,16 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
   };
 
   const payByCard = async (due: OrderSheetUpdated) => {
+    // The server gives a card window's id to card orders only.
+    if (due.paymentId === null) return alert(C.wrongAccess);
+    const paymentId = due.paymentId;
     let config;
     try {
       config = await queryClient.fetchQuery(paymentConfigQueryOptions);
     } catch {
       return alert(C.paymentModuleMissing);
     }
-    const payment = { orderId: sheet.orderId, paymentId: due.paymentId, amount: due.finalAmount, orderName: due.orderName };
+    const payment = { orderId: sheet.orderId, paymentId, amount: due.finalAmount, orderName: due.orderName };
     if (config.provider === 'dev') return navigate(devPaymentPath(payment));
 
     let outcome: PortOneOutcome;

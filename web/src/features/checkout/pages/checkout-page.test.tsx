@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CouponOption, OrderSheet } from '@store/shared';
+import { COMMERCE_MESSAGES, type CouponOption, type OrderSheet } from '@store/shared';
 import { setPlatform } from '../../../lib/platform/index.ts';
 import { webPlatform } from '../../../lib/platform/web.ts';
 import { makeOrderSheet } from '../../../test/fixtures.ts';
@@ -249,6 +249,15 @@ describe('CheckoutPage', () => {
     open();
     await screen.findByText('주문 상품 1개');
     await payAndAcknowledge(user, '잘못된 접근입니다.');
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+  });
+
+  it('says why when the order is past its payment window, and goes to the cart', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet(), { 'POST /api/ordersheet': () => jsonResponse(409, { message: COMMERCE_MESSAGES.orderExpired }) });
+    open();
+    await screen.findByText('주문 상품 1개');
+    await payAndAcknowledge(user, COMMERCE_MESSAGES.orderExpired);
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
   });
 
