@@ -16,6 +16,7 @@ function keysQuery(db: Db) {
       's.subscription_period',
       's.start_at',
       's.expire_at',
+      's.revoked_at',
       's.mac_address1',
       's.mac_address2',
       's.machine_id1',

@@ -18,6 +18,17 @@ import * as repo from './subscriptions.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * A key that can no longer be used: expired, refused, or cancelled with its order (revoked) or
+ * past the end it ran on to. A card whose keys have all ended is "all expired": hidden by the
+ * list's checkbox and offered again, whether its keys ran out or were refunded.
+ */
+function hasEnded(row: repo.MemberKeyRow, status: string, now: Date): boolean {
+  if (status === 'EXPIRED' || status === 'DENIED') return true;
+  if (status !== 'UNSUBSCRIPTION') return false;
+  return row.revoked_at !== null || (row.expire_at !== null && row.expire_at <= now);
+}
+
 /** GET /api/subscription-list: one card per product with its counts and keys. */
 export async function listSubscriptions(deps: AppDeps, memberId: number): Promise<{ subscriptionData: SubscriptionSummary[] }> {
   const now = deps.clock.now();
@@ -27,18 +38,18 @@ export async function listSubscriptions(deps: AppDeps, memberId: number): Promis
     const status = effectiveUseStatus(row.use_status, row.expire_at, now);
     let card = cards.get(row.item_id);
     if (!card) {
-      card = { itemId: row.item_id, itemName: row.item_name, itemThumbnail: itemImagePath(row.thumb_file_name), count: 0, grantedCount: 0, beforeUseCount: 0, expiredCount: 0, allExpired: false, subscriptions: [] };
+      card = { itemId: row.item_id, itemName: row.item_name, itemThumbnail: itemImagePath(row.thumb_file_name), count: 0, grantedCount: 0, beforeUseCount: 0, expiredCount: 0, allExpired: true, subscriptions: [] };
       cards.set(row.item_id, card);
     }
     card.count += 1;
+    if (!hasEnded(row, status, now)) card.allExpired = false;
     if (status === 'GRANTED') card.grantedCount += 1;
     else if (status === 'BEFORE_USE') card.beforeUseCount += 1;
     else if (status === 'EXPIRED') card.expiredCount += 1;
     card.subscriptions.push({ subscriptionListId: row.id, useStatus: status, subscriptionPeriod: row.subscription_period, purchaseDate: row.created_at.toISOString(), expireDate: iso(row.expire_at) });
   }
-  // Cards in the order of their newest key; a product whose keys are all expired is marked so.
-  const subscriptionData = [...cards.values()].map((c) => ({ ...c, allExpired: c.expiredCount === c.count }));
-  return { subscriptionData };
+  // Cards in the order of their newest key.
+  return { subscriptionData: [...cards.values()] };
 }
 
 function detailOf(row: repo.MemberKeyRow, now: Date): SubscriptionDetailResponse {

@@ -39,6 +39,23 @@ describe('member subscriptions', () => {
     expect((await send(ctx, 'GET', '/api/subscription-list', undefined)).status).toBe(401);
   });
 
+  it('marks a product all expired when none of its keys can be used any more, refunded ones included', async () => {
+    const member = await createBuyer(ctx);
+    const refunded = await createTestItem(ctx, { item_name: '환불한 상품' });
+    const mixed = await createTestItem(ctx, { item_name: '만료와 환불' });
+    const running = await createTestItem(ctx, { item_name: '해지 후 남은 기간' });
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 86_400_000);
+    await key(member.id, { item_id: refunded, use_status: 'UNSUBSCRIPTION', revoked_at: past });
+    await key(member.id, { item_id: mixed, use_status: 'GRANTED', start_at: past, expire_at: past });
+    await key(member.id, { item_id: mixed, use_status: 'UNSUBSCRIPTION', revoked_at: past });
+    await key(member.id, { item_id: mixed, use_status: 'DENIED' });
+    // A subscription cancelled without a refund runs on to its end.
+    await key(member.id, { item_id: running, use_status: 'UNSUBSCRIPTION', start_at: past, expire_at: future });
+    const cards = (await send(ctx, 'GET', '/api/subscription-list', member.token)).body.subscriptionData as { itemName: string; allExpired: boolean }[];
+    expect(Object.fromEntries(cards.map((c) => [c.itemName, c.allExpired]))).toEqual({ '환불한 상품': true, '만료와 환불': true, '해지 후 남은 기간': false });
+  });
+
   it('keeps an older product on the list after an order of a thousand keys of another', async () => {
     const buyer = await createBuyer(ctx);
     const older = await key(buyer.id);
