@@ -1,9 +1,11 @@
 import { ADMIN_REVIEW_MESSAGES as M } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestItem, createTestReview } from '../../../test/catalog.ts';
 import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
+import { COUNT_BOUND } from '../../lib/admin-list.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -22,6 +24,7 @@ afterAll(() => ctx.close());
 
 const visibility = (id: number, body: unknown, token = adminToken) => send(ctx, 'PUT', `/api/admin/reviews/${id}/visibility`, token, body);
 const product = async () => (await send(ctx, 'GET', `/api/items/detail?itemId=${itemId}`, undefined)).body as { item: { rating: number; reviewCount: number }; reviews: { articleId: number }[] | 'noData' };
+const reviewIds = (res: { body: { content: { reviewId: number }[] } }) => res.body.content.map((r) => r.reviewId);
 const shownIds = async () => {
   const { reviews } = await product();
   return reviews === 'noData' ? [] : reviews.map((r) => r.articleId);
@@ -87,5 +90,50 @@ describe('admin reviews', () => {
     const results = await Promise.all([visibility(id, { hidden: true, reason: '첫째 사유' }), visibility(id, { hidden: true, reason: '둘째 사유' })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await ctx.db.selectFrom('audit_log').select('id').where('target_type', '=', 'review').where('target_id', '=', String(id)).execute()).toHaveLength(1);
+  });
+
+  it('searches text, product and author as one list: each review once, newest first, filters on every branch', async () => {
+    const term = `rq${Date.now().toString(36)}`;
+    const writer = await createTestMember(ctx, { loginId: `${term}w` });
+    const other = await createTestMember(ctx);
+    const named = await createTestItem(ctx, { item_name: `검색 상품 ${term}` });
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const byAuthor = await createTestReview(ctx, { memberId: writer.id, itemId, rate: 5, content: '작성자로 찾는 리뷰입니다.', createdAt: at(1) });
+    const byItem = await createTestReview(ctx, { memberId: other.id, itemId: named, rate: 4, content: '상품으로 찾는 리뷰입니다.', createdAt: at(2) });
+    // Found by all three branches, listed once; as old as byItem, so after it by id.
+    const byAll = await createTestReview(ctx, { memberId: writer.id, itemId: named, rate: 5, content: `모두 ${term} 리뷰`, createdAt: at(2) });
+    const byText = await createTestReview(ctx, { memberId: other.id, itemId, rate: 5, content: `본문에 ${term} 이 있는 리뷰`, createdAt: at(3) });
+    await createTestReview(ctx, { memberId: other.id, itemId, rate: 5, content: '관계없는 리뷰입니다.', createdAt: at(4) });
+    const search = (query: string) => send(ctx, 'GET', `/api/admin/reviews?q=${term}${query}`, adminToken);
+
+    const all = await search('');
+    expect(all.body).toMatchObject({ totalElements: 4, totalPages: 1, totalCapped: false });
+    expect(reviewIds(all)).toEqual([byText, byAll, byItem, byAuthor]);
+    expect(reviewIds(await search('&size=3&page=2'))).toEqual([byAuthor]);
+    expect((await search('&size=3&page=3')).body).toMatchObject({ totalElements: 4, content: [] });
+    expect(reviewIds(await search('&rate=5'))).toEqual([byText, byAll, byAuthor]);
+    expect((await search('&visibility=HIDDEN')).body.totalElements).toBe(0);
+  });
+
+  it('counts a broad search up to the bound and pages it newest first', async () => {
+    const bulkItem = await createTestItem(ctx, { item_name: '대량 리뷰 상품' });
+    const writer = await createTestMember(ctx);
+    await sql`
+      insert into reviews (member_id, item_id, rate, content, created_at)
+      select ${writer.id}, ${bulkItem}, 1 + g % 5, '대량 검색 리뷰 ' || g, timestamptz '2025-06-01' + g * interval '1 minute'
+      from generate_series(1, ${COUNT_BOUND + 1}) g`.execute(ctx.db);
+    const contents = (res: { body: { content: { content: string }[] } }) => res.body.content.map((r) => r.content.replace('대량 검색 리뷰 ', ''));
+
+    // Past the bound by text, and by product.
+    for (const q of ['대량 검색 리뷰', '대량 리뷰 상품']) {
+      const first = await send(ctx, 'GET', `/api/admin/reviews?q=${q}&size=3`, adminToken);
+      expect(first.body).toMatchObject({ totalElements: COUNT_BOUND, totalPages: Math.ceil(COUNT_BOUND / 3), totalCapped: true });
+      expect(contents(first)).toEqual(['10001', '10000', '9999']);
+      expect(contents(await send(ctx, 'GET', `/api/admin/reviews?q=${q}&size=3&page=2`, adminToken))).toEqual(['9998', '9997', '9996']);
+    }
+    // Within the bound once filtered: counted exactly.
+    const ones = await send(ctx, 'GET', '/api/admin/reviews?q=대량 검색 리뷰&rate=1&size=2', adminToken);
+    expect(ones.body).toMatchObject({ totalElements: 2000, totalCapped: false });
+    expect(contents(ones)).toEqual(['10000', '9995']);
   });
 });

@@ -1,8 +1,10 @@
 import { ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES, GRADES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, loginAs, type TestMember } from '../../../test/members.ts';
+import { COUNT_BOUND } from '../../lib/admin-list.ts';
 
 let ctx: TestContext;
 let admin: TestMember;
@@ -186,5 +188,27 @@ describe('suspension', () => {
     expect((await block(victim.id, memberToken)).status).toBe(403);
     expect((await blockMany([victim.id], memberToken)).status).toBe(403);
     expect((await send(ctx, 'GET', '/api/admin/users', memberToken)).status).toBe(403);
+  });
+});
+
+describe('a search past the count bound', () => {
+  it('says "10,000 or more" and pages through the matches in the chosen order', async () => {
+    // One statement for 10,001 members: createTestMember hashes a password each.
+    await sql`
+      insert into members (login_id, name, email, phone, created_at)
+      select 'bulkcap' || g, '대량회원' || g, 'bulkcap' || g || '@example.com', '0107' || lpad(g::text, 7, '0'), timestamptz '2024-01-01' + g * interval '1 minute'
+      from generate_series(1, ${COUNT_BOUND + 1}) g`.execute(ctx.db);
+    const logins = (res: { body: { userList: { loginId: string }[] } }) => res.body.userList.map((u) => u.loginId);
+
+    const first = await list('?q=bulkcap&size=3');
+    expect(first.body).toMatchObject({ page: 1, size: 3, totalElements: COUNT_BOUND, totalPages: Math.ceil(COUNT_BOUND / 3), totalCapped: true });
+    expect(logins(first)).toEqual(['bulkcap10001', 'bulkcap10000', 'bulkcap9999']);
+    expect(logins(await list('?q=bulkcap&size=3&page=2'))).toEqual(['bulkcap9998', 'bulkcap9997', 'bulkcap9996']);
+    expect(logins(await list('?q=bulkcap&size=3&sort=joinDate&direction=asc'))).toEqual(['bulkcap1', 'bulkcap2', 'bulkcap3']);
+    expect((await list('?q=대량회원&field=name&size=1')).body).toMatchObject({ totalElements: COUNT_BOUND, totalCapped: true });
+    // Narrowed within the bound: counted exactly.
+    const narrow = await list('?q=bulkcap1000');
+    expect(narrow.body).toMatchObject({ totalElements: 3, totalCapped: false });
+    expect(logins(narrow)).toEqual(['bulkcap10001', 'bulkcap10000', 'bulkcap1000']);
   });
 });
