@@ -51,16 +51,21 @@ export async function countWaiting(db: Db) {
   return { deposits: Number(deposits.n), depositsKrw: Number(deposits.krw), customRequests: Number(requests.n) };
 }
 
-/** Keys in use at `now` (as the admin key list's 활성), and those of them that end by `soon`. */
+/**
+ * Keys in use at `now` (as the admin key list's 활성: unlimited ones too), and those of them that
+ * end by `soon`. Two counts, each over the live keys' partial index alone (migration 0020): one
+ * OR of both would read every live key's row.
+ */
 export async function countLiveKeys(db: Db, now: Date, soon: Date) {
+  const live = db.selectFrom('subscriptions').where('use_status', '=', 'GRANTED').where('revoked_at', 'is', null);
   const row = await db
-    .selectFrom('subscriptions')
-    .select([sql<number>`count(*)::int`.as('live'), sql<number>`count(*) filter (where expire_at <= ${soon})::int`.as('soon')])
-    .where('use_status', '=', 'GRANTED')
-    .where('revoked_at', 'is', null)
-    .where('expire_at', '>', now)
+    .selectNoFrom([
+      live.select([sql<number>`count(*)::int`.as('n')]).where('expire_at', '>', now).as('dated'),
+      live.select([sql<number>`count(*)::int`.as('n')]).where('expire_at', '>', now).where('expire_at', '<=', soon).as('soon'),
+      live.select([sql<number>`count(*)::int`.as('n')]).where('expire_at', 'is', null).as('unlimited'),
+    ])
     .executeTakeFirstOrThrow();
-  return { live: Number(row.live), expiringSoon: Number(row.soon) };
+  return { live: Number(row.dated) + Number(row.unlimited), expiringSoon: Number(row.soon) };
 }
 
 /** The best-selling products over the Seoul days from `first` on, from the rollup. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestQuestion } from '../../../test/catalog.ts';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, placeOrder, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { newLicenseKey } from '../fulfilment/license-keys.ts';
 
 let ctx: TestContext;
 let first: number;
@@ -70,6 +71,11 @@ describe('GET /api/admin/dashboard', () => {
     await grant(k1!.id, now + 3 * DAY);
     await grant(k2!.id, now + 20 * DAY);
     await grant(k3!.id, now - DAY);
+    // An unlimited key in use counts as live and never as ending; a revoked one does not count.
+    const [refunded] = await keysOf(ctx, a.orderId);
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'GRANTED', start_at: new Date(now - DAY), expire_at: null }).where('id', '=', refunded!.id).execute();
+    const unlimited = { member_id: early.id, item_id: first, buyer_name: '김구매', subscription_period: 0, source: 'ADMIN' as const, use_status: 'GRANTED' as const, start_at: new Date(now - DAY) };
+    await ctx.db.insertInto('subscriptions').values({ ...unlimited, hash_key: newLicenseKey() }).execute();
 
     const view = await dashboard();
     expect(view.days).toHaveLength(DASHBOARD_DAYS);
@@ -84,7 +90,7 @@ describe('GET /api/admin/dashboard', () => {
 
     const waitingOrder = await orderRow(ctx, d);
     expect(view.waiting).toEqual({ deposits: 1, depositsKrw: waitingOrder.final_krw, questions: 1, customRequests: 1 });
-    expect(view.keys).toEqual({ live: 2, expiringSoon: 1 });
+    expect(view.keys).toEqual({ live: 3, expiringSoon: 1 });
     // The cancelled order's product is not a best seller; the unpaid transfer is not either.
     expect(view.topItems).toEqual([{ itemId: second, itemName: '쇼핑몰 주문 수집기', quantity: 3, salesKrw: 90_000 }]);
     expect(Math.abs(Date.parse(view.asOf) - ctx.clock.now().getTime())).toBeLessThan(60_000);
