@@ -10,7 +10,8 @@ import { hitRateLimitsQuery, type RateLimit } from '../../lib/rate-limit.ts';
 // concurrent activations (on any number of API processes) cannot both fill a slot, and no
 // activation can ever put a third PC on a key (DESIGN.md §6, SECURITY.md "Money").
 
-export type KeyRow = Selectable<SubscriptionTable> & { member_status: string | null };
+export type SlotRow = Selectable<SubscriptionTable>;
+export type KeyRow = SlotRow & { member_status: string | null };
 
 /** The key with its member's status, for a statement of its own or inside a larger one. */
 function keyByHashQuery(db: Db, hashKey: string) {
@@ -120,6 +121,15 @@ export async function moveSlot(db: Db, hashKey: string, mac: string, machineId: 
     if (row) return { row, slot, previousMac: before[c.mac] };
   }
   return undefined;
+}
+
+/**
+ * Locks the key's row until the transaction ends, so no slot of it changes meanwhile (an admin's
+ * clear waits): what an activation reads and writes after this is one consistent state.
+ */
+export async function lockKey(db: Db, hashKey: string): Promise<boolean> {
+  const row = await db.selectFrom('subscriptions').select('id').where('hash_key', '=', hashKey).forUpdate().executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The slot `mac` already holds on a live key (the idempotent answer), or undefined. */

@@ -8,7 +8,7 @@ import {
   type LicenseAnswer,
   type LicenseReason,
 } from '@store/shared';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -65,16 +65,50 @@ async function answer(deps: AppDeps, result: LicenseReason, hashKey: string, mac
 
 const slotOf = (row: { mac_address1: string | null; mac_address2: string | null }, mac: string) => (row.mac_address1 === mac ? 1 : row.mac_address2 === mac ? 2 : null);
 
+type Activated = { kind: 'taken' | 'held'; row: repo.SlotRow; slot: 1 | 2 };
+type ActivationInput = { hashKey: string; macAddress: string; machineId?: string | undefined };
+
+/** A free slot for this PC (slot 1, then 2), else the slot it already holds, else undefined. */
+async function takeOrFind(tx: Tx, caller: LicenseCaller, input: ActivationInput, now: Date): Promise<Activated | undefined> {
+  const mac = input.macAddress;
+  for (const slot of [1, 2] as const) {
+    const taken = await repo.takeSlot(tx, input.hashKey, slot, mac, input.machineId ?? null, now);
+    if (taken) {
+      await insertAudit(tx, {
+        actorMemberId: caller.memberId,
+        action: 'license.activate',
+        targetType: 'subscription',
+        targetId: String(taken.id),
+        after: { slot, macAddress: mac, machineId: input.machineId ?? null, useStatus: taken.use_status, expireAt: taken.expire_at },
+        ip: caller.ip,
+        now,
+      });
+      return { kind: 'taken', row: taken, slot };
+    }
+  }
+  const held = await repo.heldSlot(tx, input.hashKey, mac, now);
+  if (!held) return undefined;
+  const slot = slotOf(held, mac)!;
+  if (input.machineId && held[slot === 1 ? 'machine_id1' : 'machine_id2'] === null) {
+    // The PC now tells its machine id: the slot remembers it, so a later MAC of this PC moves
+    // the slot instead of taking the other one.
+    const adopted = await repo.adoptMachineId(tx, input.hashKey, slot, mac, input.machineId, now);
+    if (adopted) return { kind: 'held', row: adopted, slot };
+  }
+  return { kind: 'held', row: held, slot };
+}
+
 /**
  * POST /api/licenses/activate: takes a free MAC slot of the key for this PC, or answers the slot
- * it already holds (idempotent). Slot 1 is tried, then slot 2, each a conditional UPDATE; a
- * third PC is refused with SLOTS_FULL (409). Activating a BEFORE_USE key starts its period. With
- * the app's machine id, a PC is recognised by it too: its slot follows it to a new MAC.
+ * it already holds (idempotent). Slot 1 is tried, then slot 2, each a conditional UPDATE, and
+ * once more under the key's row lock before a third PC is refused with SLOTS_FULL (409).
+ * Activating a BEFORE_USE key starts its period. With the app's machine id, a PC is recognised
+ * by it too: its slot follows it to a new MAC.
  */
 export async function activateLicense(
   deps: AppDeps,
   caller: LicenseCaller,
-  input: { hashKey: string; macAddress: string; machineId?: string | undefined; nonce?: string | undefined },
+  input: ActivationInput & { nonce?: string | undefined },
 ): Promise<LicenseAnswer> {
   await limit(deps, input.hashKey, caller.ip);
   const now = deps.clock.now();
@@ -98,31 +132,15 @@ export async function activateLicense(
         return { kind: 'held' as const, row: moved.row, slot: moved.slot };
       }
     }
-    for (const slot of [1, 2] as const) {
-      const taken = await repo.takeSlot(tx, input.hashKey, slot, mac, input.machineId ?? null, now);
-      if (taken) {
-        await insertAudit(tx, {
-          actorMemberId: caller.memberId,
-          action: 'license.activate',
-          targetType: 'subscription',
-          targetId: String(taken.id),
-          after: { slot, macAddress: mac, machineId: input.machineId ?? null, useStatus: taken.use_status, expireAt: taken.expire_at },
-          ip: caller.ip,
-          now,
-        });
-        return { kind: 'taken' as const, row: taken, slot };
-      }
-    }
-    const held = await repo.heldSlot(tx, input.hashKey, mac, now);
-    if (held) {
-      const slot = slotOf(held, mac)!;
-      if (input.machineId && held[slot === 1 ? 'machine_id1' : 'machine_id2'] === null) {
-        // The PC now tells its machine id: the slot remembers it, so a later MAC of this PC moves
-        // the slot instead of taking the other one.
-        const adopted = await repo.adoptMachineId(tx, input.hashKey, slot, mac, input.machineId, now);
-        if (adopted) return { kind: 'held' as const, row: adopted, slot };
-      }
-      return { kind: 'held' as const, row: held, slot };
+    const first = await takeOrFind(tx, caller, input, now);
+    if (first) return first;
+    // Neither taken nor held, but those reads took no lock: an admin clearing a slot between the
+    // failed takes and the held check (this PC's own, say) would leave a slot free and this PC
+    // refused with SLOTS_FULL. Under the key's row lock no slot can change, so one more try is
+    // the final answer.
+    if (await repo.lockKey(tx, input.hashKey)) {
+      const second = await takeOrFind(tx, caller, input, now);
+      if (second) return second;
     }
     const row = await repo.findKeyByHash(tx, input.hashKey);
     const reason = refusalOf(row, now);
