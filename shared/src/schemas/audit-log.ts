@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.view': '회원 정보 조회',
   'custom-request.status': '맞춤 제작 상태 변경',
   'custom-request.view': '맞춤 제작 신청 조회',
+  'custom-request.file.download': '맞춤 제작 첨부 파일 다운로드',
   'qna.answer': '상품 문의 답변',
   'qna.answer.update': '상품 문의 답변 수정',
   'qna.delete': '상품 문의 삭제',

@@ -20,7 +20,7 @@ import * as repo from './admin-custom-requests.repository.ts';
 
 // Admins read every submitted application and move it through store.md §4's statuses with a
 // note. Files are downloaded through GET /api/application/files/{fileId}, which already lets
-// admins read any application's files (files module).
+// admins read any application's files and audit-logs each such download (files module).
 
 type FileRow = Awaited<ReturnType<typeof repo.filesOf>>[number];
 

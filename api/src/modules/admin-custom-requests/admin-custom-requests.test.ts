@@ -111,6 +111,34 @@ describe('admin custom requests', () => {
     expect((await auditSince(next)).map((r) => r.action)).toEqual(['custom-request.status']);
   });
 
+  it("records an admin's download of an applicant's file: the admin, the file and its application, the IP, never its name or bytes", async () => {
+    const download = (fileId: string, token: string) => ctx.app.request(`/api/application/files/${fileId}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.32' } });
+    const up = await upload(ctx, [{ name: '신청자_주민등록등본.png', bytes: PNG_BYTES }], { token: memberToken });
+    const id = await submitApplication({ fileNames: up.body.d }, { token: memberToken });
+    const since = await lastAuditId();
+    const res = await download(up.body.d, adminToken);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_BYTES);
+    const rows = await auditSince(since);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'custom-request.file.download', actor_member_id: adminId, target_type: 'custom-request', target_id: String(id), ip: '203.0.113.32', before: null, after: { fileId: up.body.d } });
+    expect(JSON.stringify(rows[0])).not.toContain('주민등록등본');
+
+    // A pending upload, in no application yet, is named by its own id.
+    const pending = await upload(ctx, [{ name: '임시.png', bytes: PNG_BYTES }], { token: memberToken });
+    const next = await lastAuditId();
+    expect((await download(pending.body.d, adminToken)).status).toBe(200);
+    expect(await auditSince(next)).toMatchObject([{ action: 'custom-request.file.download', target_type: 'custom-request-file', target_id: pending.body.d }]);
+
+    // Nothing for the applicant's own download, a missing file, or an admin's own file.
+    const last = await lastAuditId();
+    expect((await download(up.body.d, memberToken)).status).toBe(200);
+    expect((await download('A'.repeat(24), adminToken)).status).toBe(404);
+    const own = await upload(ctx, [{ name: '관리자.png', bytes: PNG_BYTES }], { token: adminToken });
+    expect((await download(own.body.d, adminToken)).status).toBe(200);
+    expect(await auditSince(last)).toEqual([]);
+  });
+
   it("shows the applicant a rejection's reason, and none of the admin's other notes", async () => {
     const id = await submitApplication({}, { token: memberToken });
     const detail = async () => (await send(ctx, 'GET', `/api/application/detail?applicationArticleId=${id}`, memberToken)).body;

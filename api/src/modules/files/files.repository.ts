@@ -78,11 +78,15 @@ export async function deleteUnattachedFile(db: Db, fileId: string): Promise<stri
   return row?.storage_key;
 }
 
-/** A custom-request file for download: by its owner, or by an admin handling the request. */
+/**
+ * A custom-request file for download: by its owner, or by an admin handling the request. With
+ * its owner and application, so an admin's download of someone else's file can be audit-logged.
+ */
 export function findDownloadableFile(db: Db, fileId: string, viewer: { memberId: number; isAdmin: boolean }) {
   let query = db
     .selectFrom('stored_files as f')
-    .select(['f.id', 'f.original_name', 'f.content_type', 'f.storage_key'])
+    .leftJoin('custom_application_files as af', 'af.file_id', 'f.id')
+    .select(['f.id', 'f.original_name', 'f.content_type', 'f.storage_key', 'f.owner_member_id', 'af.application_id'])
     .where('f.id', '=', fileId)
     .where('f.purpose', '=', 'custom-request');
   if (!viewer.isAdmin) query = query.where('f.owner_member_id', '=', viewer.memberId);

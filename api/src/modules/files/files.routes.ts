@@ -106,7 +106,7 @@ export const filesRoutes = createRouter()
   })
   .openapi(applicationFileRoute, async (c) => {
     const auth = authOf(c);
-    const file = await downloadFile(c.get('deps'), { memberId: auth.memberId, isAdmin: auth.role === 'ADMIN' }, c.req.valid('param').fileId);
+    const file = await downloadFile(c.get('deps'), { memberId: auth.memberId, isAdmin: auth.role === 'ADMIN', ip: clientIp(c) }, c.req.valid('param').fileId);
     // Always an attachment with the type detected at upload and nosniff: an uploaded file is
     // never rendered by the browser in the store's origin.
     return c.body(file.body, 200, {

@@ -1,5 +1,6 @@
 import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
+import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -65,11 +66,28 @@ export async function deleteFile(deps: AppDeps, caller: FileCaller, fileId: stri
   await deps.adapters.storage.delete(storageKey).catch((e: unknown) => deps.logger.warn({ err: e, storageKey }, 'deleted file object not removed'));
 }
 
-/** The bytes of a custom-request file for its owner (or an admin). */
-export async function downloadFile(deps: AppDeps, viewer: { memberId: number; isAdmin: boolean }, fileId: string) {
+/**
+ * The bytes of a custom-request file for its owner (or an admin). An admin opening someone
+ * else's file is admin access to member data, audit-logged as the detail view is (SECURITY.md,
+ * Privacy): which admin, which file of which application, from where; never the name or the
+ * bytes, which can carry the applicant's personal data. Written after the object is found (a 404
+ * records nothing) and before the answer.
+ */
+export async function downloadFile(deps: AppDeps, viewer: { memberId: number; isAdmin: boolean; ip: string }, fileId: string) {
   const file = await repo.findDownloadableFile(deps.db, fileId, viewer);
   if (!file) throw notFound(M.fileNotFound);
   const object = await deps.adapters.storage.get(file.storage_key);
   if (!object) throw notFound(M.fileNotFound);
+  if (viewer.isAdmin && file.owner_member_id !== viewer.memberId) {
+    await insertAudit(deps.db, {
+      actorMemberId: viewer.memberId,
+      action: 'custom-request.file.download',
+      // On the application's trail when the file is part of one; a pending upload by its own id.
+      ...(file.application_id === null ? { targetType: 'custom-request-file', targetId: file.id } : { targetType: 'custom-request', targetId: String(file.application_id) }),
+      after: { fileId: file.id },
+      ip: viewer.ip,
+      now: deps.clock.now(),
+    });
+  }
   return { body: object.body, fileName: file.original_name, contentType: file.content_type };
 }

@@ -19,6 +19,7 @@ export const TARGET_LABELS: Record<string, string> = {
   order: '주문',
   member: '회원',
   'custom-request': '맞춤 제작 신청',
+  'custom-request-file': '맞춤 제작 첨부 파일',
   subscription: '라이선스 키',
   item: '상품',
   coupon: '쿠폰',
@@ -141,6 +142,8 @@ export const KEY_LABELS: Record<string, string> = {
   content: '내용',
   visibility: '공개 여부',
   memberId: '회원 번호',
+  // custom requests
+  fileId: '첨부 파일 번호',
 };
 
 /** `status` means different things per target (WAITING: an order vs a custom request). */
