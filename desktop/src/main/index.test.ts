@@ -63,9 +63,26 @@ beforeEach(() => {
   fake.state.windows = [];
   vi.stubEnv('ELECTRON_RENDERER_URL', '');
   vi.stubEnv('STORE_UPDATE_URL', '');
+  vi.stubEnv('STORE_API_URL', '');
 });
 
 describe('main process start-up', () => {
+  it('after a configuration error says so in Korean, exits, and starts nothing else', async () => {
+    // A build pointed at a plain-http server: the token must not travel there.
+    vi.stubEnv('STORE_API_URL', 'http://store.example.kr');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(startApp()).resolves.toBeUndefined();
+    expect(fake.electron.dialog.showErrorBox).toHaveBeenCalledWith('오토웍스 스토어', expect.stringMatching(/^설정 오류: .*STORE_API_URL/));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('설정 오류'));
+    expect(fake.electron.app.exit).toHaveBeenCalledWith(1);
+    expect(fake.state.order).toEqual([]);
+    expect(fake.electron.app.requestSingleInstanceLock).not.toHaveBeenCalled();
+    expect(fake.electron.app.whenReady).not.toHaveBeenCalled();
+    expect(fake.electron.app.on).not.toHaveBeenCalled();
+    expect(fake.state.windows).toHaveLength(0);
+    logged.mockRestore();
+  });
+
   it('quits at once when another copy is running', async () => {
     fake.state.lock = false;
     await startApp();
