@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import './zod-locale.ts';
+import * as bridge from './desktop-bridge.ts';
 import {
   DESKTOP_CHANNELS,
   DESKTOP_CONTRACT,
+  DESKTOP_MESSAGES,
   deviceInfoSchema,
   externalUrlSchema,
   noPayloadSchema,
@@ -99,5 +103,48 @@ describe('desktop bridge contract', () => {
   it('refuses a payload on channels that take none', () => {
     expect(noPayloadSchema.safeParse(undefined).success).toBe(true);
     expect(noPayloadSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+// The house rule of schemas/korean-messages.test.ts, for the IPC contract: main answers a refused
+// call with the check's own message only when it is one of DESKTOP_MESSAGES (ipc/handle.ts), so
+// every check names one of those, never zod's default text. A parse-time error map, which zod
+// uses only where the schema gives no message, returns a marker that fails the test.
+const ZOD_DEFAULT = '<<zod default message>>';
+const LONG = 'x'.repeat(5_000);
+const HOSTILE: unknown[] = [undefined, null, true, 0, -1, 1.5, '', ' ', 'x', '1.2.3', LONG, [], ['x'], {}, { x: 1 }];
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** HOSTILE, plus for an object the same values one field at a time. */
+function badValues(schema: z.ZodType): unknown[] {
+  const def = defOf(schema);
+  if (def.type === 'optional' || def.type === 'nullable') return badValues(def.innerType!);
+  if (def.type === 'pipe') return badValues(def.in!);
+  if (def.type === 'union') return def.options!.flatMap(badValues);
+  if (def.type !== 'object') return HOSTILE;
+  return [...HOSTILE, ...Object.entries(def.shape!).flatMap(([key, field]) => badValues(field).map((value) => ({ [key]: value })))];
+}
+
+const KNOWN = new Set<string>(Object.values(DESKTOP_MESSAGES));
+const bridgeSchemas: [string, z.ZodType][] = [
+  ...Object.entries(bridge as Record<string, unknown>).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType),
+  ...Object.entries(DESKTOP_CONTRACT).flatMap(([channel, { request, result }]): [string, z.ZodType][] => [[`${channel} request`, request], [`${channel} result`, result]]),
+];
+
+describe('desktop bridge messages', () => {
+  it('finds the schemas of the contract', () => {
+    expect(bridgeSchemas.length).toBeGreaterThan(20);
+  });
+
+  it.each(bridgeSchemas)('%s refuses bad input with one of DESKTOP_MESSAGES', (_, schema) => {
+    const defaults = new Set<string>();
+    for (const value of badValues(schema)) {
+      for (const issue of schema.safeParse(value, { error: () => ZOD_DEFAULT }).error?.issues ?? []) {
+        if (!KNOWN.has(issue.message)) defaults.add(`${issue.path.join('.') || '(whole value)'}: ${issue.code} ← ${JSON.stringify(value)?.slice(0, 40)}`);
+      }
+    }
+    expect([...defaults]).toEqual([]);
   });
 });

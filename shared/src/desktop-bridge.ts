@@ -29,13 +29,27 @@ export const DESKTOP_CHANNELS = {
 } as const;
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
 
-/** What the main process answers when it refuses a call; safe to show, never quoting the input. */
+/**
+ * What the main process answers when it refuses a call; safe to show, never quoting the input.
+ * Every check below names one of these: main passes on only these texts (ipc/handle.ts).
+ */
 export const DESKTOP_MESSAGES = {
   badToken: '로그인 정보 형식이 올바르지 않습니다.',
   badUrl: '열 수 없는 주소입니다. https, 메일, 전화 링크만 열 수 있습니다.',
   badPath: '웹사이트에서 열 수 없는 경로입니다.',
   noPayload: '이 요청에는 값을 보낼 수 없습니다.',
   badRequest: '요청 형식이 올바르지 않습니다.',
+  badPersistent: '로그인 유지 여부가 올바르지 않습니다.',
+  badProvider: '지원하지 않는 로그인 방식입니다.',
+  badMacAddress: 'MAC 주소 형식이 올바르지 않습니다.',
+  badMachineId: 'PC 식별값 형식이 올바르지 않습니다.',
+  badHostname: 'PC 이름이 올바르지 않습니다.',
+  badPlatform: '지원하지 않는 운영체제입니다.',
+  badDeviceInfo: 'PC 정보 형식이 올바르지 않습니다.',
+  badKeychainStatus: '키체인 상태 형식이 올바르지 않습니다.',
+  badSocialLoginResult: '소셜 로그인 결과가 올바르지 않습니다.',
+  badVersion: '앱 버전 형식이 올바르지 않습니다.',
+  noResult: '이 요청은 돌려줄 값이 없습니다.',
   untrustedSender: '허용되지 않은 화면에서 온 요청입니다.',
   internal: '데스크톱 앱 내부 오류입니다.',
 } as const;
@@ -73,36 +87,45 @@ export const externalUrlSchema = z
   .pipe(z.url({ protocol: /^(https|mailto|tel)$/, error: DESKTOP_MESSAGES.badUrl }));
 
 /** Upper case, colon separated: the one form the license API stores in its MAC slots. */
-export const macAddressSchema = z.string().regex(/^[0-9A-F]{2}(?::[0-9A-F]{2}){5}$/);
+export const macAddressSchema = z.string({ error: DESKTOP_MESSAGES.badMacAddress }).regex(/^[0-9A-F]{2}(?::[0-9A-F]{2}){5}$/, DESKTOP_MESSAGES.badMacAddress);
 
-export const deviceInfoSchema = z.strictObject({
-  /** This PC's physical adapter; null when it has only virtual ones (activation then explains). */
-  macAddress: macAddressSchema.nullable(),
-  /** SHA-256 of the OS machine id salted with the app name: stable per PC, useless elsewhere. */
-  machineId: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .nullable(),
-  /** Shown to the member so they recognise which PC holds a slot; not needed by the API. */
-  hostname: z.string().max(255).optional(),
-  platform: z.enum(['win32', 'darwin', 'linux']),
-});
+export const deviceInfoSchema = z.strictObject(
+  {
+    /** This PC's physical adapter; null when it has only virtual ones (activation then explains). */
+    macAddress: macAddressSchema.nullable(),
+    /** SHA-256 of the OS machine id salted with the app name: stable per PC, useless elsewhere. */
+    machineId: z
+      .string({ error: DESKTOP_MESSAGES.badMachineId })
+      .regex(/^[0-9a-f]{64}$/, DESKTOP_MESSAGES.badMachineId)
+      .nullable(),
+    /** Shown to the member so they recognise which PC holds a slot; not needed by the API. */
+    hostname: z.string({ error: DESKTOP_MESSAGES.badHostname }).max(255, DESKTOP_MESSAGES.badHostname).optional(),
+    platform: z.enum(['win32', 'darwin', 'linux'], { error: DESKTOP_MESSAGES.badPlatform }),
+  },
+  { error: DESKTOP_MESSAGES.badDeviceInfo },
+);
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
-export const keychainStatusSchema = z.strictObject({
-  /** false: the OS keychain cannot be used, so a token lives in memory until the app quits. */
-  available: z.boolean(),
-});
+export const keychainStatusSchema = z.strictObject(
+  {
+    /** false: the OS keychain cannot be used, so a token lives in memory until the app quits. */
+    available: z.boolean({ error: DESKTOP_MESSAGES.badKeychainStatus }),
+  },
+  { error: DESKTOP_MESSAGES.badKeychainStatus },
+);
 export type KeychainStatus = z.infer<typeof keychainStatusSchema>;
 
-export const setTokenRequestSchema = z.strictObject({
-  token: sessionTokenSchema,
-  /** "로그인 유지": keep it in the OS keychain across restarts; otherwise for this run only. */
-  persistent: z.boolean(),
-});
+export const setTokenRequestSchema = z.strictObject(
+  {
+    token: sessionTokenSchema,
+    /** "로그인 유지": keep it in the OS keychain across restarts; otherwise for this run only. */
+    persistent: z.boolean({ error: DESKTOP_MESSAGES.badPersistent }),
+  },
+  { error: DESKTOP_MESSAGES.badRequest },
+);
 export type SetTokenRequest = z.infer<typeof setTokenRequestSchema>;
 
-export const openExternalRequestSchema = z.strictObject({ url: externalUrlSchema });
+export const openExternalRequestSchema = z.strictObject({ url: externalUrlSchema }, { error: DESKTOP_MESSAGES.badRequest });
 export type OpenExternalRequest = z.infer<typeof openExternalRequestSchema>;
 
 /**
@@ -115,9 +138,9 @@ export const websitePathSchema = z
   .max(EXTERNAL_URL_MAX_LENGTH, DESKTOP_MESSAGES.badPath)
   .regex(/^\/(?![/\\])[!-~]*$/, DESKTOP_MESSAGES.badPath);
 
-export const openWebsiteRequestSchema = z.strictObject({ path: websitePathSchema });
+export const openWebsiteRequestSchema = z.strictObject({ path: websitePathSchema }, { error: DESKTOP_MESSAGES.badRequest });
 
-export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
+export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS, { error: DESKTOP_MESSAGES.badProvider }) }, { error: DESKTOP_MESSAGES.badRequest });
 
 /**
  * Where a social login came back to, as an app path: the page that exchanges the one-time ticket
@@ -126,26 +149,29 @@ export const socialLoginRequestSchema = z.strictObject({ provider: z.enum(SOCIAL
  * out, so the renderer is never sent elsewhere.
  */
 export const socialLoginResultSchema = z
-  .string()
-  .max(EXTERNAL_URL_MAX_LENGTH)
-  .regex(/^\/(?:oauth2\/success|login)\?[!-~]*$/)
+  .string({ error: DESKTOP_MESSAGES.badSocialLoginResult })
+  .max(EXTERNAL_URL_MAX_LENGTH, DESKTOP_MESSAGES.badSocialLoginResult)
+  .regex(/^\/(?:oauth2\/success|login)\?[!-~]*$/, DESKTOP_MESSAGES.badSocialLoginResult)
   .nullable();
 
 /** Channels that take no payload refuse one, so nothing unexpected rides along. */
 export const noPayloadSchema = z.undefined({ error: DESKTOP_MESSAGES.noPayload });
 
-export const appVersionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/);
+export const appVersionSchema = z.string({ error: DESKTOP_MESSAGES.badVersion }).regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, DESKTOP_MESSAGES.badVersion);
+
+/** The result of a channel that answers nothing. */
+export const noResultSchema = z.void({ error: DESKTOP_MESSAGES.noResult });
 
 /** Request and result schema of every channel: main parses both, so neither side can drift. */
 export const DESKTOP_CONTRACT = {
   [DESKTOP_CHANNELS.authGetToken]: { request: noPayloadSchema, result: sessionTokenSchema.nullable() },
-  [DESKTOP_CHANNELS.authSetToken]: { request: setTokenRequestSchema, result: z.void() },
-  [DESKTOP_CHANNELS.authDeleteToken]: { request: noPayloadSchema, result: z.void() },
+  [DESKTOP_CHANNELS.authSetToken]: { request: setTokenRequestSchema, result: noResultSchema },
+  [DESKTOP_CHANNELS.authDeleteToken]: { request: noPayloadSchema, result: noResultSchema },
   [DESKTOP_CHANNELS.authKeychainStatus]: { request: noPayloadSchema, result: keychainStatusSchema },
   [DESKTOP_CHANNELS.authSocialLogin]: { request: socialLoginRequestSchema, result: socialLoginResultSchema },
   [DESKTOP_CHANNELS.deviceGetInfo]: { request: noPayloadSchema, result: deviceInfoSchema },
-  [DESKTOP_CHANNELS.shellOpenExternal]: { request: openExternalRequestSchema, result: z.void() },
-  [DESKTOP_CHANNELS.shellOpenWebsite]: { request: openWebsiteRequestSchema, result: z.void() },
+  [DESKTOP_CHANNELS.shellOpenExternal]: { request: openExternalRequestSchema, result: noResultSchema },
+  [DESKTOP_CHANNELS.shellOpenWebsite]: { request: openWebsiteRequestSchema, result: noResultSchema },
   [DESKTOP_CHANNELS.appGetVersion]: { request: noPayloadSchema, result: appVersionSchema },
 } as const satisfies Record<DesktopChannel, { request: z.ZodType; result: z.ZodType }>;
 export type DesktopContract = typeof DESKTOP_CONTRACT;

@@ -72,7 +72,7 @@ describe('IPC handlers', () => {
   });
 
   it('start a social login only for Naver or Kakao, and never hand the page anything but an app path', async () => {
-    await expect(call('auth:social-login', { provider: 'google' })).rejects.toThrow(/요청 형식/);
+    await expect(call('auth:social-login', { provider: 'google' })).rejects.toThrow('[auth:social-login] 지원하지 않는 로그인 방식입니다.');
     await expect(call('auth:social-login', { provider: 'naver', redirect: 'https://evil.example' })).rejects.toThrow(/요청 형식/);
     expect(socialLogin).not.toHaveBeenCalled();
     socialLogin.mockResolvedValueOnce(null);
@@ -118,7 +118,7 @@ describe('IPC handlers', () => {
     // The unknown key is not repeated to the renderer either.
     await expect(call('auth:set-token', { token: JWT, persistent: true, '<img src=x>': 1 })).rejects.not.toThrow(/img/);
     await expect(call('auth:set-token', { token: JWT, persistent: true }, 'second')).rejects.toThrow(/요청 형식/);
-    await expect(call('auth:set-token', { token: JWT })).rejects.toThrow(/요청 형식/);
+    await expect(call('auth:set-token', { token: JWT })).rejects.toThrow('[auth:set-token] 로그인 유지 여부가 올바르지 않습니다.');
     await expect(call('auth:get-token', { account: 'other-app' })).rejects.toThrow('이 요청에는 값을 보낼 수 없습니다.');
     await expect(call('device:get-info', '__proto__')).rejects.toThrow(/값을 보낼 수 없습니다/);
     expect(vault.set).not.toHaveBeenCalled();
