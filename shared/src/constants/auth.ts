@@ -36,5 +36,6 @@ export const AUTH_MESSAGES = {
   invalidAccess: '잘못된 접근입니다.',
   socialNotConfigured: '소셜 로그인이 아직 설정되지 않았습니다.',
   socialFailed: '소셜 로그인에 실패했습니다. 다시 시도해 주세요.',
+  socialThrottled: '소셜 로그인 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
   socialAppRequestInvalid: '앱의 소셜 로그인 요청이 올바르지 않습니다. 앱에서 다시 시도해 주세요.',
 } as const;

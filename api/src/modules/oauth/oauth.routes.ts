@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUTH_MESSAGES, loginResponseSchema, oauthAppQuerySchema, oauthExchangeRequestSchema, oauthProvidersResponseSchema, SOCIAL_PROVIDERS } from '@store/shared';
-import { clientInfo } from '../../lib/client-ip.ts';
+import { clientInfo, clientIp } from '../../lib/client-ip.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { beginAuthorization, completeAuthorization, exchangeTicket } from './oauth.service.ts';
@@ -14,7 +14,7 @@ const authorizeRoute = createRoute({
   tags: ['oauth'],
   summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동; 데스크톱 앱은 appPort·appChallenge로 루프백 복귀)',
   request: { params: providerParams, query: oauthAppQuerySchema },
-  responses: { ...redirect, ...errorResponses(400) },
+  responses: { ...redirect, ...errorResponses(400, 429) },
 });
 
 const callbackRoute = createRoute({
@@ -31,7 +31,7 @@ export const oauthRedirectRoutes = createRouter()
   .openapi(authorizeRoute, async (c) => {
     const { appPort, appChallenge } = c.req.valid('query');
     const app = appPort !== undefined && appChallenge !== undefined ? { port: appPort, challenge: appChallenge } : null;
-    return c.redirect(await beginAuthorization(c.get('deps'), c.req.valid('param').provider, app), 302);
+    return c.redirect(await beginAuthorization(c.get('deps'), c.req.valid('param').provider, app, clientIp(c)), 302);
   })
   .openapi(callbackRoute, async (c) =>
     c.redirect(await completeAuthorization(c.get('deps'), c.req.valid('param').provider, new URL(c.req.url)), 302),

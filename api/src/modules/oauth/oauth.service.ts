@@ -7,6 +7,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { randomHex, randomToken, sha256 } from '../../lib/crypto.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/auth.service.ts';
 import { findMemberById, passwordMemberWithEmailExists } from '../members/members.repository.ts';
 import { createMember } from '../members/members.service.ts';
@@ -18,6 +19,12 @@ import type { AppLoopback } from './oauth.repository.ts';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export const LOGIN_TICKET_TTL_MS = 60_000;
+/**
+ * Logins started per IP. Each start stores a state row for an anonymous caller, so without a
+ * cap one client could fill the table faster than housekeeping purges it (hourly). Generous:
+ * one address can be a whole office or a carrier's NAT.
+ */
+export const AUTHORIZE_LIMIT_PER_IP = { limit: 60, windowSeconds: 600 } as const;
 
 const redirectUri = (deps: AppDeps, provider: SocialProvider) => `${deps.config.publicUrl}/oauth2/callback/${provider}`;
 
@@ -39,10 +46,11 @@ export function loginErrorUrl(error: OAuthErrorCode, provider: SocialProvider, a
 }
 
 /** The provider's login page with a fresh single-use state, or the /login notice when unconfigured. */
-export async function beginAuthorization(deps: AppDeps, providerName: SocialProvider, app: AppLoopback | null = null): Promise<string> {
+export async function beginAuthorization(deps: AppDeps, providerName: SocialProvider, app: AppLoopback | null, ip: string): Promise<string> {
   const provider = deps.adapters.oauth[providerName];
   if (!provider) return loginErrorUrl('notconfigured', providerName, app);
   const now = deps.clock.now();
+  await consumeRateLimits(deps.db, [{ key: `oauth-start:ip:${ip}`, ...AUTHORIZE_LIMIT_PER_IP }], now, AUTH_MESSAGES.socialThrottled);
   const state = randomToken();
   const codeVerifier = generateRandomCodeVerifier();
   await repo.insertState(deps.db, { state, provider: providerName, codeVerifier, createdAt: now, app });

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { FAKE_CLIENTS, FakeOAuthProvider } from '../../../test/fakes/oauth-provider.ts';
-import { call, countRows, createTestMember } from '../../../test/members.ts';
-import { LOGIN_TICKET_TTL_MS, OAUTH_STATE_TTL_MS } from './oauth.service.ts';
+import { call, countRows, createTestMember, randomIp } from '../../../test/members.ts';
+import { AUTHORIZE_LIMIT_PER_IP, LOGIN_TICKET_TTL_MS, OAUTH_STATE_TTL_MS } from './oauth.service.ts';
 
 let fake: FakeOAuthProvider;
 let ctx: TestContext;
@@ -91,6 +91,25 @@ describe('social login configuration', () => {
     expect(state.length).toBeGreaterThanOrEqual(32);
     const saved = await ctx.db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
     expect(saved.provider).toBe('naver');
+  });
+});
+
+describe('starting a social login', () => {
+  const start = (ip: string) => ctx.request('/oauth2/authorization/kakao', { headers: { 'x-forwarded-for': ip } });
+
+  it('is throttled per IP with a Korean 429, storing no state for a refused start', async () => {
+    ctx.clock.startNextWindow(AUTHORIZE_LIMIT_PER_IP.windowSeconds);
+    const ip = randomIp();
+    for (let i = 0; i < AUTHORIZE_LIMIT_PER_IP.limit; i++) expect((await start(ip)).status).toBe(302);
+    const states = await countRows(ctx, 'oauth_states');
+    const refused = await start(ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(AUTH_MESSAGES.socialThrottled);
+    expect(await countRows(ctx, 'oauth_states')).toBe(states);
+    // Another address is unaffected, and the window ends.
+    expect((await start(randomIp())).status).toBe(302);
+    ctx.clock.advance(AUTHORIZE_LIMIT_PER_IP.windowSeconds * 1000);
+    expect((await start(ip)).status).toBe(302);
   });
 });
 
