@@ -74,3 +74,25 @@ describe('consumeRateLimits order', () => {
     expect(await countOf('test:order:long')).toBe(1);
   });
 });
+
+describe('per-IP keys', () => {
+  it('counts every IPv6 address of one /64 on one row, and gives hits back there', async () => {
+    const limits = (ip: string): RateLimit[] => [{ key: `test:ip:${ip}`, limit: 2, windowSeconds: 60 }];
+    await consume(limits('2001:db8:1:2::1'));
+    await consume(limits('2001:db8:1:2:aaaa::5'));
+    await expect(consume(limits('2001:db8:1:2:ffff:ffff:ffff:ffff'))).rejects.toMatchObject({ status: 429 });
+    await consume(limits('2001:db8:1:3::1'));
+    expect(await countOf('test:ip:2001:db8:1:2::/64')).toBe(3);
+    expect(await countOf('test:ip:2001:db8:1:3::/64')).toBe(1);
+    await releaseRateLimits(ctx.db, limits('2001:db8:1:2::9'), now);
+    expect(await countOf('test:ip:2001:db8:1:2::/64')).toBe(2);
+  });
+
+  it('keeps IPv4 per address, and an IPv4-mapped address on its IPv4 row', async () => {
+    const limits = (ip: string): RateLimit[] => [{ key: `test:ip:${ip}`, limit: 1, windowSeconds: 60 }];
+    await consume(limits('198.51.100.1'));
+    await expect(consume(limits('::ffff:198.51.100.1'))).rejects.toMatchObject({ status: 429 });
+    await consume(limits('198.51.100.2'));
+    expect(await countOf('test:ip:198.51.100.1')).toBe(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { rateLimitIp } from './client-ip.ts';
 import { tooManyRequests } from './errors.ts';
 
 /**
@@ -10,9 +11,22 @@ import { tooManyRequests } from './errors.ts';
  * abuse limits, which must merely be cheap, atomic and never permanent.
  */
 export interface RateLimit {
+  /** Per-IP limits spell their key `<scope>:ip:<address>` (see storedKey). */
   key: string;
   limit: number;
   windowSeconds: number;
+}
+
+const IP_KEY = /^([a-z-]+:ip:)(.+)$/;
+
+/**
+ * The row a key counts on. A per-IP key counts on rateLimitIp(address), the /64 for IPv6: done
+ * here, once, so no per-IP limit can forget it, while the addresses that sessions, codes and
+ * audit rows record stay whole. Counts come back (hitRateLimitsQuery) under this key.
+ */
+export function storedKey(key: string): string {
+  const ip = IP_KEY.exec(key);
+  return ip ? ip[1]! + rateLimitIp(ip[2]!) : key;
 }
 
 function windowStart(now: Date, windowSeconds: number): Date {
@@ -28,7 +42,7 @@ export function releaseRateLimitsQuery(qc: QueryCreator<Database>, limits: Pick<
   return qc
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })
-    .where((eb) => eb.or(limits.map((l) => eb.and([eb('key', '=', l.key), eb('window_start', '=', windowStart(now, l.windowSeconds))]))))
+    .where((eb) => eb.or(limits.map((l) => eb.and([eb('key', '=', storedKey(l.key)), eb('window_start', '=', windowStart(now, l.windowSeconds))]))))
     .where('count', '>', 0);
 }
 
@@ -43,12 +57,12 @@ export async function releaseRateLimits(db: Db, limits: Pick<RateLimit, 'key' | 
  * for a caller to run alone or as a CTE of a larger statement (a login reads its member in the
  * same one). Concurrent hits on any number of processes each see a distinct count, so a burst
  * cannot slip through a read-then-write gap. Rows are written in key order, so two requests
- * hitting the same keys lock them in the same order and cannot deadlock. The keys must be
+ * hitting the same keys lock them in the same order and cannot deadlock. The stored keys must be
  * distinct: one statement cannot update a row twice.
  */
 export function hitRateLimitsQuery(qc: QueryCreator<Database>, limits: RateLimit[], now: Date) {
   const values = limits
-    .map((l) => ({ key: l.key, window_start: windowStart(now, l.windowSeconds), count: 1 }))
+    .map((l) => ({ key: storedKey(l.key), window_start: windowStart(now, l.windowSeconds), count: 1 }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return qc
     .insertInto('rate_limits')
@@ -57,14 +71,14 @@ export function hitRateLimitsQuery(qc: QueryCreator<Database>, limits: RateLimit
     .returning(['key', 'count']);
 }
 
-/** Counts one hit on each limit (distinct keys) in one statement; the new counts by key. */
+/** Counts one hit on each limit (distinct keys) in one statement; the new counts by stored key. */
 async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Map<string, number>> {
   const rows = await hitRateLimitsQuery(db, limits, now).execute();
   return new Map(rows.map((r) => [r.key, r.count]));
 }
 
 /**
- * Throws 429 with `message` when a count (by key, as hitRateLimitsQuery returned them) is over
+ * Throws 429 with `message` when a count (by stored key, as hitRateLimitsQuery returned them) is over
  * its limit. Limits are checked in order and a refusal stops there: the ones after it were
  * counted by the same statement but must not be (a resend refused as too soon must not use up
  * the hourly allowance), so their hits are given back.
@@ -78,7 +92,7 @@ export async function enforceRateLimits(
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
   for (const [i, limit] of limits.entries()) {
-    if (counts.get(limit.key)! > limit.limit) {
+    if (counts.get(storedKey(limit.key))! > limit.limit) {
       await releaseRateLimits(db, limits.slice(i + 1), now);
       onExceeded?.(limit);
       throw tooManyRequests(message);
@@ -100,7 +114,7 @@ export async function consumeRateLimits(
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
   if (!limits.length) return;
-  if (new Set(limits.map((l) => l.key)).size === limits.length) {
+  if (new Set(limits.map((l) => storedKey(l.key))).size === limits.length) {
     await enforceRateLimits(db, limits, await hitRateLimits(db, limits, now), now, message, onExceeded);
     return;
   }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -114,6 +115,20 @@ describe('POST /api/login', () => {
     const blocked = await login(member.loginId, member.password, {}, ip);
     expect(blocked.status).toBe(429);
     expect((await login(member.loginId, member.password)).status).toBe(200);
+  });
+
+  it('throttles an IPv6 client by its /64: rotating addresses does not dodge the limit', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perIp.windowSeconds);
+    const prefix = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) await login(`guess${i}`, 'wrong1234!', {}, `${prefix}::${(i + 1).toString(16)}`);
+    const member = await createTestMember(ctx);
+    const blocked = await login(member.loginId, member.password, {}, `${prefix}:ffff:ffff:ffff:fffe`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.loginThrottled);
+    // The next /64 is another subscriber; the session still records the whole address.
+    expect((await login(member.loginId, member.password, {}, '2001:db8:ffff:ffff::1')).status).toBe(200);
+    const session = await ctx.db.selectFrom('sessions').select('ip').where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    expect(session.ip).toBe('2001:db8:ffff:ffff::1');
   });
 
   it('does not count successful logins as failures', async () => {
