@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/transaction.ts';
+import { lockKeyForTransaction, type Db, type Tx } from '../../db/transaction.ts';
 import type { MessageChannel, VerificationPurpose } from '../../db/types.ts';
 
 export async function insertCode(
@@ -20,6 +20,34 @@ export async function insertCode(
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/**
+ * Serialises the sends to one destination until the transaction ends, so the interval check
+ * (lastSentAt) and the insert it allows are one step: two parallel requests cannot both pass it.
+ */
+export function lockDestination(tx: Tx, destination: string): Promise<void> {
+  return lockKeyForTransaction(tx, `code-send:${destination}`);
+}
+
+// Every purpose, listed so the query below can use the (purpose, destination, id) index; the
+// Record makes a new purpose a type error here until it is added.
+const ALL_PURPOSES = Object.keys({
+  signup: true,
+  'find-id-email': true,
+  'recovery-phone': true,
+  'email-verify': true,
+} satisfies Record<VerificationPurpose, true>) as VerificationPurpose[];
+
+/** When a code (of any purpose) last went to this destination; undefined if none is kept. */
+export async function lastSentAt(db: Db, destination: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('purpose', 'in', ALL_PURPOSES)
+    .where('destination', '=', destination)
+    .executeTakeFirst();
+  return row?.last ?? undefined;
 }
 
 export async function deleteCode(db: Db, id: number): Promise<void> {
@@ -53,6 +81,12 @@ export async function addFailedAttempt(db: Db, id: number, maxAttempts: number):
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts;
+}
+
+/** Whether the code was used (by a request that presented it): it then counts as no live code. */
+export async function wasConsumed(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('verification_codes').select('consumed_at').where('id', '=', id).executeTakeFirst();
+  return row?.consumed_at != null;
 }
 
 /** Claims the code once: of two requests presenting it, exactly one gets a row back. */

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, VERIFICATION_TTL_SECONDS } from '@store/shared';
 import { DeliveryError } from '../../adapters/messaging.ts';
-import type { Db } from '../../db/transaction.ts';
+import { inTransaction, type Db } from '../../db/transaction.ts';
 import type { MessageChannel, VerificationPurpose } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import * as repo from './verification.repository.ts';
 
@@ -16,12 +16,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 /**
  * Resend limits. Per destination they stop one number or address being flooded, per IP one
  * client sending to many numbers, and globally they cap what an SMS-pumping attack can cost.
+ * The gap between two sends to one destination is measured from the last send, not counted in
+ * a fixed window: a window would let two sends out milliseconds apart across its edge.
  */
 export const CODE_SEND_LIMITS = {
-  perDestination: [
-    { limit: 1, windowSeconds: 30 },
-    { limit: 5, windowSeconds: 3600 },
-  ],
+  minIntervalSeconds: 30,
+  perDestination: { limit: 5, windowSeconds: 3600 },
   perIp: { limit: 20, windowSeconds: 3600 },
   global: { limit: 500, windowSeconds: 3600 },
 } as const;
@@ -49,20 +49,27 @@ export async function throttleCodeRequestsByIp(deps: CodeDeps, ip: string): Prom
 export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): Promise<void> {
   const now = deps.clock.now();
   const limits: RateLimit[] = [
-    ...CODE_SEND_LIMITS.perDestination.map((l) => ({ key: `code:dest:${target.destination}:${l.windowSeconds}`, ...l })),
+    { key: `code:dest:${target.destination}:${CODE_SEND_LIMITS.perDestination.windowSeconds}`, ...CODE_SEND_LIMITS.perDestination },
     { key: `code:global:${target.channel}`, ...CODE_SEND_LIMITS.global },
   ];
-  await consumeRateLimits(deps.db, limits, now, AUTH_MESSAGES.codeThrottled, (limit) => {
-    if (limit.key.startsWith('code:global:')) deps.logger.warn({ channel: target.channel }, 'global verification-code limit reached');
-  });
-
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  const id = await repo.insertCode(deps.db, {
-    ...target,
-    codeHash: hashCode(deps.config.jwtSecret, target, code),
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000),
-    createdAt: now,
-    ip,
+  // Under the destination's lock the interval check, the caps and the insert are one step. The
+  // interval is checked first, so a resend refused as too soon uses up none of the caps; a cap
+  // that refuses rolls its hits back, which leaves its window exactly as full.
+  const id = await inTransaction(deps.db, async (tx) => {
+    await repo.lockDestination(tx, target.destination);
+    const last = await repo.lastSentAt(tx, target.destination);
+    if (last && now.getTime() - last.getTime() < CODE_SEND_LIMITS.minIntervalSeconds * 1000) throw tooManyRequests(AUTH_MESSAGES.codeThrottled);
+    await consumeRateLimits(tx, limits, now, AUTH_MESSAGES.codeThrottled, (limit) => {
+      if (limit.key.startsWith('code:global:')) deps.logger.warn({ channel: target.channel }, 'global verification-code limit reached');
+    });
+    return repo.insertCode(tx, {
+      ...target,
+      codeHash: hashCode(deps.config.jwtSecret, target, code),
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000),
+      createdAt: now,
+      ip,
+    });
   });
   try {
     if (target.channel === 'sms') {
@@ -100,7 +107,9 @@ export async function checkCode(deps: Pick<AppDeps, 'db' | 'config'>, target: Om
 
   if (!safeEqual(hashCode(deps.config.jwtSecret, target, code), latest.code_hash)) {
     const attempts = await repo.addFailedAttempt(deps.db, latest.id, MAX_CODE_ATTEMPTS);
-    // No row: a parallel guess burned the code (or a parallel request used it) meanwhile.
+    // No row: a parallel request used the code, or parallel guesses burned it, meanwhile. A used
+    // code gets the answer a later request would get, not "five wrong tries" the member never made.
+    if (attempts === undefined && (await repo.wasConsumed(deps.db, latest.id))) throw badRequest(noLiveCode(target.purpose));
     if (attempts === undefined || attempts >= MAX_CODE_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeBurned);
     throw badRequest(AUTH_MESSAGES.codeMismatch);
   }

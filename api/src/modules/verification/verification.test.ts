@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from '../../adapters/messaging.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, lastCode, randomIp, randomPhone, signupPayload } from '../../../test/members.ts';
-import { CODE_SEND_LIMITS, MAX_CODE_ATTEMPTS } from './verification.service.ts';
+import type { Db } from '../../db/transaction.ts';
+import { checkCode, CODE_SEND_LIMITS, MAX_CODE_ATTEMPTS } from './verification.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -139,9 +140,38 @@ describe('verification codes', () => {
       ctx.clock.advance(31_000);
       if ((await requestSignupCode(phone)).status === 200) sent++;
     }
-    expect(sent).toBe(CODE_SEND_LIMITS.perDestination[1].limit);
+    expect(sent).toBe(CODE_SEND_LIMITS.perDestination.limit);
     const messages = await ctx.db.selectFrom('outbox').select('id').where('recipient', '=', phone).execute();
     expect(messages).toHaveLength(sent);
+  });
+
+  it('measures the resend interval from the last send, also across a window edge', async () => {
+    // 29 s into a 30 s window, then 2 s later in the next one: a fixed window would let both out.
+    ctx.clock.startNextWindow(30);
+    ctx.clock.advance(28_000);
+    const phone = randomPhone();
+    expect((await requestSignupCode(phone)).status).toBe(200);
+    ctx.clock.advance(2_000);
+    const tooSoon = await requestSignupCode(phone);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toBe(AUTH_MESSAGES.codeThrottled);
+    ctx.clock.advance((CODE_SEND_LIMITS.minIntervalSeconds - 3) * 1000);
+    expect((await requestSignupCode(phone)).status).toBe(429);
+    ctx.clock.advance(1_500);
+    expect((await requestSignupCode(phone)).status).toBe(200);
+    expect(await ctx.db.selectFrom('outbox').select('id').where('recipient', '=', phone).execute()).toHaveLength(2);
+  });
+
+  it('lets exactly one of many parallel requests to one destination send', async () => {
+    ctx.clock.startNextWindow(3600);
+    const phone = randomPhone();
+    const results = await Promise.all(Array.from({ length: 8 }, () => requestSignupCode(phone)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array<number>(7).fill(429)]);
+    expect(await ctx.db.selectFrom('outbox').select('id').where('recipient', '=', phone).execute()).toHaveLength(1);
+    // A refused resend takes none of the hourly allowance.
+    const windowStart = new Date(Math.floor(ctx.clock.now().getTime() / 3_600_000) * 3_600_000);
+    const hourly = await ctx.db.selectFrom('rate_limits').select('count').where('key', '=', `code:dest:${phone}:3600`).where('window_start', '=', windowStart).executeTakeFirst();
+    expect(hourly?.count).toBe(1);
   });
 
   it('throttles code requests per IP', async () => {
@@ -162,6 +192,64 @@ describe('verification codes', () => {
     const res = await requestSignupCode(randomPhone());
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(AUTH_MESSAGES.codeThrottled);
+  });
+});
+
+/**
+ * `db`, except that the first look-up of a code runs `meanwhile` before it returns: what a
+ * parallel request did between this request's look-up and its next statement.
+ */
+function withRequestInBetween(db: Db, meanwhile: (codeId: number) => Promise<void>): Db {
+  let done = false;
+  const wrap = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'executeTakeFirst') {
+          return async () => {
+            const row = (await value.call(target)) as { id?: number } | undefined;
+            if (!done && row?.id !== undefined) {
+              done = true;
+              await meanwhile(row.id);
+            }
+            return row;
+          };
+        }
+        return (...args: unknown[]) => {
+          const out = value.apply(target, args) as unknown;
+          return out && typeof out === 'object' && 'executeTakeFirst' in out ? wrap(out) : out;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'selectFrom') return (...args: unknown[]) => wrap((target.selectFrom as (...a: unknown[]) => object)(...args));
+      const value = Reflect.get(target, prop) as unknown;
+      // Kysely keeps its state in private fields: its methods must run on the real object.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('a wrong guess racing another request', () => {
+  const guessWhile = async (meanwhile: (codeId: number) => Promise<void>) => {
+    ctx.clock.startNextWindow(3600); // past the global cap filled above
+    const phone = randomPhone();
+    expect((await requestSignupCode(phone)).status).toBe(200);
+    const code = await lastCode(ctx, phone);
+    const db = withRequestInBetween(ctx.db, meanwhile);
+    return checkCode({ db, config: ctx.config }, { purpose: 'signup', destination: phone }, wrong(code), ctx.clock.now());
+  };
+
+  it('finds no live code when the other request used the code', async () => {
+    const use = (id: number) => ctx.db.updateTable('verification_codes').set({ consumed_at: ctx.clock.now() }).where('id', '=', id).execute().then(() => undefined);
+    await expect(guessWhile(use)).rejects.toMatchObject({ status: 400, message: AUTH_MESSAGES.verificationRequired });
+  });
+
+  it('says burned when other guesses burned the code', async () => {
+    const burn = (id: number) => ctx.db.updateTable('verification_codes').set({ attempts: MAX_CODE_ATTEMPTS }).where('id', '=', id).execute().then(() => undefined);
+    await expect(guessWhile(burn)).rejects.toMatchObject({ status: 400, message: AUTH_MESSAGES.codeBurned });
   });
 });
 
