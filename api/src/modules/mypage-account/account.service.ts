@@ -2,16 +2,13 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type EmailChangeCodeRequest, type MyIn
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps, AuthInfo } from '../../lib/context.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import * as repo from './mypage-account.repository.ts';
 
 // /mypage/my-info: read the profile, prove a new e-mail with a code, change the password.
-
-/** Wrong current passwords per member: the change form must not become a password oracle. */
-const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 900 } as const;
 
 export async function getMyInfo(deps: Pick<AppDeps, 'db'>, memberId: number): Promise<MyInfo> {
   const m = await repo.findAccount(deps.db, memberId);
@@ -44,21 +41,16 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
 }
 
 /**
- * PUT /api/members/password. The current password is checked (throttled per member), then the
- * hash is replaced and every OTHER session revoked in one transaction: a thief holding an old
- * session is logged out, the member's own session stays.
+ * PUT /api/members/password. The current password is checked (throttled per member, on the
+ * budget withdrawal shares), then the hash is replaced and every OTHER session revoked in one
+ * transaction: a thief holding an old session is logged out, the member's own session stays.
  */
 export async function changePassword(deps: AppDeps, auth: AuthInfo, input: PasswordChangeRequest): Promise<void> {
   const now = deps.clock.now();
-  const limit: RateLimit = { key: `password-change:${auth.memberId}`, ...PASSWORD_CHECK_LIMIT };
-  await consumeRateLimits(deps.db, [limit], now, ACCOUNT_MESSAGES.passwordThrottled);
   const m = await repo.findAccount(deps.db, auth.memberId);
   if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   if (!m.password_hash) throw badRequest(ACCOUNT_MESSAGES.noPassword);
-  if (!(await verifyPassword(m.password_hash, input.currentPassword))) {
-    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
-  }
-  await releaseRateLimits(deps.db, [limit], now);
+  await checkCurrentPassword(deps, auth.memberId, m.password_hash, input.currentPassword, 'currentPassword', now);
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
     await updatePasswordHash(tx, auth.memberId, passwordHash);

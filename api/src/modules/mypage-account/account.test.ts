@@ -4,6 +4,7 @@ import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, lastCode, loginAs, type TestMember } from '../../../test/members.ts';
 import { confirmEmail } from './account.service.ts';
+import { CURRENT_PASSWORD_LIMIT } from './current-password.ts';
 
 let ctx: TestContext;
 let member: TestMember;
@@ -150,5 +151,23 @@ describe('PUT /api/members/password', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('shares one budget of wrong current passwords with withdrawal', async () => {
+    ctx.clock.startNextWindow(CURRENT_PASSWORD_LIMIT.windowSeconds);
+    const m = await createTestMember(ctx);
+    const t = await loginAs(ctx, m.loginId, m.password);
+    const withdraw = (password: string) => send(ctx, 'POST', '/api/members/withdrawal', t, { reason: 'PRICE', agreed: true, password });
+    const half = CURRENT_PASSWORD_LIMIT.limit / 2;
+    for (let i = 0; i < half; i++) {
+      expect((await change(t, { currentPassword: `guess${i}aa!1`, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' })).status).toBe(400);
+    }
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT.limit - half; i++) expect((await withdraw(`other${i}aa!1`)).status).toBe(400);
+    // The budget is spent: neither form checks another password, not even the right one.
+    expect(await withdraw(m.password)).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.passwordThrottled } });
+    const changed = await change(t, { currentPassword: m.password, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' });
+    expect(changed).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.passwordThrottled } });
+    const row = await ctx.db.selectFrom('members').select('status').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ACTIVE');
   });
 });

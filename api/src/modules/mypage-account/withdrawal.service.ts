@@ -4,9 +4,8 @@ import { insertAudit } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { consumeRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
-import { verifyPassword } from '../auth/password.ts';
 import { changePoints } from '../points/points.repository.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import * as repo from './withdrawal.repository.ts';
 
 // /mypage/withdrawal (store.md §2 leaves the buttons "not shown"; DESIGN.md §3: withdrawal
@@ -14,8 +13,6 @@ import * as repo from './withdrawal.repository.ts';
 
 /** The login id of a withdrawn member cannot be signed up again for this long. */
 export const LOGIN_ID_HOLD_DAYS = 30;
-
-const PASSWORD_LIMIT = { limit: 10, windowSeconds: 900 } as const;
 
 type WithdrawalInput = z.output<typeof withdrawalRequestSchema>;
 
@@ -27,12 +24,7 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
   // (their session is the proof they hold the account).
   if (account.password_hash) {
     if (!input.password) throw badRequest(ACCOUNT_MESSAGES.withdrawPassword, [{ path: 'password', message: ACCOUNT_MESSAGES.withdrawPassword }]);
-    const limit = { key: `withdrawal:${memberId}`, ...PASSWORD_LIMIT };
-    await consumeRateLimits(deps.db, [limit], now, ACCOUNT_MESSAGES.passwordThrottled);
-    if (!(await verifyPassword(account.password_hash, input.password))) {
-      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [{ path: 'password', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
-    }
-    await releaseRateLimits(deps.db, [limit], now);
+    await checkCurrentPassword(deps, memberId, account.password_hash, input.password, 'password', now);
   }
 
   await inTransaction(deps.db, async (tx) => {
