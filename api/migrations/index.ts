@@ -18,6 +18,7 @@ import * as m0017 from './20261127_0017_oauth_app_loopback.ts';
 import * as m0018 from './20261128_0018_admin_search_indexes.ts';
 import * as m0019 from './20261128_0019_purchase_total_bigint.ts';
 import * as m0020 from './20261128_0020_review_author_live_key_indexes.ts';
+import * as m0021 from './20261128_0021_orders_by_buyer_date.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0018_admin_search_indexes': m0018,
   '20261128_0019_purchase_total_bigint': m0019,
   '20261128_0020_review_author_live_key_indexes': m0020,
+  '20261128_0021_orders_by_buyer_date': m0021,
 };

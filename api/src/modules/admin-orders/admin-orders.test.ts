@@ -1,4 +1,5 @@
 import { ADMIN_LIST_MESSAGES, ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -91,6 +92,34 @@ describe('GET /api/admin/orders', () => {
     expect(page2.body).toMatchObject({ page: 2, size: 1, totalElements: 2, totalPages: 2 });
     expect(page2.body.content.map((o: { orderId: number }) => o.orderId)).toEqual([waiting]);
     expect((await get('/api/admin/orders?q=필터_구매자&size=1&page=3')).body.content).toEqual([]);
+  });
+
+  it('finds a broad word\'s orders (more buyers than it looks up one by one) newest first, with the filters', async () => {
+    // 1,002 buyers named alike, each with one unpaid order; one order more for the last buyer.
+    await sql`
+      insert into members (login_id, name, email, phone, created_at)
+      select 'broadbuyer' || g, '넓은검색' || g, 'broadbuyer' || g || '@example.com', '0108' || lpad(g::text, 7, '0'), timestamptz '2024-01-01'
+      from generate_series(1, 1002) g`.execute(ctx.db);
+    await sql`
+      insert into orders (order_number, member_id, total_krw, final_krw, deposit_deadline, created_at)
+      select 'BROAD' || lpad(g::text, 6, '0'), m.id, 1000, 1000, timestamptz '2099-01-01', timestamptz '2025-01-01' + g * interval '1 minute'
+      from generate_series(1, 1002) g join members m on m.login_id = 'broadbuyer' || g`.execute(ctx.db);
+    const last = await ctx.db.selectFrom('members').select('id').where('login_id', '=', 'broadbuyer1002').executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('orders')
+      .values({ order_number: 'BROAD-LATEST', member_id: last.id, total_krw: 1000, final_krw: 1000, deposit_deadline: new Date('2099-01-01'), created_at: new Date('2026-01-01') })
+      .execute();
+
+    const numbers = (res: { body: { content: { orderNumber: string }[] } }) => res.body.content.map((o) => o.orderNumber);
+    const broad = await get('/api/admin/orders?q=broadbuyer&size=3');
+    expect(broad.body).toMatchObject({ totalElements: 1003, totalCapped: false });
+    expect(numbers(broad)).toEqual(['BROAD-LATEST', 'BROAD001002', 'BROAD001001']);
+    expect(numbers(await get('/api/admin/orders?q=넓은검색&size=2&page=2'))).toEqual(['BROAD001001', 'BROAD001000']);
+    expect((await get('/api/admin/orders?q=broadbuyer&status=COMPLETE')).body.totalElements).toBe(0);
+    // Narrowed to a few buyers, looked up by their ids: the same orders, the same order.
+    const narrow = await get('/api/admin/orders?q=broadbuyer100');
+    expect(narrow.body.totalElements).toBe(5);
+    expect(numbers(narrow)).toEqual(['BROAD-LATEST', 'BROAD001002', 'BROAD001001', 'BROAD001000', 'BROAD000100']);
   });
 
   it('filters by Seoul calendar days, both ends inclusive', async () => {
