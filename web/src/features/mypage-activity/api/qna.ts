@@ -3,7 +3,7 @@ import { memberQnaPageSchema, qnaFormResponseSchema, qnaUpdatedSchema, type Memb
 import { api } from '../../../lib/api-client.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
 import { COPY } from '../messages.ts';
-import { keys, ROOT } from './keys.ts';
+import { itemDetailKey, keys, ROOT } from './keys.ts';
 import { usePagedList } from './paged.ts';
 
 /** GET /api/mypage/qna?page&size: the member's own questions. */
@@ -29,6 +29,12 @@ export function useUpdateQna(qnaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QnaUpdate) => updateQna(qnaId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ROOT] }),
+        // The product page lists the question too: an edit (say, made private) must show there
+        // at once, not after its 30 s of freshness.
+        ...(input.itemId !== undefined ? [queryClient.invalidateQueries({ queryKey: itemDetailKey(input.itemId) })] : []),
+      ]),
   });
 }

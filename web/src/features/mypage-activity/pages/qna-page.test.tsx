@@ -40,6 +40,18 @@ describe('QnaPage', () => {
     expect(await screen.findByText('문의가 수정되었습니다.')).toBeTruthy();
   });
 
+  it("refreshes the product page's cached Q&A after an edit", async () => {
+    const user = userEvent.setup();
+    serve(() => ({ result: 'success', message: '문의가 수정되었습니다.' }));
+    const detailKey = ['items', 'detail', 7];
+    const { queryClient } = renderWithProviders(<QnaPage />, { session: member, cached: [[detailKey, { qnaArticles: 'noData' }]] });
+    await user.click(await screen.findByRole('button', { name: '문의 1 수정' }));
+    await user.click(await screen.findByRole('radio', { name: '비공개' }));
+    await user.click(screen.getByRole('button', { name: '수정하기' }));
+    expect(await screen.findByText('문의가 수정되었습니다.')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true));
+  });
+
   it('alerts the server message when the question was answered meanwhile (409)', async () => {
     const user = userEvent.setup();
     serve(() => jsonResponse(409, { message: '답변이 완료된 문의는 수정할 수 없습니다.' }));
