@@ -172,4 +172,13 @@ describe('POST /api/items/qna/write', () => {
     expect(last.status).toBe(429);
     expect(last.body.result).toMatch(/잠시 후/);
   });
+
+  it('counts only questions it takes: posts refused for a product not on sale leave the allowance whole', async () => {
+    ctx.clock.startNextWindow(3600);
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    const stopped = await createTestItem(ctx, { item_status: 'STOP' });
+    for (let i = 0; i < 10; i++) expect((await write(question({ itemId: stopped }), token, stopped)).status).toBe(404);
+    expect((await write(question(), token)).status).toBe(200);
+  });
 });

@@ -153,6 +153,8 @@ export async function writeQuestion(
   input: { itemId: number; title: string; content: string; visibility: 'PUBLIC' | 'PRIVATE' },
 ): Promise<void> {
   const now = deps.clock.now();
+  // Checked first: a post refused for its product is not one of the member's questions.
+  if (!(await repo.itemIsOnSale(deps.db, input.itemId))) throw qnaFailure(404, CATALOG_MESSAGES.itemNotFound);
   // Questions are answered by people: a per-member cap keeps a script from flooding the board.
   try {
     await consumeRateLimits(
@@ -168,6 +170,5 @@ export async function writeQuestion(
     if (error instanceof AppError) throw qnaFailure(429, error.message);
     throw error;
   }
-  if (!(await repo.itemIsOnSale(deps.db, input.itemId))) throw qnaFailure(404, CATALOG_MESSAGES.itemNotFound);
   await repo.insertQnaArticle(deps.db, { memberId: auth.memberId, ...input, now });
 }
