@@ -169,3 +169,22 @@ describe('issuing and switching', () => {
     expect(row.issued_count).toBe(1);
   });
 });
+
+describe('issuing under concurrency (row-lock order)', () => {
+  it('an admin issue racing members who register the same code gives each one copy, counted once (never a 500)', async () => {
+    const coupon = (await create(payload({ quantity: null, couponCode: 'RACE-ISSUE-CODE' }))).body.coupon;
+    const members = await Promise.all(Array.from({ length: 30 }, () => createBuyer(ctx)));
+    const ids = members.map((m) => m.id);
+    const results = await Promise.all([
+      issue(coupon.couponId, ids),
+      ...members.map((m) => send(ctx, 'POST', '/api/coupon/use/RACE-ISSUE-CODE', m.token)),
+      issue(coupon.couponId, [...ids].reverse()),
+    ]);
+    expect(results.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
+    expect(results.every((r) => [200, 201, 409].includes(r.status))).toBe(true);
+    const copies = await ctx.db.selectFrom('member_coupons').select('member_id').where('coupon_id', '=', coupon.couponId).execute();
+    expect(copies.map((c) => c.member_id).sort()).toEqual([...ids].sort());
+    const row = await ctx.db.selectFrom('coupons').select('issued_count').where('id', '=', coupon.couponId).executeTakeFirstOrThrow();
+    expect(row.issued_count).toBe(ids.length);
+  });
+});

@@ -5,29 +5,52 @@ import type { Db } from '../../db/transaction.ts';
  * Issues the coupon with `code` to a member, once. The quantity is claimed with one
  * conditional UPDATE … RETURNING (never read-then-write), so concurrent issues cannot exceed
  * it; the unique (member_id, coupon_id) makes a repeat a no-op. Returns undefined when the
- * coupon is missing, inactive, outside its period, sold out or already held: callers in a
- * transaction see the claimed count rolled back with the rest of their step.
+ * coupon is missing, inactive, outside its period, sold out or already held, and leaves nothing
+ * written then.
+ *
+ * Lock order member_coupons → coupons, like an admin's issue and checkout (reserveCoupon): the
+ * member's copy is inserted first (ON CONFLICT DO NOTHING waits for, then skips, a copy being
+ * issued concurrently), then one of the quantity is claimed. Claiming the coupon row first and
+ * inserting the copy second deadlocked against an admin issuing the same coupon to the same
+ * member at the same moment (a 500 for one of them). Call it inside a transaction, so that no
+ * copy is ever seen, or left by a crash, without its claim (both callers do).
  */
 export async function issueCouponByCode(db: Db, memberId: number, code: string, now: Date): Promise<{ name: string } | undefined> {
   const coupon = await db
+    .selectFrom('coupons')
+    .select(['id', 'valid_days', 'end_at'])
+    .where(sql<boolean>`upper(code) = upper(${code})`)
+    .executeTakeFirst();
+  if (!coupon) return undefined;
+
+  // valid_days and end_at never change after creation (admins only switch a coupon on or off).
+  const byValidity = coupon.valid_days ? new Date(now.getTime() + coupon.valid_days * 86_400_000) : null;
+  const expiresAt = [byValidity, coupon.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const copy = await db
+    .insertInto('member_coupons')
+    .values({ member_id: memberId, coupon_id: coupon.id, issued_at: now, expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['member_id', 'coupon_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!copy) return undefined;
+
+  const claimed = await db
     .updateTable('coupons')
     .set({ issued_count: sql<number>`issued_count + 1` })
-    .where(sql<boolean>`upper(code) = upper(${code})`)
+    .where('id', '=', coupon.id)
     .where('is_active', '=', true)
     .where('start_at', '<=', now)
     .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
     .where((eb) => eb.or([eb('quantity', 'is', null), eb('issued_count', '<', eb.ref('quantity'))]))
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('member_coupons as mc').select('mc.id').whereRef('mc.coupon_id', '=', 'coupons.id').where('mc.member_id', '=', memberId))),
-    )
-    .returning(['id', 'name', 'valid_days', 'end_at'])
+    .returning('name')
     .executeTakeFirst();
-  if (!coupon) return undefined;
-
-  const byValidity = coupon.valid_days ? new Date(now.getTime() + coupon.valid_days * 86_400_000) : null;
-  const expiresAt = [byValidity, coupon.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
-  await db.insertInto('member_coupons').values({ member_id: memberId, coupon_id: coupon.id, issued_at: now, expires_at: expiresAt }).execute();
-  return { name: coupon.name };
+  if (!claimed) {
+    // Not issuable: take our own (uncommitted) copy back so the caller's transaction, which may
+    // go on (sign-up without its welcome coupon), keeps nothing of this attempt.
+    await db.deleteFrom('member_coupons').where('id', '=', copy.id).execute();
+    return undefined;
+  }
+  return { name: claimed.name };
 }
 
 // ---- checkout: a member's usable coupons, reserving one for an order, releasing it ----
