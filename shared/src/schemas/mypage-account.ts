@@ -190,8 +190,13 @@ export const walletCouponSchema = z.object({
   discountAmount: z.number().int().nullable(),
   minPurchase: z.number().int(),
   expirationDate: z.string().nullable(),
-  /** UNAVAILABLE: stopped by the admin, or its quantity used up by other members. */
-  status: z.enum(['UNUSED', 'USED', 'EXPIRED', 'UNAVAILABLE']),
+  /**
+   * UNAVAILABLE: stopped by the admin, or its quantity used up by other members. UPCOMING: its
+   * period has not started yet (checkout refuses it until startsAt), so it is not "사용 가능".
+   */
+  status: z.enum(['UNUSED', 'USED', 'EXPIRED', 'UNAVAILABLE', 'UPCOMING']),
+  /** When the coupon's period starts (ISO). */
+  startsAt: z.string(),
   usedAt: z.string().nullable(),
   issuedAt: z.string(),
 });

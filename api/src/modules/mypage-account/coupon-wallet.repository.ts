@@ -41,6 +41,7 @@ const COLUMNS = [
   'c.discount_type',
   'c.discount_value',
   'c.min_purchase_krw',
+  'c.start_at',
   'c.end_at',
   'c.is_active',
   'c.quantity',

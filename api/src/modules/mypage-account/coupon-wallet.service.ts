@@ -18,7 +18,18 @@ export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
   const ends = [row.expires_at, row.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime());
   const expiry = ends[0] ?? null;
   const usedUp = row.quantity !== null && row.used_count >= row.quantity;
-  const status = row.used_at ? 'USED' : expiry && expiry.getTime() <= now.getTime() ? 'EXPIRED' : !row.is_active || usedUp ? 'UNAVAILABLE' : 'UNUSED';
+  // Checkout (usableCouponConditions) also needs the period to have started: a coupon an admin
+  // issued ahead of its start date stays on the unused tab, but is not "usable" yet.
+  const notStarted = row.start_at.getTime() > now.getTime();
+  const status = row.used_at
+    ? 'USED'
+    : expiry && expiry.getTime() <= now.getTime()
+      ? 'EXPIRED'
+      : !row.is_active || usedUp
+        ? 'UNAVAILABLE'
+        : notStarted
+          ? 'UPCOMING'
+          : 'UNUSED';
   return {
     couponId: row.id,
     name: row.name,
@@ -28,6 +39,7 @@ export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
     minPurchase: row.min_purchase_krw,
     expirationDate: expiry?.toISOString() ?? null,
     status,
+    startsAt: row.start_at.toISOString(),
     usedAt: row.used_at?.toISOString() ?? null,
     issuedAt: row.issued_at.toISOString(),
   };

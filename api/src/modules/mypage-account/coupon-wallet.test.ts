@@ -78,6 +78,17 @@ describe('GET /api/coupon', () => {
     expect(profile.body.myManagementData.couponCount).toBe(unused.body.totalElements);
   });
 
+  it('shows a coupon issued before its period starts as upcoming, not usable (checkout refuses it until then)', async () => {
+    const holder = await createBuyer(ctx);
+    const startsAt = new Date(Date.now() + 3 * DAY);
+    await createCoupon(ctx, { name: '다음 주 쿠폰', start_at: startsAt, end_at: new Date(Date.now() + 10 * DAY) }, [holder.id]);
+    const unused = await list('?status=unused', holder);
+    expect(unused.body.content).toEqual([expect.objectContaining({ name: '다음 주 쿠폰', status: 'UPCOMING', startsAt: startsAt.toISOString() })]);
+    // The profile counts only what checkout accepts now.
+    const profile = await send(ctx, 'GET', '/api/mypage', holder.token);
+    expect(profile.body.myManagementData.couponCount).toBe(0);
+  });
+
   it("never shows another member's coupons", async () => {
     expect(names((await list('', other)).body)).toEqual(['다른 회원 쿠폰']);
     expect(names((await list('?status=used&size=50')).body)).not.toContain('다른 회원 쿠폰');

@@ -13,6 +13,7 @@ const coupon: WalletCoupon = {
   // The admin's end date 2026-12-31 is stored as the midnight that starts 2027-01-01 in Seoul.
   expirationDate: '2026-12-31T15:00:00.000Z',
   status: 'UNUSED',
+  startsAt: '2026-10-31T15:00:00.000Z',
   usedAt: null,
   issuedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -26,6 +27,13 @@ describe('CouponCard', () => {
   it('says a coupon the admin stopped cannot be used', () => {
     render(<CouponCard coupon={{ ...coupon, status: 'UNAVAILABLE' }} />);
     expect(screen.getByText('사용 중지')).toBeTruthy();
+    expect(screen.queryByText('사용 가능')).toBeNull();
+  });
+
+  it('says a coupon whose period has not started is not usable yet, and from when it is', () => {
+    render(<CouponCard coupon={{ ...coupon, status: 'UPCOMING', startsAt: '2026-12-06T15:00:00.000Z' }} />);
+    expect(screen.getByText('사용 예정')).toBeTruthy();
+    expect(screen.getByText('2026.12.07부터 사용 가능')).toBeTruthy();
     expect(screen.queryByText('사용 가능')).toBeNull();
   });
 });

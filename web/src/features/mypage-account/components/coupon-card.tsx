@@ -3,7 +3,7 @@ import { formatDate, formatWon } from '@store/shared/rules/format';
 import { lastMomentBefore } from '@store/shared/rules/seoul-dates';
 import { cn } from '../../../components/cn.ts';
 
-const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료', UNAVAILABLE: '사용 중지' } as const;
+const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료', UNAVAILABLE: '사용 중지', UPCOMING: '사용 예정' } as const;
 
 /** A ticket-shaped coupon: the discount large, conditions and expiry below. */
 export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
@@ -23,7 +23,11 @@ export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
         {/* The description usually states the minimum already; the bare terms are the fallback. */}
         <p className="text-sm text-sub">{coupon.description || (coupon.minPurchase > 0 ? `${formatWon(coupon.minPurchase)} 이상 구매 시` : '최소 구매 금액 없음')}</p>
         <p className="mt-auto pt-1 text-xs text-mute">
-          {coupon.status === 'USED' && coupon.usedAt ? `${formatDate(coupon.usedAt)} 사용` : coupon.expirationDate ? `${formatDate(lastMomentBefore(coupon.expirationDate))}까지` : '기한 없음'}
+          {coupon.status === 'USED' && coupon.usedAt
+            ? `${formatDate(coupon.usedAt)} 사용`
+            : coupon.status === 'UPCOMING'
+              ? `${formatDate(coupon.startsAt)}부터 사용 가능`
+              : coupon.expirationDate ? `${formatDate(lastMomentBefore(coupon.expirationDate))}까지` : '기한 없음'}
         </p>
       </div>
     </li>
