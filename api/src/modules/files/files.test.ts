@@ -193,4 +193,28 @@ describe('abandoned uploads', () => {
     expect(await ctx.adapters.storage.get(abandonedKey)).toBeUndefined();
     expect(await keyOf(kept.body.d)).toBeDefined();
   });
+
+  it('removes every other object when one cannot be removed, and reports the failure', async () => {
+    const first = await upload(ctx, [png()]);
+    const second = await upload(ctx, [png()]);
+    const keyOf = async (id: string) => (await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+    const keys = [await keyOf(first.body.d), await keyOf(second.body.d)];
+    const storage = ctx.adapters.storage;
+    let failedKey: string | undefined;
+    // The first delete fails, whichever object the purge takes first.
+    const flaky = {
+      ...storage,
+      kind: storage.kind,
+      delete: async (key: string) => {
+        if (failedKey === undefined) {
+          failedKey = key;
+          throw new Error('storage unavailable');
+        }
+        return storage.delete(key);
+      },
+    };
+    const dayLater = new Date(ctx.clock.now().getTime() + ABANDONED_UPLOAD_MS + 1000);
+    await expect(purgeAbandonedUploads(ctx.db, flaky, dayLater)).rejects.toThrow();
+    for (const key of keys.filter((k) => k !== failedKey)) expect(await storage.get(key)).toBeUndefined();
+  });
 });
