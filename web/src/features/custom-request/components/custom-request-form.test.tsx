@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_REQUEST_MESSAGES as M, FIELD_MESSAGES } from '@store/shared';
 import { currentLocation, fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -118,5 +119,69 @@ describe('CustomRequestForm', () => {
     expect(screen.getByRole('list', { name: '첨부된 파일' }).textContent).toContain('4.0 KB');
     await user.click(screen.getByRole('button', { name: /기존 요구사항\.pdf.*삭제 불가/ }));
     expect(await alertText()).toContain(M.draftFileLocked);
+  });
+
+  describe('reopened in the same visit', () => {
+    const savedDraft = {
+      applicationArticleId: 9,
+      name: '김민준',
+      email: 'minjun@example.com',
+      phoneNumber: '01012345678',
+      title: '저장해 둔 신청서',
+      content: '임시 저장된 내용입니다.',
+      fileNames: 'file-a',
+      files: [{ fileId: 'file-a', originalName: '기존 요구사항.pdf', size: 4096 }],
+    };
+    const noContent = () => new Response(null, { status: 204 });
+    // The form page, the landing page and another page, as the app's router has them.
+    const app = (
+      <Routes>
+        <Route path="/custom-product-second" element={<CustomRequestForm />} />
+        <Route path="/custom-product-first" element={<Link to="/custom-product-second">신청하기</Link>} />
+        <Route path="/privacy-policy" element={<Link to="/custom-product-second">신청서로 돌아가기</Link>} />
+      </Routes>
+    );
+
+    it('does not refill the form with a draft that was just submitted', async () => {
+      let submitted = false;
+      mockFetch((url, init) => {
+        if (init?.method === 'POST') {
+          submitted = true;
+          return jsonResponse(201, { message: M.submitted, applicationNumber: 'CR-20261201-0001' });
+        }
+        return submitted ? noContent() : savedDraft;
+      });
+      const user = userEvent.setup();
+      renderWithProviders(app, { route: '/custom-product-second', session: member });
+      await waitFor(() => expect(field(/제목/).value).toBe('저장해 둔 신청서'));
+      await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+      expect(await alertText()).toContain(M.submitted);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+      await user.click(await screen.findByRole('link', { name: '신청하기' }));
+      await screen.findByRole('button', { name: '신청서 제출' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(field(/제목/).value).toBe('');
+      expect(screen.queryByRole('list', { name: '첨부된 파일' })).toBeNull();
+    });
+
+    it('shows the draft just saved when the form is opened again', async () => {
+      let saved = false;
+      mockFetch((url, init) => {
+        if (init?.method === 'POST') {
+          saved = true;
+          return { message: M.draftSaved };
+        }
+        return saved ? { ...savedDraft, title: '주문 정리 자동화 요청', fileNames: '', files: [] } : noContent();
+      });
+      const user = userEvent.setup();
+      renderWithProviders(app, { route: '/custom-product-second', session: member });
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: '임시 저장' }));
+      expect(await alertText()).toContain(M.draftSaved);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+      await user.click(screen.getByRole('link', { name: '개인정보처리방침' }));
+      await user.click(await screen.findByRole('link', { name: '신청서로 돌아가기' }));
+      await waitFor(() => expect(field(/제목/).value).toBe('주문 정리 자동화 요청'));
+    });
   });
 });

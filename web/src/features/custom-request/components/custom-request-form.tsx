@@ -1,4 +1,5 @@
 import { phoneDigits } from '../../../lib/input.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from '../../../lib/form/use-form.ts';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDraft } from '../api/get-draft.ts';
+import { draftKey, useDraft } from '../api/get-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { submitApplication } from '../api/submit-application.ts';
 import { isRefusal } from '../failure.ts';
@@ -44,6 +45,7 @@ export function CustomRequestForm() {
   // Only once the stored token is confirmed: asked while it is still being checked, a visitor's
   // browser would log a 401 for every visit.
   const draft = useDraft(isLoggedIn);
+  const queryClient = useQueryClient();
   const loadDraft = attachments.loadDraft;
   const loaded = useRef(false);
   useEffect(() => {
@@ -58,6 +60,9 @@ export function CustomRequestForm() {
   const submit = handleSubmit(async (values) => {
     try {
       const result = await submitApplication({ ...values, fileNames: attachments.fileNames });
+      // The draft became this submission: the cached copy (kept indefinitely) must not fill the
+      // form again, with its now-submitted files locked, when the member opens it next.
+      queryClient.setQueryData(draftKey, null);
       const number = result.applicationNumber ? `\n${FORM_MESSAGES.applicationNumber(result.applicationNumber)}` : '';
       await alert(`${M.submitted}${number}`);
       navigate('/custom-product-first');
@@ -85,6 +90,10 @@ export function CustomRequestForm() {
     try {
       const result = await saveDraft(parsed.data);
       attachments.lock();
+      // The form already shows this draft; the cache must hold it too, or reopening the form
+      // shows the previous draft (or an empty form). Refetched now, not loaded into this form.
+      loaded.current = true;
+      void queryClient.invalidateQueries({ queryKey: draftKey });
       await alert(result.message || M.draftSaved);
     } catch (error) {
       const unauthorized = error instanceof ApiError && error.status === 401;
