@@ -121,6 +121,7 @@ export const ADMIN_COUPON_MESSAGES = {
   soldOut: '남은 발급 수량이 부족합니다.',
   inactive: '사용 중지된 쿠폰은 발급할 수 없습니다.',
   expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
+  endPassed: '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.',
   memberNotFound: '발급할 수 없는 회원이 포함되어 있습니다.',
   created: '쿠폰이 생성되었습니다.',
 } as const;

@@ -38,11 +38,15 @@ export async function activeMemberIds(db: Db, memberIds: number[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
-/** New copies for members who do not hold one yet; the unique key skips the rest. */
+/**
+ * New copies for members who do not hold one yet; the unique key skips the rest. In ascending
+ * member order, so two issues of one coupon to overlapping members, listed in different orders,
+ * wait on each other's rows in the same order instead of each holding one the other needs.
+ */
 export async function insertMemberCopies(db: Db, couponId: number, memberIds: number[], issuedAt: Date, expiresAt: Date | null): Promise<number[]> {
   const rows = await db
     .insertInto('member_coupons')
-    .values(memberIds.map((memberId) => ({ member_id: memberId, coupon_id: couponId, issued_at: issuedAt, expires_at: expiresAt })))
+    .values([...memberIds].sort((a, b) => a - b).map((memberId) => ({ member_id: memberId, coupon_id: couponId, issued_at: issuedAt, expires_at: expiresAt })))
     .onConflict((oc) => oc.columns(['member_id', 'coupon_id']).doNothing())
     .returning('member_id')
     .execute();

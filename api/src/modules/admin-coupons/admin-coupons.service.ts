@@ -51,6 +51,8 @@ export async function createCoupon(deps: AppDeps, admin: Admin, input: z.output<
   const now = deps.clock.now();
   const startAt = seoulDayStart(input.startDate);
   const endAt = new Date(seoulDayStart(input.endDate).getTime() + DAY_MS);
+  // A coupon that has ended before it exists could never be issued or used.
+  if (endAt.getTime() <= now.getTime()) throw badRequest(M.endPassed, [{ path: 'endDate', message: M.endPassed }]);
   if (input.couponCode && (await repo.codeTaken(deps.db, input.couponCode))) throw conflict(M.duplicateCode);
   try {
     return await inTransaction(deps.db, async (tx) => {

@@ -67,13 +67,14 @@ describe('coupon creation', () => {
       [{ endDate: '2026-13-45' }, '종료일은 달력에 있는 날짜로 입력해 주세요.'],
       [{ couponCode: 'a b' }, '쿠폰 코드는 영문, 숫자, -, _ 4~20자로 입력해 주세요.'],
       [{ discountType: 'FREE' }, '할인 방식을 선택해 주세요.'],
+      [{ startDate: inDays(-10), endDate: inDays(-1) }, '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.'],
     ];
     for (const [overrides, message] of cases) {
       const res = await create(payload(overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.body.message).toBe(message);
       // Each names the field it is about.
-      if ('endDate' in overrides && !('startDate' in overrides)) expect(res.body.errors[0].path).toBe('endDate');
+      if ('endDate' in overrides && (!('startDate' in overrides) || message.startsWith('종료일이'))) expect(res.body.errors[0].path).toBe('endDate');
     }
     expect((await create(payload({ startDate: '2028-02-29', endDate: '2028-03-01' }))).status).toBe(200); // a leap day
     expect((await create(payload({ discountType: 'PERCENT', discountValue: 100 }))).status).toBe(200);
