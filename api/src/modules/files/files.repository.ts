@@ -104,3 +104,23 @@ export async function deleteAbandonedUploads(db: Db, before: Date): Promise<stri
     .execute();
   return rows.map((r) => r.storage_key);
 }
+
+/**
+ * Withdrawal: deletes the member's custom-request files that no submitted application holds,
+ * the ones in their draft (`draftId`) and their uploads not attached to anything. Files of
+ * submitted applications stay with the application. Returns the storage keys, for removing the
+ * objects once the transaction has committed.
+ */
+export async function deleteMemberPendingFiles(tx: Db, memberId: number, draftId: number | undefined): Promise<string[]> {
+  const rows = await tx
+    .deleteFrom('stored_files')
+    .where('purpose', '=', 'custom-request')
+    .where((eb) => {
+      const unattached = eb.and([eb('owner_member_id', '=', memberId), eb('attached', '=', false)]);
+      if (draftId === undefined) return unattached;
+      return eb.or([unattached, eb('id', 'in', eb.selectFrom('custom_application_files').select('file_id').where('application_id', '=', draftId))]);
+    })
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/transaction.ts';
+import { findDraftForUpdate } from '../custom-requests/custom-requests.repository.ts';
+import { deleteMemberPendingFiles, lockCallerUploads } from '../files/files.repository.ts';
+import { callerKey } from '../files/upload-session.ts';
 
 // Withdrawal: the checks that refuse it and the erasure itself. Lock order as in every money
 // transaction (api/README.md): orders → subscriptions → members.
@@ -84,7 +87,25 @@ export async function eraseMember(tx: Tx, member: { id: number; phone: string | 
     .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('member_id', '=', id))
     .execute();
   await tx.updateTable('subscriptions').set({ buyer_name: WITHDRAWN_NAME }).where('member_id', '=', id).execute();
+  // Submitted applications stay (the request was handled under them), without the contact fields;
+  // the draft is gone by now (deletePendingApplication).
   await tx.updateTable('custom_applications').set({ name: WITHDRAWN_NAME, email: '', phone: '' }).where('member_id', '=', id).execute();
+}
+
+/**
+ * Deletes the member's custom-request draft and every file no submitted application holds (the
+ * draft's and unattached uploads): there is nothing left to keep them for. Takes the member's
+ * upload lock first, so an upload already inserting is deleted here (one that was authorised
+ * before the withdrawal but inserts after it stays unattached and goes with the abandoned-upload
+ * sweep); then the draft before its files, in the order a draft save or submission locks them.
+ * Returns the storage keys, whose objects go after the commit.
+ */
+export async function deletePendingApplication(tx: Tx, memberId: number): Promise<string[]> {
+  await lockCallerUploads(tx, callerKey({ memberId, sessionHash: null }));
+  const draft = await findDraftForUpdate(tx, memberId);
+  const keys = await deleteMemberPendingFiles(tx, memberId, draft?.id);
+  if (draft) await tx.deleteFrom('custom_applications').where('id', '=', draft.id).where('is_draft', '=', true).execute();
+  return keys;
 }
 
 export async function insertReason(tx: Tx, reason: string, detail: string | null, now: Date): Promise<void> {

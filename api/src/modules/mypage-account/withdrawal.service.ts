@@ -27,15 +27,22 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
     await checkCurrentPassword(deps, memberId, account.password_hash, input.password, 'password', now);
   }
 
-  await inTransaction(deps.db, async (tx) => {
+  const storageKeys = await inTransaction(deps.db, async (tx) => {
     if (await repo.lockWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
     if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
     const member = await repo.lockActiveMember(tx, memberId);
     if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     // Remaining points lapse through the ledger, so the history still adds up.
     if (member.points > 0) await changePoints(tx, { memberId, delta: -member.points, description: '회원 탈퇴로 소멸', orderId: null }, now);
+    const keys = await repo.deletePendingApplication(tx, memberId);
     await repo.eraseMember(tx, member, now);
     await repo.insertReason(tx, input.reason, input.detail || null, now);
     await insertAudit(tx, { actorMemberId: memberId, action: 'member.withdraw', targetType: 'member', targetId: String(memberId), after: { reason: input.reason }, now });
+    return keys;
   });
+  // The rows are gone, so the objects go now. The member has withdrawn whatever happens here; an
+  // object that cannot be removed is logged (its key) and does not stop the others.
+  for (const storageKey of storageKeys) {
+    await deps.adapters.storage.delete(storageKey).catch((e: unknown) => deps.logger.error({ err: e, storageKey }, 'withdrawn member file object not removed'));
+  }
 }

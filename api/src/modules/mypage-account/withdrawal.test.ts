@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyWithDevCard, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, loginAs, signupThroughApi, type TestMember } from '../../../test/members.ts';
+import { PDF_BYTES, PNG_BYTES, callAs, upload } from '../../../test/uploads.ts';
 
 let ctx: TestContext;
 let itemId: number;
@@ -127,5 +128,86 @@ describe('POST /api/members/withdrawal: what it does', () => {
     expect((await withdraw(m.token, { reason: 'PRIVACY', agreed: true })).status).toBe(200);
     const again = await signupThroughApi(ctx, { phoneNumber: m.phone });
     expect(again.res.status).toBe(201);
+  });
+});
+
+describe('POST /api/members/withdrawal: custom-request draft and files', () => {
+  const application = (fileNames: string) => ({
+    name: '김담당',
+    email: 'leaving@example.com',
+    phoneNumber: '01012345678',
+    title: '주문 엑셀 자동 정리 프로그램 제작 문의',
+    content: '매일 아침 쇼핑몰 주문을 내려받아 배송 양식으로 옮기는 작업을 자동화하고 싶습니다.',
+    fileNames,
+  });
+  const png = { name: '현재 양식.png', bytes: PNG_BYTES };
+  const pdf = { name: '요구사항.pdf', bytes: PDF_BYTES };
+  const uploadAs = async (token: string, file: typeof png) => (await upload(ctx, [file], { token })).body.d as string;
+  const fileRow = (id: string) => ctx.db.selectFrom('stored_files').select(['storage_key', 'owner_member_id']).where('id', '=', id).executeTakeFirst();
+  const storageKeyOf = async (id: string) => (await fileRow(id))!.storage_key;
+
+  /** A submitted application with one file, a draft with two, and one upload attached to nothing. */
+  async function memberWithApplications() {
+    const m = await loggedIn();
+    const submittedFile = await uploadAs(m.token, png);
+    expect((await callAs(ctx, '/api/apply/custom-product', { token: m.token }, { json: application(submittedFile) })).status).toBe(201);
+    const draftFiles = [await uploadAs(m.token, png), await uploadAs(m.token, pdf)];
+    expect((await callAs(ctx, '/api/apply-form/temporary-store', { token: m.token }, { json: application(draftFiles.join(',')) })).status).toBe(200);
+    const pending = await uploadAs(m.token, pdf);
+    const keys = { submitted: await storageKeyOf(submittedFile), draft: await Promise.all(draftFiles.map(storageKeyOf)), pending: await storageKeyOf(pending) };
+    return { m, submittedFile, draftFiles, pending, keys };
+  }
+
+  it('deletes the draft, its files and unattached uploads (rows and objects); a submitted application keeps its file', async () => {
+    const { m, submittedFile, draftFiles, pending, keys } = await memberWithApplications();
+    // Someone else's draft and upload are not touched.
+    const other = await loggedIn();
+    const otherFile = await uploadAs(other.token, png);
+    expect((await callAs(ctx, '/api/apply-form/temporary-store', { token: other.token }, { json: application(otherFile) })).status).toBe(200);
+    const otherPending = await uploadAs(other.token, pdf);
+
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
+
+    const apps = await ctx.db.selectFrom('custom_applications').select(['is_draft', 'name', 'email', 'phone']).where('member_id', '=', m.id).execute();
+    expect(apps).toEqual([{ is_draft: false, name: '탈퇴회원', email: '', phone: '' }]);
+    for (const id of [...draftFiles, pending]) expect(await fileRow(id)).toBeUndefined();
+    for (const key of [...keys.draft, keys.pending]) expect(await ctx.adapters.storage.get(key)).toBeUndefined();
+    expect(await fileRow(submittedFile)).toEqual({ storage_key: keys.submitted, owner_member_id: m.id });
+    expect(await ctx.adapters.storage.get(keys.submitted)).toBeDefined();
+
+    expect(await ctx.db.selectFrom('custom_applications').select('id').where('member_id', '=', other.id).where('is_draft', '=', true).execute()).toHaveLength(1);
+    for (const id of [otherFile, otherPending]) expect(await ctx.adapters.storage.get(await storageKeyOf(id))).toBeDefined();
+  });
+
+  it('an object that cannot be removed is logged and does not fail the withdrawal or keep the others', async () => {
+    const { m, draftFiles, pending, keys } = await memberWithApplications();
+    const storage = ctx.adapters.storage;
+    const realDelete = storage.delete.bind(storage);
+    const failing = vi.spyOn(storage, 'delete').mockImplementation(async (key) => {
+      if (key === keys.draft[0]) throw new Error('storage unavailable');
+      await realDelete(key);
+    });
+    const logged = vi.spyOn(ctx.deps.logger, 'error');
+    try {
+      expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ storageKey: keys.draft[0] }), expect.any(String));
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+    const member = await ctx.db.selectFrom('members').select('status').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(member.status).toBe('WITHDRAWN');
+    for (const id of [...draftFiles, pending]) expect(await fileRow(id)).toBeUndefined();
+    expect(await ctx.adapters.storage.get(keys.draft[0]!)).toBeDefined();
+    for (const key of [keys.draft[1]!, keys.pending]) expect(await ctx.adapters.storage.get(key)).toBeUndefined();
+  });
+
+  it('a refused withdrawal deletes nothing', async () => {
+    const { m, draftFiles, pending, keys } = await memberWithApplications();
+    await placeOrder(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(409);
+    for (const id of [...draftFiles, pending]) expect(await fileRow(id)).toBeDefined();
+    for (const key of [...keys.draft, keys.pending]) expect(await ctx.adapters.storage.get(key)).toBeDefined();
+    expect((await callAs(ctx, '/api/apply/custom-product', { token: m.token })).status).toBe(200);
   });
 });
