@@ -124,11 +124,16 @@ describe('admin custom requests', () => {
     expect(rows[0]).toMatchObject({ action: 'custom-request.file.download', actor_member_id: adminId, target_type: 'custom-request', target_id: String(id), ip: '203.0.113.32', before: null, after: { fileId: up.body.d } });
     expect(JSON.stringify(rows[0])).not.toContain('주민등록등본');
 
-    // A pending upload, in no application yet, is named by its own id.
+    // A pending upload and a draft's file are the member's alone, as the admin screens never
+    // show drafts: an admin gets 404, and nothing is logged.
     const pending = await upload(ctx, [{ name: '임시.png', bytes: PNG_BYTES }], { token: memberToken });
     const next = await lastAuditId();
-    expect((await download(pending.body.d, adminToken)).status).toBe(200);
-    expect(await auditSince(next)).toMatchObject([{ action: 'custom-request.file.download', target_type: 'custom-request-file', target_id: pending.body.d }]);
+    expect((await download(pending.body.d, adminToken)).status).toBe(404);
+    const drafted = await upload(ctx, [{ name: '초안.png', bytes: PNG_BYTES }], { token: memberToken });
+    expect((await send(ctx, 'POST', '/api/apply-form/temporary-store', memberToken, form({ fileNames: drafted.body.d }))).status).toBe(200);
+    expect((await download(drafted.body.d, adminToken)).status).toBe(404);
+    expect((await download(drafted.body.d, memberToken)).status).toBe(200);
+    expect(await auditSince(next)).toEqual([]);
 
     // Nothing for the applicant's own download, a missing file, or an admin's own file.
     const last = await lastAuditId();

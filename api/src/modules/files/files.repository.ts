@@ -79,18 +79,24 @@ export async function deleteUnattachedFile(db: Db, fileId: string): Promise<stri
 }
 
 /**
- * A custom-request file for download: by its owner, or by an admin handling the request. With
- * its owner and application, so an admin's download of someone else's file can be audit-logged.
+ * A custom-request file for download: by its owner, or by an admin handling the request, which
+ * means a file of a submitted application. A member's draft and uploads not yet sent are theirs
+ * alone, as the admin screens never show drafts. With its owner and application, so an admin's
+ * download of someone else's file can be audit-logged.
  */
 export function findDownloadableFile(db: Db, fileId: string, viewer: { memberId: number; isAdmin: boolean }) {
-  let query = db
+  return db
     .selectFrom('stored_files as f')
     .leftJoin('custom_application_files as af', 'af.file_id', 'f.id')
+    .leftJoin('custom_applications as a', 'a.id', 'af.application_id')
     .select(['f.id', 'f.original_name', 'f.content_type', 'f.storage_key', 'f.owner_member_id', 'af.application_id'])
     .where('f.id', '=', fileId)
-    .where('f.purpose', '=', 'custom-request');
-  if (!viewer.isAdmin) query = query.where('f.owner_member_id', '=', viewer.memberId);
-  return query.executeTakeFirst();
+    .where('f.purpose', '=', 'custom-request')
+    .where((eb) => {
+      const own = eb('f.owner_member_id', '=', viewer.memberId);
+      return viewer.isAdmin ? eb.or([own, eb('a.is_draft', '=', false)]) : own;
+    })
+    .executeTakeFirst();
 }
 
 /** Unattached uploads older than `before` (abandoned forms); returns their storage keys. */

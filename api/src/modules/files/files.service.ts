@@ -82,8 +82,9 @@ export async function downloadFile(deps: AppDeps, viewer: { memberId: number; is
     await insertAudit(deps.db, {
       actorMemberId: viewer.memberId,
       action: 'custom-request.file.download',
-      // On the application's trail when the file is part of one; a pending upload by its own id.
-      ...(file.application_id === null ? { targetType: 'custom-request-file', targetId: file.id } : { targetType: 'custom-request', targetId: String(file.application_id) }),
+      // On the application's trail: an admin reads only files of submitted applications.
+      targetType: 'custom-request',
+      targetId: String(file.application_id),
       after: { fileId: file.id },
       ip: viewer.ip,
       now: deps.clock.now(),

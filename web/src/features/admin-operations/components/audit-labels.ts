@@ -19,7 +19,6 @@ export const TARGET_LABELS: Record<string, string> = {
   order: '주문',
   member: '회원',
   'custom-request': '맞춤 제작 신청',
-  'custom-request-file': '맞춤 제작 첨부 파일',
   subscription: '라이선스 키',
   item: '상품',
   coupon: '쿠폰',
