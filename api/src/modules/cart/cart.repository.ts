@@ -36,8 +36,20 @@ export async function hasCartLine(db: Db, memberId: number, itemId: number, peri
   return row !== undefined;
 }
 
+/**
+ * The lines the member sees in the cart (items on sale, as listCart), which is what the cap
+ * bounds: lines of products taken off sale are hidden and cannot be deleted from the cart screen,
+ * so counting them would leave a cart that looks half empty answering "cart full". They stay
+ * (the line shows again if the product returns to sale); at most one per product and period.
+ */
 export async function countCartLines(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('cart_items as ci')
+    .innerJoin('items as i', 'i.id', 'ci.item_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ci.member_id', '=', memberId)
+    .where('i.item_status', '=', 'SALE')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -104,6 +104,20 @@ describe('cart calls (store.md §7)', () => {
     expect(await add(many, { itemId: items[0]!, subscriptionPeriod: 1 })).toMatchObject({ status: 200, body: { statusCode: 201, message: COMMERCE_MESSAGES.cartDuplicate } });
   });
 
+  it('counts only the lines the buyer sees against the cap: lines of products taken off sale do not fill it', async () => {
+    const b = await createBuyer(ctx);
+    const items = await Promise.all(Array.from({ length: 10 }, () => createTestItem(ctx)));
+    for (const id of items) for (const period of [0, 1, 3, 6, 12]) await add(b, { itemId: id, subscriptionPeriod: period });
+    // 50 lines; then two products stop selling: the cart shows 40 lines and has room for 10.
+    await ctx.db.updateTable('items').set({ item_status: 'STOP' }).where('id', 'in', items.slice(0, 2)).execute();
+    expect((await send(ctx, 'GET', `/api/wishlist/${b.id}`, b.token)).body.data).toHaveLength(40);
+    const fresh = await Promise.all(Array.from({ length: 2 }, () => createTestItem(ctx)));
+    for (const id of fresh) for (const period of [0, 1, 3, 6, 12]) expect((await add(b, { itemId: id, subscriptionPeriod: period })).body.statusCode).toBe(200);
+    expect((await send(ctx, 'GET', `/api/wishlist/${b.id}`, b.token)).body.data).toHaveLength(50);
+    const more = await createTestItem(ctx);
+    expect(await add(b, { itemId: more })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.cartFull } });
+  });
+
   it('keeps the 50-line cap when adds race', async () => {
     const racer = await createBuyer(ctx);
     const items = await Promise.all(Array.from({ length: 16 }, () => createTestItem(ctx)));
