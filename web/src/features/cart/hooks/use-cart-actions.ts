@@ -74,6 +74,9 @@ export function useCartActions(memberId: number) {
     } catch (error) {
       // A refusal the server explains (an item no longer on sale) is worth showing as is.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      // The cart on screen is what was refused: a product taken off sale since it loaded leaves
+      // it and changed prices show, instead of the same refusal on every try until a reload.
+      if (refused && !isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
       await fail(error, C.orderErrorTitle, refused ? error.message : C.orderError);
     } finally {
       setBusy(null);

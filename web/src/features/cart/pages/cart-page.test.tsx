@@ -202,6 +202,29 @@ describe('CartPage', () => {
     expect(currentLocation()?.pathname).toBe('/');
   });
 
+  it('re-reads the cart when the order is refused, so a product taken off sale meanwhile leaves it', async () => {
+    const user = userEvent.setup();
+    let served = lines;
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
+      if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: served };
+      if (url.pathname === '/api/order') {
+        // The admin stopped selling 주문 수집기 after the cart was loaded.
+        served = lines.slice(1);
+        return jsonResponse(400, { message: '판매 중인 상품이 아닙니다.' });
+      }
+      return jsonResponse(404, { message: 'Not Found' });
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await screen.findByText('주문 수집기');
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: '주문 오류' });
+    expect(dialog.textContent).toContain('판매 중인 상품이 아닙니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByText('주문 수집기')).toBeNull());
+    expect(payButton().textContent).toBe('2개 상품 결제하기 · 239,680원');
+  });
+
   it('offers to load the cart again when it fails to load', async () => {
     const user = userEvent.setup();
     let calls = 0;
