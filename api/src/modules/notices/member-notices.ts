@@ -31,19 +31,25 @@ function findRecipient(db: Db, memberId: number) {
  */
 export async function sendMemberNotice(deps: AppDeps, memberId: number, notice: MemberNotice): Promise<NoticeChannel[]> {
   const sent: NoticeChannel[] = [];
+  const attempt = async (channel: NoticeChannel, send: () => Promise<void>) => {
+    try {
+      await send();
+      sent.push(channel);
+    } catch (err) {
+      deps.logger.warn({ err, memberId, channel, subject: notice.subject }, 'member notice failed');
+    }
+  };
+  let to;
   try {
-    const to = await findRecipient(deps.db, memberId);
-    if (!to) return sent;
-    if (to.email_opt_in && to.email) {
-      await deps.adapters.email.send({ to: to.email, subject: notice.subject, text: notice.text });
-      sent.push('email');
-    }
-    if (to.sms_opt_in && to.phone) {
-      await deps.adapters.sms.send({ to: to.phone, text: notice.sms });
-      sent.push('sms');
-    }
+    to = await findRecipient(deps.db, memberId);
   } catch (err) {
     deps.logger.warn({ err, memberId, subject: notice.subject }, 'member notice failed');
+    return sent;
   }
+  if (!to) return sent;
+  // Each channel on its own: a failed e-mail must not keep the text message from going out.
+  const { email, phone } = to;
+  if (to.email_opt_in && email) await attempt('email', () => deps.adapters.email.send({ to: email, subject: notice.subject, text: notice.text }));
+  if (to.sms_opt_in && phone) await attempt('sms', () => deps.adapters.sms.send({ to: phone, text: notice.sms }));
   return sent;
 }
