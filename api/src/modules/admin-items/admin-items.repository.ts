@@ -13,7 +13,7 @@ function filtered(db: Db, q: string | undefined, status: ItemStatus | 'ALL') {
   if (status !== 'ALL') query = query.where('item_status', '=', status);
   if (q) {
     const needle = `%${q.toLowerCase().replace(/\s+/g, '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb('search_text', 'like', needle), eb(sql<boolean>`${q} = any(tags)`, '=', true)]));
+    query = query.where((eb) => eb.or([eb('search_text', 'like', needle), eb(sql<boolean>`exists (select 1 from unnest(tags) as t(tag) where lower(t.tag) = ${q.toLowerCase()})`, '=', true)]));
   }
   return query;
 }

@@ -72,6 +72,13 @@ async function checkImages(deps: AppDeps, values: AdminItemValues): Promise<Imag
   return detailSize;
 }
 
+/**
+ * The /products 프론트엔드·백엔드 filters match the tags FRONTEND and BACKEND exactly: an admin's
+ * "frontend" or "Backend" is stored in that form, or the product never shows under its filter.
+ */
+const FILTER_TAGS = new Set(['FRONTEND', 'BACKEND']);
+const filterTag = (tag: string) => (FILTER_TAGS.has(tag.toUpperCase()) ? tag.toUpperCase() : tag);
+
 function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
   return {
     item_name: v.itemName,
@@ -84,7 +91,7 @@ function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
     sale_quantity: v.saleQuantity,
     category: v.category,
     item_status: v.itemStatus,
-    tags: [...new Set(v.tags)],
+    tags: [...new Set(v.tags.map(filterTag))],
     recommend: v.recommend,
     thumb_file_name: v.thumbFileName,
     detail_img_file_name: v.detailImgFileName,

@@ -183,6 +183,19 @@ describe('products', () => {
     expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=999999', admin.token, product())).status).toBe(404);
   });
 
+  it('files a product tagged frontend/backend in any case under the 프론트엔드/백엔드 filters, and finds tags in any case', async () => {
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '태그 대소문자 확인', itemStatus: 'PENDING', tags: ['frontend', 'Backend', '엑셀'] }));
+    expect(created.status).toBe(200);
+    const item = created.body.item;
+    expect(item.tags).toEqual(['FRONTEND', 'BACKEND', '엑셀']);
+    const thumb = (await uploadImage(await png(20, 20), 'thumbnail')).body.d as string;
+    expect((await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemName: '태그 대소문자 확인', itemStatus: 'SALE', thumbFileName: thumb, tags: ['frontend'] }))).status).toBe(200);
+    const front = await send(ctx, 'GET', '/api/items?category=FRONTEND', undefined);
+    expect(front.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
+    const found = await send(ctx, 'GET', '/api/admin/items?q=Frontend', admin.token);
+    expect(found.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
+  });
+
   it('refuses members and visitors on every product call', async () => {
     for (const token of [member.token, undefined]) {
       const expected = token ? 403 : 401;
