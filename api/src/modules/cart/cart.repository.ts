@@ -36,31 +36,26 @@ export async function hasCartLine(db: Db, memberId: number, itemId: number, peri
   return row !== undefined;
 }
 
+/** The member's lines the cart shows: those of items still on sale. */
+function visibleLines(db: Db, memberId: number) {
+  return db.selectFrom('cart_items as ci').innerJoin('items as i', 'i.id', 'ci.item_id').where('ci.member_id', '=', memberId).where('i.item_status', '=', 'SALE');
+}
+
 /**
- * The lines the member sees in the cart (items on sale, as listCart), which is what the cap
- * bounds: lines of products taken off sale are hidden and cannot be deleted from the cart screen,
- * so counting them would leave a cart that looks half empty answering "cart full". They stay
- * (the line shows again if the product returns to sale); at most one per product and period.
+ * The lines the member sees in the cart, which is what the cap bounds: lines of products taken
+ * off sale are hidden and cannot be deleted from the cart screen, so counting them would leave a
+ * cart that looks half empty answering "cart full". They stay (the line shows again if the
+ * product returns to sale); at most one per product and period.
  */
 export async function countCartLines(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cart_items as ci')
-    .innerJoin('items as i', 'i.id', 'ci.item_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ci.member_id', '=', memberId)
-    .where('i.item_status', '=', 'SALE')
-    .executeTakeFirstOrThrow();
+  const row = await visibleLines(db, memberId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The member's cart lines for items still on sale, newest first, with current prices. */
 export function listCart(db: Db, memberId: number) {
-  return db
-    .selectFrom('cart_items as ci')
-    .innerJoin('items as i', 'i.id', 'ci.item_id')
+  return visibleLines(db, memberId)
     .select(['ci.item_id', 'ci.subscription_period', 'ci.count', 'i.item_name', 'i.sale_price', 'i.cost_price', 'i.thumb_file_name'])
-    .where('ci.member_id', '=', memberId)
-    .where('i.item_status', '=', 'SALE')
     .orderBy('ci.id', 'desc')
     .execute();
 }
