@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveUseStatus, expiryNoticeUntil, expiryOf, maskLicenseKey, normalizeLicenseKey, useStatusLabel } from './subscriptions.ts';
+import { effectiveUseStatus, expiryNoticeUntil, keyHasEnded, expiryOf, maskLicenseKey, normalizeLicenseKey, useStatusLabel } from './subscriptions.ts';
 
 describe('subscription rules', () => {
   it('counts a key as about to expire up to seven days ahead', () => {
@@ -18,6 +18,20 @@ describe('subscription rules', () => {
     expect(effectiveUseStatus('GRANTED', '2026-02-02T00:00:00Z', now)).toBe('GRANTED');
     expect(effectiveUseStatus('GRANTED', null, now)).toBe('GRANTED');
     expect(effectiveUseStatus('BEFORE_USE', null, now)).toBe('BEFORE_USE');
+  });
+
+  it('a key has ended when expired, refused, refunded, or cancelled and past its end', () => {
+    const now = new Date('2026-02-01T00:00:00Z');
+    const past = new Date('2026-01-31T00:00:00Z');
+    const future = new Date('2026-02-02T00:00:00Z');
+    expect(keyHasEnded('EXPIRED', null, past, now)).toBe(true);
+    expect(keyHasEnded('DENIED', null, null, now)).toBe(true);
+    expect(keyHasEnded('UNSUBSCRIPTION', past, null, now)).toBe(true);
+    expect(keyHasEnded('UNSUBSCRIPTION', null, past, now)).toBe(true);
+    expect(keyHasEnded('UNSUBSCRIPTION', null, future, now)).toBe(false);
+    expect(keyHasEnded('UNSUBSCRIPTION', null, null, now)).toBe(false);
+    expect(keyHasEnded('GRANTED', null, future, now)).toBe(false);
+    expect(keyHasEnded('BEFORE_USE', null, null, now)).toBe(false);
   });
 
   it('labels unknown statuses as unknown and masks keys', () => {

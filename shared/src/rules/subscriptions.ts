@@ -45,6 +45,16 @@ export function effectiveUseStatus(status: string, expireAt: Date | string | nul
   return status;
 }
 
+/**
+ * A key that can no longer be used: expired, refused, or cancelled with its order (revoked) or
+ * past the end a cancelled subscription ran on to. `status` is the effective one.
+ */
+export function keyHasEnded(status: string, revokedAt: Date | null, expireAt: Date | null, now: Date): boolean {
+  if (status === 'EXPIRED' || status === 'DENIED') return true;
+  if (status !== 'UNSUBSCRIPTION') return false;
+  return revokedAt !== null || (expireAt !== null && expireAt.getTime() <= now.getTime());
+}
+
 /** Korean label of a use status; any value the spec does not name shows as unknown (§4). */
 export function useStatusLabel(status: string): string {
   return (USE_STATUS_LABELS as Record<string, string>)[status] ?? '알 수 없음';

@@ -1,6 +1,7 @@
 import {
   effectiveUseStatus,
   expiryOf,
+  keyHasEnded,
   maskLicenseKey,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionDetailResponse,
@@ -18,17 +19,6 @@ import * as repo from './subscriptions.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/**
- * A key that can no longer be used: expired, refused, or cancelled with its order (revoked) or
- * past the end it ran on to. A card whose keys have all ended is "all expired": hidden by the
- * list's checkbox and offered again, whether its keys ran out or were refunded.
- */
-function hasEnded(row: repo.MemberKeyRow, status: string, now: Date): boolean {
-  if (status === 'EXPIRED' || status === 'DENIED') return true;
-  if (status !== 'UNSUBSCRIPTION') return false;
-  return row.revoked_at !== null || (row.expire_at !== null && row.expire_at <= now);
-}
-
 /** GET /api/subscription-list: one card per product with its counts and keys. */
 export async function listSubscriptions(deps: AppDeps, memberId: number): Promise<{ subscriptionData: SubscriptionSummary[] }> {
   const now = deps.clock.now();
@@ -42,7 +32,9 @@ export async function listSubscriptions(deps: AppDeps, memberId: number): Promis
       cards.set(row.item_id, card);
     }
     card.count += 1;
-    if (!hasEnded(row, status, now)) card.allExpired = false;
+    // A product whose keys have all ended (ran out or refunded) is "all expired": hidden by the
+    // list's checkbox and offered again.
+    if (!keyHasEnded(status, row.revoked_at, row.expire_at, now)) card.allExpired = false;
     if (status === 'GRANTED') card.grantedCount += 1;
     else if (status === 'BEFORE_USE') card.beforeUseCount += 1;
     else if (status === 'EXPIRED') card.expiredCount += 1;
