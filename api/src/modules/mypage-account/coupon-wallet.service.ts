@@ -14,22 +14,21 @@ import * as repo from './coupon-wallet.repository.ts';
 /** Code guesses per member: coupon codes must not be brute-forced through this call. */
 const REGISTER_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
+function walletStatus(row: repo.WalletRow, expiry: Date | null, now: Date): WalletCoupon['status'] {
+  if (row.used_at) return 'USED';
+  if (expiry && expiry.getTime() <= now.getTime()) return 'EXPIRED';
+  // Stopped by the admin, or its quantity used up by other members.
+  if (!row.is_active || (row.quantity !== null && row.used_count >= row.quantity)) return 'UNAVAILABLE';
+  // Checkout (usableCouponConditions) also needs the period to have started: a coupon an admin
+  // issued ahead of its start date stays on the unused tab, but is not "usable" yet.
+  if (row.start_at.getTime() > now.getTime()) return 'UPCOMING';
+  return 'UNUSED';
+}
+
 export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
   const ends = [row.expires_at, row.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime());
   const expiry = ends[0] ?? null;
-  const usedUp = row.quantity !== null && row.used_count >= row.quantity;
-  // Checkout (usableCouponConditions) also needs the period to have started: a coupon an admin
-  // issued ahead of its start date stays on the unused tab, but is not "usable" yet.
-  const notStarted = row.start_at.getTime() > now.getTime();
-  const status = row.used_at
-    ? 'USED'
-    : expiry && expiry.getTime() <= now.getTime()
-      ? 'EXPIRED'
-      : !row.is_active || usedUp
-        ? 'UNAVAILABLE'
-        : notStarted
-          ? 'UPCOMING'
-          : 'UNUSED';
+  const status = walletStatus(row, expiry, now);
   return {
     couponId: row.id,
     name: row.name,
