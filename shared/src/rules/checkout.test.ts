@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicablePoints, checkoutAmounts, couponDiscount, earnedPoints, isPaidOrder, reviewReward, usablePoints, type CouponTerms } from './checkout.ts';
+import { applicablePoints, checkoutAmounts, couponCopyExpiry, couponDiscount, earnedPoints, isPaidOrder, reviewReward, usablePoints, type CouponTerms } from './checkout.ts';
 
 const fixed = (value: number, minPurchase = 0): CouponTerms => ({ discountType: 'FIXED', discountValue: value, minPurchase });
 const percent = (value: number, minPurchase = 0): CouponTerms => ({ discountType: 'PERCENT', discountValue: value, minPurchase });
@@ -55,5 +55,16 @@ describe('checkout arithmetic', () => {
 describe('isPaidOrder', () => {
   it('is true for COMPLETE and CONFIRM only', () => {
     expect(['WAITING', 'COMPLETE', 'CONFIRM', 'CANCEL'].filter((s) => isPaidOrder(s as 'WAITING'))).toEqual(['COMPLETE', 'CONFIRM']);
+  });
+});
+
+describe('couponCopyExpiry', () => {
+  const issued = new Date('2026-03-01T00:00:00Z');
+  it('is the validity after issue or the coupon\'s end, whichever comes first', () => {
+    expect(couponCopyExpiry(issued, 7, new Date('2026-12-31T15:00:00Z'))?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(couponCopyExpiry(issued, 30, new Date('2026-03-10T15:00:00Z'))?.toISOString()).toBe('2026-03-10T15:00:00.000Z');
+    expect(couponCopyExpiry(issued, null, new Date('2026-03-10T15:00:00Z'))?.toISOString()).toBe('2026-03-10T15:00:00.000Z');
+    expect(couponCopyExpiry(issued, 7, null)?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(couponCopyExpiry(issued, null, null)).toBeNull();
   });
 });

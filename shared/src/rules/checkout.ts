@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../constants/enums.ts';
 import { POINT_UNIT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
+import { DAY_MS } from './seoul-dates.ts';
 
 // Checkout arithmetic of store.md §5 and §9, in integer won. The order sheet shows these
 // numbers and the API charges them; the API recomputes from the database, never from the client.
@@ -73,4 +74,14 @@ export function reviewReward(orderPrice: number): number {
 /** Paid: COMPLETE (keys issued) or CONFIRM (the buyer confirmed the purchase). */
 export function isPaidOrder(status: OrderStatus): boolean {
   return status === 'COMPLETE' || status === 'CONFIRM';
+}
+
+/**
+ * When a member's copy of a coupon issued at `issuedAt` expires: `validDays` after issue or the
+ * coupon's own end, whichever comes first; null when neither bounds it.
+ */
+export function couponCopyExpiry(issuedAt: Date, validDays: number | null, couponEnd: Date | null): Date | null {
+  const byValidity = validDays ? new Date(issuedAt.getTime() + validDays * DAY_MS) : null;
+  if (byValidity && couponEnd) return byValidity.getTime() <= couponEnd.getTime() ? byValidity : couponEnd;
+  return byValidity ?? couponEnd;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_COUPON_MESSAGES as M, adminCouponCreateSchema, isoDateInSeoul, lastMomentBefore, type AdminCoupon } from '@store/shared';
+import { ADMIN_COUPON_MESSAGES as M, adminCouponCreateSchema, couponCopyExpiry, DAY_MS, isoDateInSeoul, lastMomentBefore, type AdminCoupon } from '@store/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
@@ -15,7 +15,6 @@ import * as repo from './admin-coupons.repository.ts';
 type Admin = { memberId: number; ip: string | null };
 type CouponRow = Selectable<CouponTable>;
 
-const DAY_MS = 86_400_000;
 /** A calendar day in Asia/Seoul (UTC+9, no daylight saving) starts at 00:00 KST. */
 const seoulDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
@@ -122,8 +121,7 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
     const missing = memberIds.filter((id) => !eligible.has(id));
     if (missing.length > 0) throw badRequest(M.memberNotFound, missing.map((id) => ({ path: 'memberIds', message: `${M.memberNotFound} (회원 번호 ${id})` })));
 
-    const byValidity = coupon.valid_days ? new Date(now.getTime() + coupon.valid_days * DAY_MS) : null;
-    const expiresAt = [byValidity, coupon.end_at ? new Date(coupon.end_at) : null].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at ? new Date(coupon.end_at) : null);
     const issued = await repo.insertMemberCopies(tx, couponId, memberIds, now, expiresAt);
     if (issued.length > 0 && !(await repo.claimQuantity(tx, couponId, issued.length))) throw conflict(M.soldOut);
     const issuedSet = new Set(issued);

@@ -1,3 +1,4 @@
+import { couponCopyExpiry } from '@store/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 
@@ -24,8 +25,7 @@ export async function issueCouponByCode(db: Db, memberId: number, code: string, 
   if (!coupon) return undefined;
 
   // valid_days and end_at never change after creation (admins only switch a coupon on or off).
-  const byValidity = coupon.valid_days ? new Date(now.getTime() + coupon.valid_days * 86_400_000) : null;
-  const expiresAt = [byValidity, coupon.end_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at);
   const copy = await db
     .insertInto('member_coupons')
     .values({ member_id: memberId, coupon_id: coupon.id, issued_at: now, expires_at: expiresAt })
