@@ -49,7 +49,8 @@ export const WITHDRAWN_NAME = '탈퇴회원';
 /**
  * Erases or anonymises everything personal. The login id stays on the row for 30 days (so it
  * cannot be taken by someone else at once; released by releaseHeldLoginIds). Orders, payments
- * and keys stay for the legal 5 years, stripped of the e-mail, buyer name and contact fields.
+ * and keys stay for the legal 5 years, stripped of the e-mail, buyer name, contact fields and
+ * the devices the keys were activated on.
  */
 export async function eraseMember(tx: Tx, member: { id: number; phone: string | null; email: string | null }, now: Date): Promise<void> {
   const id = member.id;
@@ -86,7 +87,15 @@ export async function eraseMember(tx: Tx, member: { id: number; phone: string | 
     .set({ raw: sql`raw - 'customer'` })
     .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('member_id', '=', id))
     .execute();
-  await tx.updateTable('subscriptions').set({ buyer_name: WITHDRAWN_NAME }).where('member_id', '=', id).execute();
+  // A PC's MAC address and machine id identify the member's devices. Withdrawal needs every key
+  // ended (countActiveSubscriptions), and an ended key is refused (revoked, suspended, expired)
+  // before its slots are read; so are a member's cancel (a withdrawn member cannot log in) and
+  // the purchase screens. Clearing the slots changes no answer about these keys.
+  await tx
+    .updateTable('subscriptions')
+    .set({ buyer_name: WITHDRAWN_NAME, mac_address1: null, mac_address2: null, machine_id1: null, machine_id2: null })
+    .where('member_id', '=', id)
+    .execute();
   // Submitted applications stay (the request was handled under them), without the contact fields;
   // the draft is gone by now (deletePendingApplication).
   await tx.updateTable('custom_applications').set({ name: WITHDRAWN_NAME, email: '', phone: '' }).where('member_id', '=', id).execute();

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyWithDevCard, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { call, createTestMember, loginAs, signupThroughApi, type TestMember } from '../../../test/members.ts';
+import { call, createTestMember, loginAs, randomIp, signupThroughApi, type TestMember } from '../../../test/members.ts';
 import { PDF_BYTES, PNG_BYTES, callAs, upload } from '../../../test/uploads.ts';
 
 let ctx: TestContext;
@@ -64,7 +64,12 @@ describe('POST /api/members/withdrawal: what it does', () => {
     const secondDevice = await loginAs(ctx, m.loginId, m.password, true);
     const { orderId } = await buyWithDevCard(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
     await ctx.db.updateTable('orders').set({ order_email: 'leaving@example.com' }).where('id', '=', orderId).execute();
-    await ctx.db.updateTable('subscriptions').set({ use_status: 'EXPIRED' }).where('order_id', '=', orderId).execute();
+    // The key ran on two PCs: their MAC addresses and machine ids are the member's devices.
+    const devices = { mac_address1: '02:00:00:00:0A:01', machine_id1: 'machine-a', mac_address2: '02:00:00:00:0B:01', machine_id2: 'machine-b' };
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'EXPIRED', ...devices }).where('order_id', '=', orderId).execute();
+    const hashKey = (await keysOf(ctx, orderId))[0]!.hash_key;
+    const activateOnA = () => ctx.request('/api/licenses/activate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress: devices.mac_address1 } });
+    expect(await activateOnA()).toMatchObject({ status: 409, body: { result: 'EXPIRED' } });
     await ctx.db.insertInto('social_accounts').values({ member_id: m.id, provider: 'kakao', provider_user_id: `k-${m.id}` }).execute();
     const points = (await ctx.db.selectFrom('members').select('points').where('id', '=', m.id).executeTakeFirstOrThrow()).points;
     expect(points).toBeGreaterThan(0);
@@ -87,7 +92,9 @@ describe('POST /api/members/withdrawal: what it does', () => {
     const order = await ctx.db.selectFrom('orders').select(['status', 'order_email', 'final_krw']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'COMPLETE', order_email: null, final_krw: 10_000 });
     expect(await ctx.db.selectFrom('payments').select('amount').where('order_id', '=', orderId).execute()).toEqual([{ amount: 10_000 }]);
-    expect((await keysOf(ctx, orderId))[0]!.buyer_name).toBe('탈퇴회원');
+    expect((await keysOf(ctx, orderId))[0]).toMatchObject({ buyer_name: '탈퇴회원', mac_address1: null, machine_id1: null, mac_address2: null, machine_id2: null });
+    // The key answers as before: the slots are never read for an ended key.
+    expect(await activateOnA()).toMatchObject({ status: 409, body: { result: 'EXPIRED' } });
     const ledger = await ctx.db.selectFrom('point_ledger').select(['delta', 'balance_after', 'description']).where('member_id', '=', m.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(ledger).toEqual({ delta: -points, balance_after: 0, description: '회원 탈퇴로 소멸' });
     const reason = await ctx.db.selectFrom('withdrawal_reasons').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
