@@ -41,7 +41,7 @@ const submitRoute = createRoute({
   security: optionalSecurity,
   middleware: [optionalAuth] as const,
   request: jsonBody(customApplicationSchema),
-  responses: { 201: jsonResponse(customSubmitResultSchema, '접수됨: 신청 번호'), ...errorResponses(400, 429) },
+  responses: { 201: jsonResponse(customSubmitResultSchema, '접수됨: 신청 번호'), ...errorResponses(400, 401, 429) },
 });
 
 const draftSaveRoute = createRoute({

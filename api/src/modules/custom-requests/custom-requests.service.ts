@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   CUSTOM_REQUEST_MESSAGES as M,
   UPLOAD_LIMITS,
   isoDateInSeoul,
@@ -7,10 +8,10 @@ import {
   type ApplicationRow,
   type CustomDraftResponse,
 } from '@store/shared';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { FileCaller } from '../files/upload-session.ts';
 import * as repo from './custom-requests.repository.ts';
 
@@ -24,7 +25,7 @@ function fileIdsOf(fileNames: string): string[] {
 }
 
 /** Every listed file must be the caller's and free (or already in this draft): all or nothing. */
-async function attachFiles(tx: Parameters<typeof repo.lockUsableFiles>[0], caller: FileCaller, fileIds: string[], applicationId: number) {
+async function attachFiles(tx: Tx, caller: FileCaller, fileIds: string[], applicationId: number) {
   if ((await repo.lockUsableFiles(tx, caller, fileIds, applicationId)) !== fileIds.length) throw badRequest(M.fileNotUsable);
   await repo.replaceApplicationFiles(tx, applicationId, fileIds, caller);
 }
@@ -36,14 +37,49 @@ function fileRace(error: unknown): never {
 }
 
 /**
+ * The member's login was checked before the transaction; a withdrawal may have committed since.
+ * Their row lock, taken first, makes this save or submission wait for a withdrawal in progress
+ * (which then deletes the draft) or see that it has happened: no draft or application is left
+ * for a withdrawn member.
+ */
+async function lockApplicant(tx: Tx, memberId: number): Promise<void> {
+  if (!(await repo.lockActiveApplicant(tx, memberId))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+}
+
+/** How long an identical submission by the same member counts as the same click sent twice. */
+export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
+
+/**
+ * The number of the member's submission this one repeats, if any: their latest, sent within
+ * DOUBLE_SUBMIT_WINDOW_MS, with the same fields and the same files. Answered with that number
+ * (not a 409): the buyer's application went in, and a double click or a retry after a lost
+ * response should show them its receipt, not an error. Runs under the member's row lock, so of
+ * two parallel identical submits the second waits for the first and finds it.
+ */
+async function repeatedSubmission(tx: Tx, memberId: number, input: repo.ApplicationFields, fileIds: string[], now: Date): Promise<string | undefined> {
+  const last = await repo.latestSubmissionSince(tx, memberId, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS));
+  if (!last?.application_number) return undefined;
+  const sameFields = last.name === input.name && last.email === input.email && last.phone === input.phoneNumber && last.title === input.title && last.content === input.content;
+  if (!sameFields) return undefined;
+  const files = await repo.filesOfApplications(tx, [last.id]);
+  return files.map((f) => f.id).join(',') === fileIds.join(',') ? last.application_number : undefined;
+}
+
+/**
  * POST /api/apply/custom-product. A member's draft, if any, becomes the submission (same
  * article id); otherwise a new application is created. The member is the token's, never a
- * field of the body; a visitor's application has no member and cannot be viewed again.
+ * field of the body; a visitor's application has no member and cannot be viewed again. A
+ * member's identical submission within DOUBLE_SUBMIT_WINDOW_MS answers the first one's number.
  */
 export async function submitApplication(deps: AppDeps, caller: FileCaller, input: repo.ApplicationFields & { fileNames: string }): Promise<string> {
   const fileIds = fileIdsOf(input.fileNames);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
+    if (caller.memberId !== null) {
+      await lockApplicant(tx, caller.memberId);
+      const repeated = await repeatedSubmission(tx, caller.memberId, input, fileIds, now);
+      if (repeated) return repeated;
+    }
     const draft = caller.memberId !== null ? await repo.findDraftForUpdate(tx, caller.memberId) : undefined;
     const number = await repo.nextApplicationNumber(tx, isoDateInSeoul(now).replaceAll('-', ''));
     let id: number;
@@ -63,6 +99,7 @@ export async function saveDraft(deps: AppDeps, caller: FileCaller & { memberId: 
   const fileIds = fileIdsOf(input.fileNames);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
+    await lockApplicant(tx, caller.memberId);
     const id = await repo.upsertDraft(tx, caller.memberId, input, now);
     await attachFiles(tx, caller, fileIds, id);
   }).catch(fileRace);
