@@ -22,7 +22,11 @@ const L = ADMIN_LIST_MESSAGES;
 export const adminPageSchema = z.coerce.number({ error: L.badPage }).int(L.badPage).min(1, L.badPage).max(100_000, L.badPage).default(1);
 export const adminSizeSchema = z.coerce.number({ error: L.badSize }).int(L.badSize).min(1, L.badSize).max(ADMIN_PAGE_SIZE_MAX, L.badSize).default(20);
 export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: L.badDirection }).default('desc');
-export const adminSearchSchema = z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(100, L.badSearch).optional();
+/**
+ * An admin list's search box. NFC first: a macOS keyboard may send decomposed Hangul, which
+ * compares unequal to the composed text stored, and the length limit counts composed syllables.
+ */
+export const adminSearchSchema = z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(100, L.badSearch).optional();
 
 /** A calendar day in Asia/Seoul, e.g. 2026-11-22 (inclusive bounds of a filter). */
 export const seoulDateSchema = z

@@ -183,6 +183,14 @@ describe('products', () => {
     expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=999999', admin.token, product())).status).toBe(404);
   });
 
+  it('finds a name and a tag typed in decomposed Hangul (NFD, as a macOS keyboard may send it)', async () => {
+    const id = await createTestItem(ctx, { item_name: '정규화 확인 봇', tags: ['정규화태그'] });
+    for (const q of ['정규화 확인', '정규화태그']) {
+      const res = await send(ctx, 'GET', `/api/admin/items?q=${encodeURIComponent(q.normalize('NFD'))}`, admin.token);
+      expect(res.body.items.map((i: { itemId: number }) => i.itemId), q).toEqual([id]);
+    }
+  });
+
   it('files a product tagged frontend/backend in any case under the 프론트엔드/백엔드 filters, and finds tags in any case', async () => {
     const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '태그 대소문자 확인', itemStatus: 'PENDING', tags: ['frontend', 'Backend', '엑셀'] }));
     expect(created.status).toBe(200);

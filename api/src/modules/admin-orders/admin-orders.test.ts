@@ -94,6 +94,15 @@ describe('GET /api/admin/orders', () => {
     expect((await get('/api/admin/orders?q=필터_구매자&size=1&page=3')).body.content).toEqual([]);
   });
 
+  it('finds a buyer typed in decomposed Hangul (NFD, as a macOS keyboard may send it)', async () => {
+    const b = await createBuyer(ctx);
+    await ctx.db.updateTable('members').set({ name: '김데모주문' }).where('id', '=', b.id).execute();
+    const orderId = await bankOrder(b);
+    const res = await get(`/api/admin/orders?q=${encodeURIComponent('김데모주문'.normalize('NFD'))}`);
+    expect(res.status).toBe(200);
+    expect(res.body.content.map((o: { orderId: number }) => o.orderId)).toEqual([orderId]);
+  });
+
   it('finds a broad word\'s orders (more buyers than it looks up one by one) newest first, with the filters', async () => {
     // 1,002 buyers named alike, each with one unpaid order; one order more for the last buyer.
     await sql`

@@ -48,6 +48,8 @@ describe('admin subscription keys', () => {
     const found = async (search: string) =>
       (await send(ctx, 'GET', `/api/subscription/list/temp?search=${encodeURIComponent(search)}`, admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey);
     for (const search of ['용구매', '몰 자동', hashKey.slice(0, 9).toLowerCase(), hashKey, '0a-1b-2c', '0A:1B:2C:3D:4E:5F']) expect(await found(search), search).toBe(true);
+    // Decomposed Hangul (NFD), as a macOS keyboard may send it.
+    for (const search of ['용구매', '몰 자동']) expect(await found(search.normalize('NFD')), `NFD ${search}`).toBe(true);
     // The middle of a key or a MAC is no beginning; wildcards are text.
     for (const search of [hashKey.slice(5, 14), '2C:3D', '%', 'AW_']) expect(await found(search), search).toBe(false);
   });

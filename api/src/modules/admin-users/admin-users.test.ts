@@ -97,6 +97,15 @@ describe('GET /api/admin/users', () => {
     expect((await list('?q=findme9876')).body.totalElements).toBe(0);
   });
 
+  it('finds a name typed in decomposed Hangul (NFD, as a macOS keyboard may send it)', async () => {
+    const m = await createTestMember(ctx, { name: '김데모정규' });
+    const nfd = '김데모정규'.normalize('NFD');
+    expect(nfd).not.toBe('김데모정규');
+    for (const field of ['all', 'name']) {
+      expect((await list(`?q=${encodeURIComponent(nfd)}&field=${field}`)).body.userList.map((u: { id: number }) => u.id), field).toEqual([m.id]);
+    }
+  });
+
   it('pages: past the end is empty, sizes outside 1..100 and unknown sorts are 400 in Korean', async () => {
     const total = (await list('?size=1')).body.totalElements as number;
     const last = await list(`?size=1&page=${total}`);
