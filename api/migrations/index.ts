@@ -19,6 +19,7 @@ import * as m0018 from './20261128_0018_admin_search_indexes.ts';
 import * as m0019 from './20261128_0019_purchase_total_bigint.ts';
 import * as m0020 from './20261128_0020_review_author_live_key_indexes.ts';
 import * as m0021 from './20261128_0021_orders_by_buyer_date.ts';
+import * as m0022 from './20261128_0022_filter_tags_hidden_reviews.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0019_purchase_total_bigint': m0019,
   '20261128_0020_review_author_live_key_indexes': m0020,
   '20261128_0021_orders_by_buyer_date': m0021,
+  '20261128_0022_filter_tags_hidden_reviews': m0022,
 };

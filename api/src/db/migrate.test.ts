@@ -1,6 +1,7 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.ts';
+import { createTestItem } from '../../test/catalog.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -40,5 +41,31 @@ describe('membership migration', () => {
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toEqual([...later].reverse());
     expect(await migrateToLatest(ctx.db)).toEqual(later);
+  });
+});
+
+describe('migration 0022 (filter tags, hidden reviews index)', () => {
+  const name = '20261128_0022_filter_tags_hidden_reviews';
+  const migrator = () => new Migrator({ db: ctx.db, provider: { getMigrations: async () => migrations } });
+  const names = Object.keys(migrations);
+  const before = names[names.indexOf(name) - 1]!;
+  const hiddenIndex = () => sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'reviews_hidden_created_idx'`.execute(ctx.db).then((r) => r.rows[0]!.n);
+
+  it('upper-cases frontend/backend tags saved before, once each, and leaves other tags and dates alone', async () => {
+    expect((await migrator().migrateTo(before)).error).toBeUndefined();
+    expect(await hiddenIndex()).toBe(0);
+    const mixed = await createTestItem(ctx, { tags: ['frontend', '엑셀', 'Backend', 'Macro'] });
+    const doubled = await createTestItem(ctx, { tags: ['BACKEND', 'backend', 'Frontend', 'FRONTEND'] });
+    const clean = await createTestItem(ctx, { tags: ['FRONTEND', 'web'] });
+    const stamp = async (id: number) => (await ctx.db.selectFrom('items').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at;
+    const stampBefore = await stamp(mixed);
+
+    await migrateToLatest(ctx.db);
+    const tags = async (id: number) => (await ctx.db.selectFrom('items').select('tags').where('id', '=', id).executeTakeFirstOrThrow()).tags;
+    expect(await tags(mixed)).toEqual(['FRONTEND', '엑셀', 'BACKEND', 'Macro']);
+    expect(await tags(doubled)).toEqual(['BACKEND', 'FRONTEND']);
+    expect(await tags(clean)).toEqual(['FRONTEND', 'web']);
+    expect(await stamp(mixed)).toEqual(stampBefore);
+    expect(await hiddenIndex()).toBe(1);
   });
 });
