@@ -45,7 +45,7 @@ describe('the server renderer', () => {
   it('heads a product page with its name, summary and picture, for search results and link previews', async () => {
     const name = '엑셀 <자동화> & 정리';
     const item = makeDetail({ itemId: 7, itemName: name, itemDescription: '클릭 한 번에 "정리"', thumbPath: '/api/files/items/thumb-7.webp' });
-    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData', ratingCounts: [0, 0, 0, 0, 0], moreReviews: false, moreQna: false, qnaCount: 0 };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
     // Shared with a tracking parameter: the page still names its plain address.
     const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products/7?utm_source=kakao'))!.html;
@@ -62,7 +62,7 @@ describe('the server renderer', () => {
   it('describes a product to search engines as schema.org data, which no name can break out of', async () => {
     const name = '</script><script>alert(1)</script>';
     const item = makeDetail({ itemId: 7, itemName: name, salePrice: 29_000, rating: 4.5, reviewCount: 12, thumbPath: '/api/files/items/thumb-7.webp' });
-    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const detail = { item, relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData', ratingCounts: [0, 0, 0, 0, 0], moreReviews: false, moreQna: false, qnaCount: 0 };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
     const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!.html;
     expect(html).not.toContain('<script>alert(1)');
@@ -128,7 +128,7 @@ describe('the server renderer', () => {
   });
 
   it('answers 404 for an unknown address and a missing product, 200 for a product', async () => {
-    const detail = { item: makeDetail({ itemId: 7 }), relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData' };
+    const detail = { item: makeDetail({ itemId: 7 }), relatedItems: [], popularReviews: 'noData', reviews: 'noData', qnaArticles: 'noData', ratingCounts: [0, 0, 0, 0, 0], moreReviews: false, moreQna: false, qnaCount: 0 };
     const { api } = fakeApi({ '/api/items/detail': { json: detail } });
     const renderer = createServerRenderer({ template: TEMPLATE, api });
     const unknown = (await renderer.render('/no-such-page'))!;

@@ -79,10 +79,29 @@ export const itemDetailResponseSchema = z.object({
   popularReviews: z.union([z.array(reviewSchema), noData]),
   reviews: z.union([z.array(reviewSchema), noData]),
   qnaArticles: z.union([z.array(qnaArticleSchema), noData]),
+  /** Visible reviews per star, 1 to 5: the histogram covers every review, not only those listed. */
+  ratingCounts: z.array(z.number().int().nonnegative()).length(5),
+  /** Older reviews or questions than those listed exist (GET /api/items/reviews, /api/items/qna). */
+  moreReviews: z.boolean(),
+  moreQna: z.boolean(),
+  /** Every question about the item (the Q&A tab's count), not only those listed. */
+  qnaCount: z.number().int().nonnegative(),
 });
 export type ItemDetailResponse = z.infer<typeof itemDetailResponseSchema>;
 
 export const itemIdQuerySchema = z.object({ itemId: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
+
+/** The page after the product page's list: older than the article `before` (its last one). */
+export const itemListPageQuerySchema = z.object({ itemId: idParamSchema, before: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
+export type ItemListPageQuery = z.input<typeof itemListPageQuerySchema>;
+
+/** GET /api/items/reviews: the next reviews, newest first; `more` when older ones remain. */
+export const itemReviewPageSchema = z.object({ reviews: z.array(reviewSchema), more: z.boolean() });
+export type ItemReviewPage = z.infer<typeof itemReviewPageSchema>;
+
+/** GET /api/items/qna: the next questions, newest first, with the same privacy as the detail. */
+export const itemQnaPageSchema = z.object({ qnaArticles: z.array(qnaArticleSchema), more: z.boolean() });
+export type ItemQnaPage = z.infer<typeof itemQnaPageSchema>;
 
 export const qnaWriteSchema = z.object({
   title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),

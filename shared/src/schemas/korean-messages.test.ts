@@ -62,7 +62,7 @@ const REQUEST_SCHEMAS = new Set([
   'loginRequestSchema', 'oauthAppVerifierSchema', 'oauthExchangeRequestSchema', 'oauthAppQuerySchema', 'findIdByEmailRequestSchema',
   'findIdByPhoneRequestSchema', 'findPwRequestSchema', 'modifyPwRequestSchema',
   // catalog.ts
-  'itemListQuerySchema', 'itemIdQuerySchema', 'qnaWriteSchema', 'suggestionQuerySchema',
+  'itemListQuerySchema', 'itemIdQuerySchema', 'itemListPageQuerySchema', 'qnaWriteSchema', 'suggestionQuerySchema',
   // commerce.ts
   'subscriptionPeriodSchema', 'quantitySchema', 'addCartQuerySchema', 'orderRequestSchema', 'orderIdQuerySchema', 'orderSheetUpdateSchema',
   'bankTransferSchema', 'orderEmailSchema', 'paymentVerifySchema', 'devPaymentSchema', 'orderIdParamSchema', 'orderCancelSchema', 'memberOrderCancelSchema',
@@ -94,7 +94,7 @@ const RESPONSE_SCHEMAS = new Set([
   'codeResultSchema', 'loginIdCheckResponseSchema', 'signupResponseSchema', 'roleSchema', 'loginResponseSchema', 'authUserSchema',
   'authCheckResponseSchema', 'memberIdResponseSchema', 'oauthProvidersResponseSchema', 'findIdResponseSchema', 'findPwResponseSchema',
   'messageResponseSchema', 'outboxEntrySchema',
-  'itemCategorySchema', 'itemSchema', 'itemListResponseSchema', 'itemDetailSchema', 'reviewSchema', 'qnaArticleSchema', 'itemDetailResponseSchema',
+  'itemCategorySchema', 'itemSchema', 'itemListResponseSchema', 'itemDetailSchema', 'reviewSchema', 'qnaArticleSchema', 'itemDetailResponseSchema', 'itemReviewPageSchema', 'itemQnaPageSchema',
   'qnaWriteResultSchema', 'suggestionSchema', 'suggestionListSchema',
   'addCartResponseSchema', 'cartItemSchema', 'cartResponseSchema', 'orderCreatedSchema', 'couponOptionSchema', 'orderSheetItemSchema', 'orderSheetSchema',
   'orderSheetUpdatedSchema', 'bankTransferResponseSchema', 'devPaymentResultSchema', 'paymentVerifiedSchema', 'paymentConfigSchema', 'orderStatusResponseSchema',

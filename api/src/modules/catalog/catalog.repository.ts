@@ -58,6 +58,10 @@ export function findItemById(db: Db, itemId: number) {
   return itemsWithStats(db).where('i.id', '=', itemId).executeTakeFirst();
 }
 
+export function findItemStatus(db: Db, itemId: number) {
+  return db.selectFrom('items').select('item_status').where('id', '=', itemId).executeTakeFirst();
+}
+
 /** The most popular items on sale other than `excludeId` (product page "related"). */
 export function listPopularItems(db: Db, excludeId: number, limit: number) {
   return itemsWithStats(db)
@@ -83,8 +87,35 @@ function reviewsOf(db: Db, itemId: number) {
     .where('r.hidden_at', 'is', null);
 }
 
-export function listReviews(db: Db, itemId: number, limit: number) {
-  return reviewsOf(db, itemId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+/**
+ * Newest first; with `before`, those after that review of the same item in this order. The
+ * cursor's own time is read in SQL: a JavaScript Date would drop its microseconds and skip or
+ * repeat reviews written in the same millisecond. The row starts with item_id so that it is the
+ * (item_id, created_at, id) index's own condition; from (created_at, id) the planner may walk
+ * every item's reviews by date instead.
+ */
+export function listReviews(db: Db, itemId: number, limit: number, before?: number) {
+  let query = reviewsOf(db, itemId);
+  if (before !== undefined) {
+    query = query.where(
+      sql<boolean>`(r.item_id, r.created_at, r.id) < (select c.item_id, c.created_at, c.id from reviews c where c.id = ${before} and c.item_id = ${itemId})`,
+    );
+  }
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+/** Visible reviews per star, index 0 for one star. */
+export async function countReviewsByRate(db: Db, itemId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['rate', eb.fn.countAll<string>().as('n')])
+    .where('item_id', '=', itemId)
+    .where('hidden_at', 'is', null)
+    .groupBy('rate')
+    .execute();
+  const counts = [0, 0, 0, 0, 0];
+  for (const row of rows) counts[row.rate - 1] = Number(row.n);
+  return counts;
 }
 
 /** Highest rated first, the newest among equals. */
@@ -94,18 +125,26 @@ export function listPopularReviews(db: Db, itemId: number, limit: number) {
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
 
-export function listQnaArticles(db: Db, itemId: number, limit: number) {
-  return db
+/** Newest first; with `before`, the older ones. */
+export function listQnaArticles(db: Db, itemId: number, limit: number, before?: number) {
+  let query = db
     .selectFrom('qna_articles as q')
     .innerJoin('members as m', 'm.id', 'q.member_id')
     .select(['q.id', 'q.member_id', 'q.title', 'q.content', 'q.visibility', 'q.comment', 'q.created_at', 'm.login_id'])
-    .where('q.item_id', '=', itemId)
+    .where('q.item_id', '=', itemId);
+  if (before !== undefined) query = query.where('q.id', '<', before);
+  return query
     .orderBy('q.id', 'desc')
     .limit(limit)
     .execute();
 }
 
 export type QnaRow = Awaited<ReturnType<typeof listQnaArticles>>[number];
+
+export async function countQuestions(db: Db, itemId: number): Promise<number> {
+  const row = await db.selectFrom('qna_articles').select((eb) => eb.fn.countAll<string>().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export async function insertQnaArticle(
   db: Db,

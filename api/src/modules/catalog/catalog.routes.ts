@@ -6,7 +6,10 @@ import {
   itemDetailResponseSchema,
   itemIdQuerySchema,
   itemListQuerySchema,
+  itemListPageQuerySchema,
   itemListResponseSchema,
+  itemQnaPageSchema,
+  itemReviewPageSchema,
   qnaWriteResultSchema,
   qnaWriteSchema,
 } from '@store/shared';
@@ -21,7 +24,7 @@ import { optionalAuth } from '../auth/auth.middleware.ts';
 import { catalogCacheOf, sendCachedJson } from './catalog.cache.ts';
 import type { ImageCopy } from './image-variants.ts';
 import { servedItemImage } from './recent-images.ts';
-import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, writeQuestion } from './catalog.service.ts';
+import { buildItemDetail, listItems, loadItemDetailRows, qnaFailure, qnaPage, reviewPage, writeQuestion } from './catalog.service.ts';
 
 // Works without a token; with one, the caller's own private questions are shown.
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
@@ -44,6 +47,28 @@ const detailRoute = createRoute({
   middleware: [optionalAuth] as const,
   request: { query: itemIdQuerySchema },
   responses: { 200: jsonResponse(itemDetailResponseSchema, '상품 상세'), ...errorResponses(400, 404) },
+});
+
+const reviewPageRoute = createRoute({
+  method: 'get',
+  path: '/items/reviews',
+  tags: ['catalog'],
+  summary: '상품 리뷰 더보기 (before: 지금 보이는 마지막 리뷰 번호)',
+  security,
+  middleware: [optionalAuth] as const,
+  request: { query: itemListPageQuerySchema },
+  responses: { 200: jsonResponse(itemReviewPageSchema, '그다음 리뷰 (최신순)'), ...errorResponses(400, 404) },
+});
+
+const qnaPageRoute = createRoute({
+  method: 'get',
+  path: '/items/qna',
+  tags: ['catalog'],
+  summary: '상품 Q&A 더보기 (before: 지금 보이는 마지막 문의 번호)',
+  security,
+  middleware: [optionalAuth] as const,
+  request: { query: itemListPageQuerySchema },
+  responses: { 200: jsonResponse(itemQnaPageSchema, '그다음 문의 (최신순)'), ...errorResponses(400, 404) },
 });
 
 const qnaWriteRoute = createRoute({
@@ -124,6 +149,14 @@ export const catalogRoutes = createRouter()
     }
     const rows = await cache.get(`detail:${itemId}`, () => loadItemDetailRows(deps.db, itemId));
     return c.json(buildItemDetail(rows, viewer), 200);
+  })
+  .openapi(reviewPageRoute, async (c) => {
+    const { itemId, before } = c.req.valid('query');
+    return c.json(await reviewPage(c.get('deps').db, itemId, before, c.get('auth')), 200);
+  })
+  .openapi(qnaPageRoute, async (c) => {
+    const { itemId, before } = c.req.valid('query');
+    return c.json(await qnaPage(c.get('deps').db, itemId, before, c.get('auth')), 200);
   })
   .openapi(
     qnaWriteRoute,

@@ -6,8 +6,12 @@ import {
   type Item,
   type ItemDetail,
   type ItemDetailResponse,
+  type ItemStatus,
+  type ItemQnaPage,
+  type ItemReviewPage,
   type ProductFilter,
   type ProductSort,
+  PRODUCT_PAGE_LIST_SIZE,
   type QnaArticle,
   type Review,
 } from '@store/shared';
@@ -22,9 +26,6 @@ import * as repo from './catalog.repository.ts';
 
 const RELATED_ITEMS = 4;
 const POPULAR_REVIEWS = 3;
-/** The product page shows lists without paging; these caps keep one response bounded. */
-const MAX_REVIEWS = 100;
-const MAX_QNA = 100;
 
 /** Public URL of a product image served by GET /api/files/items/{fileName}. */
 export function itemImagePath(fileName: string | null): string | null {
@@ -104,20 +105,30 @@ export interface ItemDetailRows {
   row: repo.ItemRow;
   related: repo.ItemRow[];
   popular: repo.ReviewRow[];
+  /** The first page of each, one row more than shown when older ones exist. */
   reviews: repo.ReviewRow[];
   qna: repo.QnaRow[];
+  ratingCounts: number[];
+  qnaCount: number;
 }
 
 export async function loadItemDetailRows(db: Db, itemId: number): Promise<ItemDetailRows | null> {
   const row = await repo.findItemById(db, itemId);
   if (!row) return null;
-  const [related, popular, reviews, qna] = await Promise.all([
+  const [related, popular, reviews, qna, ratingCounts, qnaCount] = await Promise.all([
     repo.listPopularItems(db, itemId, RELATED_ITEMS),
     repo.listPopularReviews(db, itemId, POPULAR_REVIEWS),
-    repo.listReviews(db, itemId, MAX_REVIEWS),
-    repo.listQnaArticles(db, itemId, MAX_QNA),
+    repo.listReviews(db, itemId, PRODUCT_PAGE_LIST_SIZE + 1),
+    repo.listQnaArticles(db, itemId, PRODUCT_PAGE_LIST_SIZE + 1),
+    repo.countReviewsByRate(db, itemId),
+    repo.countQuestions(db, itemId),
   ]);
-  return { row, related, popular, reviews, qna };
+  return { row, related, popular, reviews, qna, ratingCounts, qnaCount };
+}
+
+/** A page of at most PRODUCT_PAGE_LIST_SIZE from rows read with one more: whether more remain. */
+function pageOf<T>(rows: T[]): { shown: T[]; more: boolean } {
+  return { shown: rows.slice(0, PRODUCT_PAGE_LIST_SIZE), more: rows.length > PRODUCT_PAGE_LIST_SIZE };
 }
 
 /**
@@ -125,14 +136,42 @@ export async function loadItemDetailRows(db: Db, itemId: number): Promise<ItemDe
  * PENDING and STOP items, because the admin product editor loads them through this call.
  */
 export function buildItemDetail(rows: ItemDetailRows | null, viewer: AuthInfo | undefined): ItemDetailResponse {
-  if (!rows || (rows.row.item_status !== 'SALE' && viewer?.role !== 'ADMIN')) throw notFound(CATALOG_MESSAGES.itemNotFound);
+  if (!rows || !viewable(rows.row, viewer)) throw notFound(CATALOG_MESSAGES.itemNotFound);
+  const reviews = pageOf(rows.reviews);
+  const qna = pageOf(rows.qna);
   return {
     item: toItemDetail(rows.row),
     relatedItems: rows.related.map(toItem),
     popularReviews: orNoData(rows.popular.map(toReview)),
-    reviews: orNoData(rows.reviews.map(toReview)),
-    qnaArticles: orNoData(rows.qna.map((q) => toQnaArticle(q, viewer))),
+    reviews: orNoData(reviews.shown.map(toReview)),
+    qnaArticles: orNoData(qna.shown.map((q) => toQnaArticle(q, viewer))),
+    ratingCounts: rows.ratingCounts,
+    moreReviews: reviews.more,
+    moreQna: qna.more,
+    qnaCount: rows.qnaCount,
   };
+}
+
+const viewable = (row: { item_status: ItemStatus }, viewer: AuthInfo | undefined) => row.item_status === 'SALE' || viewer?.role === 'ADMIN';
+
+/** The product page's item, or 404 as for its detail. */
+async function requireViewableItem(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<void> {
+  const row = await repo.findItemStatus(db, itemId);
+  if (!row || !viewable(row, viewer)) throw notFound(CATALOG_MESSAGES.itemNotFound);
+}
+
+/** GET /api/items/reviews: the reviews after `before`, the last one the page shows. */
+export async function reviewPage(db: Db, itemId: number, before: number, viewer: AuthInfo | undefined): Promise<ItemReviewPage> {
+  await requireViewableItem(db, itemId, viewer);
+  const page = pageOf(await repo.listReviews(db, itemId, PRODUCT_PAGE_LIST_SIZE + 1, before));
+  return { reviews: page.shown.map(toReview), more: page.more };
+}
+
+/** GET /api/items/qna: the questions older than `before`, private ones as in the detail. */
+export async function qnaPage(db: Db, itemId: number, before: number, viewer: AuthInfo | undefined): Promise<ItemQnaPage> {
+  await requireViewableItem(db, itemId, viewer);
+  const page = pageOf(await repo.listQnaArticles(db, itemId, PRODUCT_PAGE_LIST_SIZE + 1, before));
+  return { qnaArticles: page.shown.map((q) => toQnaArticle(q, viewer)), more: page.more };
 }
 
 export async function itemDetail(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<ItemDetailResponse> {

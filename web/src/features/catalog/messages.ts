@@ -1,3 +1,5 @@
+import { formatNumber } from '@store/shared';
+
 // Korean copy of the catalog screens that the shared contract does not already hold
 // (store.md §2 and §8), gathered here for review.
 
@@ -8,9 +10,11 @@ export const LIST_MESSAGES = {
 } as const;
 
 export const DETAIL_MESSAGES = {
-  /** The detail call lists the newest reviews only (at most 100); the histogram and list say so. */
-  histogramLabel: (listed: number | null) => (listed === null ? '별점 분포' : `별점 분포 (최근 리뷰 ${listed}개)`),
-  newestOnly: (listed: number) => `최근 리뷰 ${listed}개를 보여 드립니다.`,
+  histogramLabel: '별점 분포',
+  /** The 'more' buttons of the reviews and Q&A tabs, with how many are not shown yet. */
+  moreReviews: (left: number) => (left > 0 ? `리뷰 더보기 (${formatNumber(left)})` : '리뷰 더보기'),
+  moreQna: (left: number) => (left > 0 ? `문의 더보기 (${formatNumber(left)})` : '문의 더보기'),
+  moreFailed: '목록을 더 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   loading: '상품 정보를 불러오는 중입니다...',
   /** The heading and tab title of the screen for a product that is not (or no longer) on sale. */
   notFoundTitle: '상품을 찾을 수 없습니다',

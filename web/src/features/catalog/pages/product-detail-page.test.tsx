@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemDetailResponse, QnaArticle } from '@store/shared';
+import { makeDetail } from '../../../test/fixtures.ts';
 import { fetchedPaths, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { DETAIL_MESSAGES } from '../messages.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
@@ -25,5 +27,36 @@ describe('ProductDetailPage, a product not on sale', () => {
     render('/products/abc');
     expect(await screen.findByRole('heading', { level: 1, name: DETAIL_MESSAGES.notFoundTitle })).toBeTruthy();
     expect(fetchedPaths(spy).filter((p) => p.startsWith('/api/items/detail'))).toEqual([]);
+  });
+});
+
+describe('ProductDetailPage tabs', () => {
+  it('counts every review and question in the tab names, not only the first page listed', async () => {
+    const question = (articleId: number): QnaArticle => ({
+      articleId,
+      title: `설치 문의 ${articleId}`,
+      content: '윈도우 11에서도 되나요?',
+      visibility: 'PUBLIC',
+      comment: null,
+      answered: false,
+      loginId: 'ki**',
+      postDate: '2026-11-01',
+      myArticle: false,
+    });
+    const detail: ItemDetailResponse = {
+      item: makeDetail({ itemId: 5, reviewCount: 0 }),
+      relatedItems: [],
+      popularReviews: 'noData',
+      reviews: 'noData',
+      qnaArticles: Array.from({ length: 20 }, (_, i) => question(60 - i)),
+      ratingCounts: [0, 0, 0, 0, 0],
+      moreReviews: false,
+      moreQna: true,
+      qnaCount: 57,
+    };
+    mockFetch(() => detail);
+    render('/products/5');
+    expect((await screen.findByRole('tab', { name: /Q&A/ })).textContent).toBe('Q&A57');
+    expect(screen.getByRole('tab', { name: /리뷰/ }).textContent).toBe('리뷰0');
   });
 });

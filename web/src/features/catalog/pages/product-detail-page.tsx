@@ -107,9 +107,24 @@ export function ProductDetailPage() {
               key: 'review',
               label: '리뷰',
               count: item.reviewCount,
-              panel: <ReviewsTab reviews={reviews} popular={listOf(detail.data.popularReviews)} rating={item.rating} total={item.reviewCount} />,
+              panel: (
+                <ReviewsTab
+                  itemId={item.itemId}
+                  reviews={reviews}
+                  more={detail.data.moreReviews}
+                  popular={listOf(detail.data.popularReviews)}
+                  rating={item.rating}
+                  total={item.reviewCount}
+                  ratingCounts={detail.data.ratingCounts}
+                />
+              ),
             },
-            { key: 'qna', label: 'Q&A', count: qna.length, panel: <QnaTab itemId={item.itemId} articles={qna} /> },
+            {
+              key: 'qna',
+              label: 'Q&A',
+              count: detail.data.qnaCount,
+              panel: <QnaTab itemId={item.itemId} articles={qna} more={detail.data.moreQna} total={detail.data.qnaCount} />,
+            },
           ]}
         />
       </div>

@@ -1,22 +1,30 @@
 import { formatNumber, type Review } from '@store/shared';
 import { EmptyState } from '../../../../components/index.ts';
+import { fetchReviewPage } from '../../api/get-item-pages.ts';
 import { displayDate } from '../../format.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
+import { useMorePages } from '../../state/use-more-pages.ts';
 import { StarRating } from '../star-rating.tsx';
+import { MoreButton } from '../more-button.tsx';
 
 interface ReviewsTabProps {
-  /** The newest reviews the detail call lists (at most 100). */
+  itemId: number;
+  /** The newest reviews, the first page the detail call lists. */
   reviews: Review[];
+  /** Older reviews exist: the 'more' button reads them. */
+  more: boolean;
   popular: Review[];
-  /** The product's average and count over all its visible reviews, not only the listed ones. */
+  /** The product's average, count and reviews per star (1 to 5) over all its visible reviews. */
   rating: number;
   total: number;
+  ratingCounts: number[];
 }
 
 /** 리뷰: the average out of 5 with stars, the count, a star histogram, best reviews and the list. */
-export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps) {
+export function ReviewsTab({ itemId, reviews, more, popular, rating, total, ratingCounts }: ReviewsTabProps) {
+  const pages = useMorePages(reviews, more, (before) => fetchReviewPage(itemId, before).then((p) => ({ list: p.reviews, more: p.more })));
   if (reviews.length === 0) return <EmptyState message={DETAIL_MESSAGES.noReviews} />;
-  const partial = total > reviews.length;
+  const counted = ratingCounts.reduce((sum, n) => sum + n, 0);
   return (
     <div className="space-y-10">
       <section aria-label="리뷰 요약" className="grid items-center gap-6 rounded-2xl bg-soft p-6 sm:grid-cols-[auto_1fr] sm:gap-10 sm:px-10">
@@ -28,14 +36,14 @@ export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps)
           <StarRating value={rating} size="lg" className="mt-2" />
           <p className="mt-1 text-sm text-sub">리뷰 {formatNumber(total)}개</p>
         </div>
-        <ul className="space-y-1.5" aria-label={DETAIL_MESSAGES.histogramLabel(partial ? reviews.length : null)}>
+        <ul className="space-y-1.5" aria-label={DETAIL_MESSAGES.histogramLabel}>
           {[5, 4, 3, 2, 1].map((star) => {
-            const count = reviews.filter((r) => r.rate === star).length;
+            const count = ratingCounts[star - 1] ?? 0;
             return (
               <li key={star} className="flex items-center gap-3 text-sm">
                 <span className="w-8 shrink-0 text-sub">{star}점</span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-line" aria-hidden>
-                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / reviews.length) * 100}%` }} />
+                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${counted > 0 ? (count / counted) * 100 : 0}%` }} />
                 </span>
                 <span className="w-8 shrink-0 text-right tabular-nums text-mute">{count}</span>
               </li>
@@ -63,14 +71,14 @@ export function ReviewsTab({ reviews, popular, rating, total }: ReviewsTabProps)
         <h3 id="all-reviews" className="text-base font-extrabold">
           전체 리뷰 <span className="text-brand-600">{formatNumber(total)}</span>
         </h3>
-        {partial && <p className="mt-1 text-sm text-mute">{DETAIL_MESSAGES.newestOnly(reviews.length)}</p>}
         <ul className="mt-2 divide-y divide-line border-y border-line">
-          {reviews.map((review) => (
+          {pages.list.map((review) => (
             <li key={review.articleId} className="py-5">
               <ReviewBody review={review} />
             </li>
           ))}
         </ul>
+        {pages.more && <MoreButton label={DETAIL_MESSAGES.moreReviews(total - pages.list.length)} loading={pages.loading} error={pages.error} onClick={() => void pages.loadMore()} />}
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QNA_MESSAGES, type QnaArticle } from '@store/shared';
-import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
 import { QnaTab } from './qna-tab.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,7 +31,7 @@ const ARTICLES = [
 describe('QnaTab', () => {
   it('shows status, locks other people\'s private questions and opens a row on click', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<QnaTab itemId={1} articles={ARTICLES} />);
+    renderWithProviders(<QnaTab itemId={1} articles={ARTICLES} more={false} total={ARTICLES.length} />);
     const rows = screen.getAllByRole('row');
     expect(rows[1]?.textContent).toContain('답변 완료');
     expect(rows[2]?.textContent).toContain('답변 대기');
@@ -49,9 +49,20 @@ describe('QnaTab', () => {
     expect(screen.getByText('라이선스를 옮길 수 있나요?')).toBeTruthy();
   });
 
+  it('reads older questions after the last one shown, with the total still to come', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => ({ qnaArticles: [article({ articleId: 1, title: '가장 오래된 문의' })], more: false }));
+    const first = [article({ articleId: 9, title: '최근 문의' }), article({ articleId: 5, title: '그 전 문의' })];
+    renderWithProviders(<QnaTab itemId={3} articles={first} more total={3} />);
+    await user.click(screen.getByRole('button', { name: '문의 더보기 (1)' }));
+    expect(await screen.findByRole('button', { name: /가장 오래된 문의/ })).toBeTruthy();
+    expect(fetchedPaths(spy)).toEqual(['/api/items/qna?itemId=3&before=5']);
+    expect(screen.queryByRole('button', { name: /문의 더보기/ })).toBeNull();
+  });
+
   it('asks a visitor to log in before writing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<QnaTab itemId={1} articles={[]} />);
+    renderWithProviders(<QnaTab itemId={1} articles={[]} more={false} total={0} />);
     await user.click(screen.getByRole('button', { name: '문의하기' }));
     expect(await screen.findByRole('dialog', { name: '로그인이 필요합니다' })).toBeTruthy();
   });
@@ -59,7 +70,7 @@ describe('QnaTab', () => {
   it('alerts the rule for a short question, then posts a private one and resets the form', async () => {
     const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
     const user = userEvent.setup();
-    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+    renderWithProviders(<QnaTab itemId={4} articles={[]} more={false} total={0} />, { session: member });
 
     await user.click(screen.getByRole('button', { name: '문의하기' }));
     const form = await screen.findByRole('dialog', { name: '상품 문의하기' });
@@ -90,7 +101,7 @@ describe('QnaTab', () => {
   it('posts one question for a double click', async () => {
     const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
     const user = userEvent.setup();
-    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+    renderWithProviders(<QnaTab itemId={4} articles={[]} more={false} total={0} />, { session: member });
     await user.click(screen.getByRole('button', { name: '문의하기' }));
     await user.type(screen.getByLabelText('제목'), '설치 문의드립니다');
     await user.type(screen.getByLabelText('문의 내용'), '노트북 두 대에 설치할 수 있나요?');
@@ -107,7 +118,7 @@ describe('QnaTab', () => {
   it('alerts the server message when posting fails', async () => {
     mockFetch(() => jsonResponse(400, { message: '내용을 확인해 주세요.' }));
     const user = userEvent.setup();
-    renderWithProviders(<QnaTab itemId={4} articles={[]} />, { session: member });
+    renderWithProviders(<QnaTab itemId={4} articles={[]} more={false} total={0} />, { session: member });
     await user.click(screen.getByRole('button', { name: '문의하기' }));
     await user.type(screen.getByLabelText('제목'), '설치 문의드립니다');
     await user.type(screen.getByLabelText('문의 내용'), '노트북 두 대에 설치할 수 있나요?');

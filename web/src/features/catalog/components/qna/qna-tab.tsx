@@ -3,15 +3,28 @@ import { PencilLine } from 'lucide-react';
 import type { QnaArticle } from '@store/shared';
 import { Button, EmptyState } from '../../../../components/index.ts';
 import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
+import { fetchQnaPage } from '../../api/get-item-pages.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
+import { useMorePages } from '../../state/use-more-pages.ts';
+import { MoreButton } from '../more-button.tsx';
 import { QnaTable } from './qna-table.tsx';
 
 // The form (its code and the zod schema) loads when a member opens it, not with the page.
 const QnaWriteDialog = lazy(() => import('./qna-write-dialog.tsx').then((m) => ({ default: m.QnaWriteDialog })));
 
+interface QnaTabProps {
+  itemId: number;
+  /** The newest questions, the first page the detail call lists. */
+  articles: QnaArticle[];
+  /** Older questions exist: the 'more' button reads them. */
+  more: boolean;
+  total: number;
+}
+
 /** Q&A: the questions about this item and the 문의하기 button (members only). */
-export function QnaTab({ itemId, articles }: { itemId: number; articles: QnaArticle[] }) {
+export function QnaTab({ itemId, articles, more, total }: QnaTabProps) {
   const [writing, setWriting] = useState(false);
+  const pages = useMorePages(articles, more, (before) => fetchQnaPage(itemId, before).then((p) => ({ list: p.qnaArticles, more: p.more })));
   const { promptLogin, needsLogin } = useLoginPrompt();
   return (
     <div>
@@ -25,7 +38,8 @@ export function QnaTab({ itemId, articles }: { itemId: number; articles: QnaArti
           문의하기
         </Button>
       </div>
-      {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={articles} />}
+      {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={pages.list} />}
+      {pages.more && <MoreButton label={DETAIL_MESSAGES.moreQna(total - pages.list.length)} loading={pages.loading} error={pages.error} onClick={() => void pages.loadMore()} />}
       {writing && (
         <Suspense fallback={null}>
           <QnaWriteDialog itemId={itemId} open onClose={() => setWriting(false)} />
