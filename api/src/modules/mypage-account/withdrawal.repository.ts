@@ -5,12 +5,28 @@ import { deleteMemberPendingFiles, lockCallerUploads } from '../files/files.repo
 import { callerKey } from '../files/upload-session.ts';
 
 // Withdrawal: the checks that refuse it and the erasure itself. Lock order as in every money
-// transaction (api/README.md): orders → subscriptions → members.
+// transaction (api/README.md): orders → subscriptions → the upload lock → members.
 
 /** Locks the member's unpaid orders, so none of them can be paid while the member withdraws. */
 export async function lockWaitingOrders(tx: Tx, memberId: number): Promise<number> {
   const rows = await tx.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', '=', 'WAITING').forUpdate().execute();
   return rows.length;
+}
+
+/**
+ * Takes what the erasure will write, before the member row and in the order other transactions
+ * take it: every order of the member, their keys, then their upload lock. Taken after the member
+ * row (as eraseMember and deletePendingApplication would), they met transactions going the other
+ * way and PostgreSQL aborted one side as a deadlock: an admin's cancel or a review locks an order
+ * (and its keys) and then the member for points; an upload holds the upload lock and then needs
+ * the member row for its file's foreign key. FOR NO KEY UPDATE is the lock the erasure's UPDATEs
+ * take anyway: what waited for them waits the same, only from earlier on. By id, so transactions
+ * locking several of these rows take them in one order.
+ */
+export async function lockBeforeMember(tx: Tx, memberId: number): Promise<void> {
+  await tx.selectFrom('orders').select('id').where('member_id', '=', memberId).orderBy('id').forNoKeyUpdate().execute();
+  await tx.selectFrom('subscriptions').select('id').where('member_id', '=', memberId).orderBy('id').forNoKeyUpdate().execute();
+  await lockCallerUploads(tx, callerKey({ memberId, sessionHash: null }));
 }
 
 /**
@@ -103,14 +119,13 @@ export async function eraseMember(tx: Tx, member: { id: number; phone: string | 
 
 /**
  * Deletes the member's custom-request draft and every file no submitted application holds (the
- * draft's and unattached uploads): there is nothing left to keep them for. Takes the member's
- * upload lock first, so an upload already inserting is deleted here (one that was authorised
- * before the withdrawal but inserts after it stays unattached and goes with the abandoned-upload
- * sweep); then the draft before its files, in the order a draft save or submission locks them.
- * Returns the storage keys, whose objects go after the commit.
+ * draft's and unattached uploads): there is nothing left to keep them for. The member's upload
+ * lock is held already (lockBeforeMember), so an upload already inserting is deleted here (one
+ * that was authorised before the withdrawal but inserts after it stays unattached and goes with
+ * the abandoned-upload sweep). The draft is locked before its files, in the order a draft save or
+ * submission locks them. Returns the storage keys, whose objects go after the commit.
  */
 export async function deletePendingApplication(tx: Tx, memberId: number): Promise<string[]> {
-  await lockCallerUploads(tx, callerKey({ memberId, sessionHash: null }));
   const draft = await findDraftForUpdate(tx, memberId);
   const keys = await deleteMemberPendingFiles(tx, memberId, draft?.id);
   if (draft) await tx.deleteFrom('custom_applications').where('id', '=', draft.id).where('is_draft', '=', true).execute();

@@ -29,6 +29,7 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
 
   const storageKeys = await inTransaction(deps.db, async (tx) => {
     if (await repo.lockWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    await repo.lockBeforeMember(tx, memberId);
     if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
     const member = await repo.lockActiveMember(tx, memberId);
     if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);

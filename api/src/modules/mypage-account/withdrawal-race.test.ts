@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, send, type Buyer } from '../../../test/commerce.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { PNG_BYTES, upload } from '../../../test/uploads.ts';
+
+// A withdrawal racing the member's upload, and an admin's cancel of one of the member's orders.
+// Each pair takes the same rows and locks; taken in opposite orders, PostgreSQL aborts one of
+// them as a deadlock (a 500). The gated tests place one transaction exactly between two
+// statements of the other (PostgreSQL only: PGlite runs one transaction at a time); the rounds
+// run the two requests together on both databases.
+
+let ctx: TestContext;
+let itemId: number;
+let admin: Buyer;
+const onPostgres = process.env.STORE_TEST_DB === 'postgres';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  itemId = await createTestItem(ctx, { sale_price: 10_000, cost_price: 10_000 });
+  admin = await createBuyer(ctx, { role: 'ADMIN' });
+});
+afterAll(() => ctx.close());
+
+const withdraw = (b: Buyer) => send(ctx, 'POST', '/api/members/withdrawal', b.token, { reason: 'RARELY_USED', agreed: true });
+const uploadAs = (b: Buyer) => upload(ctx, [{ name: '현재 양식.png', bytes: PNG_BYTES }], { token: b.token });
+const adminCancel = (orderId: number) => send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { reason: '관리자 확인' });
+const statusOf = async (memberId: number) => (await ctx.db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirstOrThrow()).status;
+
+/** A paid order whose key has expired: it no longer holds the withdrawal back, and an admin may still cancel it. */
+async function buyerWithExpiredOrder(): Promise<{ buyer: Buyer; orderId: number }> {
+  const buyer = await createBuyer(ctx);
+  const { orderId } = await buyWithDevCard(ctx, buyer, [{ itemId, month: 1, quantity: 1 }]);
+  const past = new Date(ctx.clock.now().getTime() - 1000);
+  await ctx.db.updateTable('subscriptions').set({ use_status: 'EXPIRED', start_at: past, expire_at: past }).where('order_id', '=', orderId).execute();
+  return { buyer, orderId };
+}
+
+/** Both ended, the order cancelled, the member withdrawn, and the points ledger agrees with the balance (none left). */
+async function expectCancelledAndWithdrawn(buyer: Buyer, orderId: number, label: string): Promise<void> {
+  expect((await orderRow(ctx, orderId)).status, label).toBe('CANCEL');
+  expect(await statusOf(buyer.id), label).toBe('WITHDRAWN');
+  expect((await keysOf(ctx, orderId)).every((k) => k.revoked_at !== null), label).toBe(true);
+  const ledger = await ledgerOf(ctx, buyer.id);
+  expect(await memberPoints(ctx, buyer.id), label).toBe(0);
+  expect(ledger.reduce((sum, l) => sum + l.delta, 0), label).toBe(0);
+}
+
+const GATE = 424_242;
+
+interface Gate {
+  /** `after insert on point_ledger`: where the transaction to stop is. */
+  event: string;
+  /** The trigger's WHEN condition: which of those rows stops it. */
+  when: string;
+}
+
+/**
+ * Stops the transaction that `gate` fires in at a gate the test holds (an advisory lock taken on
+ * one connection of the pool): `first` runs up to the gate, `second` runs until it waits for a
+ * lock too, then the gate opens. The two requests meet in exactly this order every time.
+ */
+async function gated<A, B>(gate: Gate, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  const table = gate.event.split(' ').at(-1)!;
+  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
+    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return null; end $$`.execute(ctx.db);
+  await sql`create trigger test_gate ${sql.raw(gate.event)} for each row when (${sql.raw(gate.when)}) execute function test_gate()`.execute(ctx.db);
+  try {
+    return await ctx.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
+      try {
+        const a = first();
+        await waitersReach(conn, 1);
+        const b = second();
+        await waitersReach(conn, 2);
+        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
+        return await Promise.all([a, b]);
+      } finally {
+        await sql`select pg_advisory_unlock_all()`.execute(conn);
+      }
+    });
+  } finally {
+    await sql`drop trigger if exists test_gate on ${sql.id(table)}`.execute(ctx.db);
+  }
+}
+
+/** Waits until `n` sessions of this database wait for a lock (the gate, a row or an advisory lock). */
+async function waitersReach(db: TestContext['db'], n: number): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.n >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never ${n} sessions waiting for a lock`);
+}
+
+describe('a withdrawal racing an upload of the same member', () => {
+  it.runIf(onPostgres)('an upload that reaches its insert while the withdrawal holds the member row: both succeed', async () => {
+    const buyer = await createBuyer(ctx, { points: 1000 });
+    // The withdrawal stops after locking the member (at the lapse of its points); the upload then
+    // goes as far as it can before the withdrawal takes the upload lock.
+    const [withdrawn, uploaded] = await gated(
+      { event: 'after insert on point_ledger', when: "new.description = '회원 탈퇴로 소멸'" },
+      () => withdraw(buyer),
+      () => uploadAs(buyer),
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(uploaded.status).toBe(200);
+    expect(await statusOf(buyer.id)).toBe('WITHDRAWN');
+    // Stored after the withdrawal, so not deleted by it: unattached, for the abandoned-upload sweep.
+    const files = await ctx.db.selectFrom('stored_files').select('attached').where('owner_member_id', '=', buyer.id).execute();
+    expect(files).toEqual([{ attached: false }]);
+  });
+
+  it('an upload and a withdrawal sent together, 30 times: never a 5xx, the member always withdrawn', async () => {
+    for (let round = 0; round < 30; round++) {
+      const buyer = await createBuyer(ctx, { points: 1000 });
+      const [uploaded, withdrawn] = await Promise.all([uploadAs(buyer), withdraw(buyer)]);
+      expect(withdrawn.status, `round ${round}`).toBe(200);
+      // Before the withdrawal (the file goes with it) or authorised before it and stored after.
+      expect(uploaded.status, `round ${round}`).toBe(200);
+      expect(await statusOf(buyer.id), `round ${round}`).toBe('WITHDRAWN');
+      expect(await ledgerOf(ctx, buyer.id).then((l) => l.at(-1)?.balance_after), `round ${round}`).toBe(0);
+    }
+  });
+});
+
+describe("a withdrawal racing an admin's cancel of the member's paid order", () => {
+  // The cancel stops before it reaches the member: once it has claimed the order, and once it has
+  // also revoked the order's key.
+  const stops: [string, Gate][] = [
+    ['claimed the order', { event: 'after update on orders', when: "old.status <> 'CANCEL' and new.status = 'CANCEL'" }],
+    ['revoked its key', { event: 'after update on subscriptions', when: 'old.revoked_at is null and new.revoked_at is not null' }],
+  ];
+  it.runIf(onPostgres).each(stops)('a cancel that has %s when the withdrawal starts: both succeed', async (stop, gate) => {
+    const { buyer, orderId } = await buyerWithExpiredOrder();
+    const [cancelled, withdrawn] = await gated(gate, () => adminCancel(orderId), () => withdraw(buyer));
+    expect(cancelled.status).toBe(200);
+    expect(withdrawn.status).toBe(200);
+    await expectCancelledAndWithdrawn(buyer, orderId, stop);
+  });
+
+  it('a cancel and a withdrawal sent together, 30 times: never a 5xx, both done', async () => {
+    for (let round = 0; round < 30; round++) {
+      const { buyer, orderId } = await buyerWithExpiredOrder();
+      const [cancelled, withdrawn] = await Promise.all([adminCancel(orderId), withdraw(buyer)]);
+      expect(cancelled.status, `round ${round}`).toBe(200);
+      expect(withdrawn.status, `round ${round}`).toBe(200);
+      await expectCancelledAndWithdrawn(buyer, orderId, `round ${round}`);
+    }
+  });
+});
