@@ -58,17 +58,3 @@ export function findMemberContact(db: Db, memberId: number) {
   return db.selectFrom('members').select(['name', 'email', 'phone', 'points']).where('id', '=', memberId).executeTakeFirstOrThrow();
 }
 
-/**
- * Locks the catalog rows of an order's items, in id order, before a transaction that will also
- * lock the member row: keeps the shared lock order (items before members) when a free order is
- * fulfilled inside the order-sheet transaction.
- */
-export async function lockOrderItemRows(tx: Tx, orderId: number): Promise<void> {
-  await tx
-    .selectFrom('items')
-    .select('id')
-    .where('id', 'in', (eb) => eb.selectFrom('order_items').select('item_id').where('order_id', '=', orderId))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}

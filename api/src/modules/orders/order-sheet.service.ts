@@ -15,10 +15,11 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { findMemberCoupon, listUsableCoupons, reserveCoupon } from '../coupons/coupons.repository.ts';
-import { findMemberContact, lockOrderItemRows } from '../fulfilment/fulfilment.repository.ts';
+import { findMemberContact } from '../fulfilment/fulfilment.repository.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
@@ -140,20 +141,6 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     const amounts = checkoutAmounts(order.total_krw, input.usePoint, member.points, coupon?.terms ?? null);
     // A coupon that takes nothing off (points cover the order) would still be used up by the order.
     if (coupon && amounts.couponDiscount === 0) throw changed('coupon', COMMERCE_MESSAGES.couponNothingOff);
-    // A free order is fulfilled below in this transaction: take the item rows first (lock order).
-    if (amounts.finalAmount === 0) await lockOrderItemRows(tx, order.id);
-
-    if (amounts.usePoint > 0) {
-      // The balance read above may be stale (another sheet in flight): the conditional UPDATE
-      // inside changePoints is the real check, under the member row's lock.
-      const balance = await changePoints(tx, { memberId, delta: -amounts.usePoint, description: `주문 결제 시 사용 (${order.order_number})`, orderId: order.id }, now);
-      if (balance === undefined) throw changed('points', COMMERCE_MESSAGES.pointsInsufficient);
-    }
-    if (coupon) {
-      const reserved = await reserveCoupon(tx, coupon.memberCouponId, coupon.couponId, order.id, now);
-      if (reserved === 'sold-out') throw changed('coupon', COMMERCE_MESSAGES.couponSoldOut);
-      if (reserved !== 'reserved') throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
-    }
 
     // 144 random bits: the id under which the card window pays cannot be guessed or reused.
     const paymentId = `pay-${randomToken(18)}`;
@@ -173,13 +160,36 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
       .where('status', '=', 'WAITING')
       .where('payment_method', 'is', null)
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        // Another of the member's sheets put the same coupon copy on another order (the unique
+        // index waited for its commit): the copy is used, as reserveCoupon below would find.
+        if (violatedUniqueConstraint(error) === 'orders_member_coupon_key') throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
+        throw error;
+      });
     if (!applied) throw conflict(COMMERCE_MESSAGES.wrongAccess);
 
     let status = applied.status;
+    // A free order is paid here, before its points and coupon are taken: the payment locks what
+    // every payment locks, in the same order (the order, the day's sales rows its trigger writes,
+    // keys, products, the member), and the points and coupon come after, as in a cancel. Taken the
+    // other way round (products FOR UPDATE and the member first, the sales rows at the payment), it
+    // deadlocked on PostgreSQL with another order's payment of the same products, and with an order
+    // being placed for them (its lines' foreign-key locks): a 500 for one of the two.
     if (amounts.finalAmount === 0) {
       const outcome = await completeWaitingOrder(tx, order.id, { paymentId, provider: 'free', amount: 0, currency: 'KRW', raw: { provider: 'free', reason: 'points and coupon cover the order' } }, now);
       if (outcome.kind === 'completed') status = 'COMPLETE';
+    }
+    if (amounts.usePoint > 0) {
+      // The balance read above may be stale (another sheet in flight): the conditional UPDATE
+      // inside changePoints is the real check, under the member row's lock.
+      const balance = await changePoints(tx, { memberId, delta: -amounts.usePoint, description: `주문 결제 시 사용 (${order.order_number})`, orderId: order.id }, now);
+      if (balance === undefined) throw changed('points', COMMERCE_MESSAGES.pointsInsufficient);
+    }
+    if (coupon) {
+      const reserved = await reserveCoupon(tx, coupon.memberCouponId, coupon.couponId, order.id, now);
+      if (reserved === 'sold-out') throw changed('coupon', COMMERCE_MESSAGES.couponSoldOut);
+      if (reserved !== 'reserved') throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
     }
     const lines = await repo.listOrderLines(tx, order.id);
     return { order: applied, amounts, paymentId, status, name: orderName(lines) };
