@@ -5,7 +5,8 @@ import { deleteMemberPendingFiles, lockCallerUploads } from '../files/files.repo
 import { callerKey } from '../files/upload-session.ts';
 
 // Withdrawal: the checks that refuse it and the erasure itself. Lock order as in every money
-// transaction (api/README.md): orders → subscriptions → the upload lock → members.
+// transaction (api/README.md): orders → subscriptions → the upload lock → verification codes →
+// members.
 
 /** Locks the member's unpaid orders, so none of them can be paid while the member withdraws. */
 export async function lockWaitingOrders(tx: Tx, memberId: number): Promise<number> {
@@ -15,18 +16,30 @@ export async function lockWaitingOrders(tx: Tx, memberId: number): Promise<numbe
 
 /**
  * Takes what the erasure will write, before the member row and in the order other transactions
- * take it: every order of the member, their keys, then their upload lock. Taken after the member
- * row (as eraseMember and deletePendingApplication would), they met transactions going the other
- * way and PostgreSQL aborted one side as a deadlock: an admin's cancel or a review locks an order
- * (and its keys) and then the member for points; an upload holds the upload lock and then needs
- * the member row for its file's foreign key. FOR NO KEY UPDATE is the lock the erasure's UPDATEs
- * take anyway: what waited for them waits the same, only from earlier on. By id, so transactions
- * locking several of these rows take them in one order.
+ * take it: every order of the member, their keys, their upload lock, then the verification codes
+ * sent to their phone and address. Taken after the member row (as eraseMember and
+ * deletePendingApplication would), they met transactions going the other way and PostgreSQL
+ * aborted one side as a deadlock: an admin's cancel or a review locks an order (and its keys) and
+ * then the member for points; an upload holds the upload lock and then needs the member row for
+ * its file's foreign key; an e-mail confirmation (or a recovery) uses its code up and then writes
+ * (or references) the member. FOR NO KEY UPDATE is the lock the erasure's UPDATEs take anyway, FOR
+ * UPDATE its DELETE's: what waited for them waits the same, only from earlier on. By id, so
+ * transactions locking several of these rows take them in one order. The phone and address are
+ * read without the member's lock: an e-mail change committing meanwhile leaves only its own code,
+ * already used, for the erasure to delete unlocked.
  */
 export async function lockBeforeMember(tx: Tx, memberId: number): Promise<void> {
   await tx.selectFrom('orders').select('id').where('member_id', '=', memberId).orderBy('id').forNoKeyUpdate().execute();
   await tx.selectFrom('subscriptions').select('id').where('member_id', '=', memberId).orderBy('id').forNoKeyUpdate().execute();
   await lockCallerUploads(tx, callerKey({ memberId, sessionHash: null }));
+  const contact = await tx.selectFrom('members').select(['phone', 'email']).where('id', '=', memberId).executeTakeFirst();
+  const destinations = contact ? codeDestinations(contact) : [];
+  if (destinations.length) await tx.selectFrom('verification_codes').select('id').where('destination', 'in', destinations).orderBy('id').forUpdate().execute();
+}
+
+/** Where the member's verification codes went: their phone (digits) and lower-cased address. */
+function codeDestinations(member: { phone: string | null; email: string | null }): string[] {
+  return [member.phone, member.email?.toLowerCase()].filter((d): d is string => !!d);
 }
 
 /**
@@ -94,7 +107,7 @@ export async function eraseMember(tx: Tx, member: { id: number; phone: string | 
   }
   // Unused coupons go; used ones stay referenced by their orders.
   await tx.deleteFrom('member_coupons').where('member_id', '=', id).where('used_at', 'is', null).where('order_id', 'is', null).execute();
-  const destinations = [member.phone, member.email?.toLowerCase()].filter((d): d is string => !!d);
+  const destinations = codeDestinations(member);
   if (destinations.length) await tx.deleteFrom('verification_codes').where('destination', 'in', destinations).execute();
   await tx.updateTable('orders').set({ order_email: null }).where('member_id', '=', id).execute();
   // The provider's copy of a payment may name the customer; the amounts and ids are what is kept.
