@@ -36,7 +36,8 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
   const codeId = await checkCode(deps, { purpose: 'email-verify', destination: email }, input.authCode, now);
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'email-verify');
-    await repo.setVerifiedEmail(tx, memberId, email);
+    // Thrown inside the transaction, so the code stays unused.
+    if (!(await repo.setVerifiedEmail(tx, memberId, email))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   });
 }
 

@@ -1,8 +1,10 @@
+import { AUTH_MESSAGES } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { lastCode, randomIp } from '../../../test/members.ts';
+import { confirmEmail } from './account.service.ts';
 
 // A member confirming their own e-mail address (the one on the account, not yet verified) while
 // withdrawing in another tab. The confirmation uses up the address's code and writes the member;
@@ -72,6 +74,18 @@ async function waitersReach(db: TestContext['db'], n: number): Promise<void> {
 }
 
 describe('an e-mail confirmation racing a withdrawal of the same member', () => {
+  it('a confirmation of a new address whose login check passed before the withdrawal stores nothing on the erased row', async () => {
+    const buyer = await createBuyer(ctx);
+    const fresh = `new-${buyer.id}@example.com`;
+    const sent = await send(ctx, 'POST', '/api/members/email/code', buyer.token, { name: '김구매', email: fresh }, { 'x-forwarded-for': randomIp() });
+    expect(sent.status).toBe(200);
+    const code = await lastCode(ctx, fresh);
+    expect((await withdraw(buyer)).status).toBe(200);
+    // The service as the route calls it after its login check, which ran before the withdrawal.
+    await expect(confirmEmail(ctx.deps, buyer.id, { email: fresh, authCode: code })).rejects.toMatchObject({ status: 401, message: AUTH_MESSAGES.sessionExpired });
+    expect(await memberRow(buyer.id)).toEqual({ status: 'WITHDRAWN', email: null });
+  });
+
   it.runIf(onPostgres)('a confirmation that has used its code up when the withdrawal starts: both succeed', async () => {
     const { buyer, code } = await memberWithCode();
     const [confirmed, withdrawn] = await gated(

@@ -12,8 +12,13 @@ export function findAccount(db: Db, memberId: number) {
     .executeTakeFirst();
 }
 
-export async function setVerifiedEmail(db: Db, memberId: number, email: string): Promise<void> {
-  await db.updateTable('members').set({ email, email_verified: true }).where('id', '=', memberId).execute();
+/**
+ * Only onto an ACTIVE member: a confirmation whose login was checked before a withdrawal committed
+ * would otherwise write a new address onto the erased row. Answers whether it was stored.
+ */
+export async function setVerifiedEmail(db: Db, memberId: number, email: string): Promise<boolean> {
+  const result = await db.updateTable('members').set({ email, email_verified: true }).where('id', '=', memberId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Every session of the member except the one making the request. */
