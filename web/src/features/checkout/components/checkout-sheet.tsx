@@ -43,7 +43,9 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
           <DiscountSection form={form} memberPoint={sheet.memberPoint} orderTotal={sheet.totalSum} coupons={sheet.coupons} locked={locked} />
           <PaymentMethodSection form={form} locked={locked} cardOnWebsite={handOff.active} />
         </div>
-        <div className="mt-0 sm:mt-4 lg:mt-0">
+        {/* Sticky on this grid item, not on the summary inside it: a wrapper only as tall as the
+            summary gave it no room to stick, and the pay button scrolled away on wide screens. */}
+        <div className="mt-0 sm:mt-4 lg:sticky lg:top-24 lg:mt-0">
           <CheckoutSummary
             amounts={amounts}
             confirmed={locked}

@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CheckoutSummary({ amounts, confirmed, agreed, onAgree, agreeError, agreeRef, payButton }: CheckoutSummaryProps) {
   const agreeId = useId();
   return (
-    <section aria-labelledby="checkout-summary-title" className="py-6 sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-6 lg:sticky lg:top-24">
+    <section aria-labelledby="checkout-summary-title" className="py-6 sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-6">
       <h2 id="checkout-summary-title" className="text-[17px] font-bold tracking-tight">
         결제 금액
       </h2>
