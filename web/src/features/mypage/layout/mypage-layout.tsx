@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn, Container } from '../../../components/index.ts';
+import { inSection } from '../../../components/side-nav.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { MYPAGE_NAV } from './mypage-nav.ts';
 
@@ -22,7 +23,8 @@ export function MypageLayout() {
   // On phones the menu is a scrolling strip: centre the current screen's tab in it (the strip
   // scrolls, not the page).
   useEffect(() => {
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    // The first match in document order: a section's tab comes before its (phone-hidden) children.
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"], [data-section-current]');
     if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [nav, pathname]);
 
@@ -31,25 +33,37 @@ export function MypageLayout() {
       <Container className="pb-20 pt-6 lg:flex lg:gap-10 lg:pt-10">
         <nav ref={setNav} aria-label="마이페이지 메뉴" className="relative -mx-4 mb-6 overflow-x-auto border-b border-line px-4 lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:border-b-0 lg:px-0">
           <p className="mb-3 hidden text-lg font-bold lg:block">마이페이지</p>
-          <ul className="flex gap-1 pb-2 lg:flex-col lg:pb-0">
-            {MYPAGE_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={link}>
-                  {item.label}
-                </NavLink>
-                {item.children && (
-                  <ul className="hidden pl-3 lg:block">
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <NavLink to={child.to} className={({ isActive }) => cn(link({ isActive }), 'py-1.5 text-sm')}>
-                          {child.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+          {/* w-max: the list itself is as wide as its tabs, so the strip's end padding follows the last one. */}
+          <ul className="flex w-max gap-1 pb-2 lg:w-auto lg:flex-col lg:pb-0">
+            {MYPAGE_NAV.map((item) => {
+              // On a child's screen or a detail page (리뷰 관리 > 작성한 리뷰, 주문 상세) the entry
+              // still marks where the member is: phones show no child links, only this tab. On wide
+              // screens an entry whose child link is lit stays quieter than that child.
+              const section = inSection(item, pathname);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    data-section-current={section || undefined}
+                    className={({ isActive }) => cn(link({ isActive: isActive || section }), section && item.children && 'lg:bg-transparent lg:text-ink')}
+                  >
+                    {item.label}
+                  </NavLink>
+                  {item.children && (
+                    <ul className="hidden pl-3 lg:block">
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <NavLink to={child.to} className={({ isActive }) => cn(link({ isActive }), 'py-1.5 text-sm')}>
+                            {child.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="min-w-0 flex-1">

@@ -7,7 +7,7 @@ export const MYPAGE_NAV: SideNavItem[] = [
   { label: '알림 설정', to: '/mypage/notification' },
   { label: '포인트', to: '/mypage/check-point' },
   { label: '쿠폰', to: '/mypage/check-coupon' },
-  { label: '구매 내역', to: '/mypage/purchase-list' },
+  { label: '구매 내역', to: '/mypage/purchase-list', sectionPaths: ['/mypage/purchase'] },
   {
     label: '리뷰 관리',
     to: '/mypage/review-list',
