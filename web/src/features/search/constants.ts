@@ -5,4 +5,7 @@ export const SEARCH_MESSAGES = {
   empty: '현재 판매 중인 상품이 없습니다.',
   noMatch: (q: string) => `'${q}'에 해당하는 상품이 없습니다.`,
   loading: '인기 상품을 불러오는 중입니다...',
+  // Short enough for the box on a 360 px phone: the longer question it replaced was cut off
+  // mid-word there (the page heading already asks what the buyer is looking for).
+  placeholder: '상품명 검색 (예: 엑셀, 매크로)',
 } as const;

@@ -86,3 +86,13 @@ describe('SearchCombobox keyboard and pointer', () => {
     expect(currentLocation()?.pathname).toBe('/products/3');
   });
 });
+
+describe('SearchCombobox placeholder', () => {
+  it('is short enough to show whole in the box on a phone (the old question was cut off mid-word)', () => {
+    renderWithProviders(<SearchCombobox />, { route: '/search' });
+    const placeholder = input().getAttribute('placeholder') ?? '';
+    expect(placeholder).toBe('상품명 검색 (예: 엑셀, 매크로)');
+    // About 17 Hangul-width characters fit the 360 px phone's box at 16 px.
+    expect(placeholder.length).toBeLessThanOrEqual(20);
+  });
+});

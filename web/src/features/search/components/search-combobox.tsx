@@ -67,7 +67,7 @@ export function SearchCombobox() {
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="어떤 업무를 자동화하고 싶으세요? 예: 매크로, 엑셀"
+          placeholder={SEARCH_MESSAGES.placeholder}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
