@@ -25,7 +25,8 @@ export function MacSlots({ slots, thisPc }: { slots: MacSlot[]; thisPc?: ThisPc 
                   {mine && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{C.thisPc}</span>}
                 </p>
                 {mine && held.moved && <p className="text-xs text-sub">{C.otherAdapter}</p>}
-                <p className={cn('font-mono text-[15px]', s.macAddress ? 'text-ink' : 'text-mute')}>{s.macAddress ?? C.slotEmpty}</p>
+                {/* Only an address in the monospace face: Hangul in it ('비어 있음') spaced out oddly. */}
+                <p className={cn('text-[15px]', s.macAddress ? 'font-mono text-ink' : 'text-mute')}>{s.macAddress ?? C.slotEmpty}</p>
               </div>
             </li>
           );

@@ -64,8 +64,11 @@ export function SubscriptionDetailPage() {
               <StatusBadge status={d.useStatus} />
             </Row>
             <Row label={C.licenseKey}>
+              {/* 13 px on phones fits the 24-character key on one line beside the label; should a
+                  narrower screen still wrap it, wrap-anywhere (not break-all) breaks after a hyphen
+                  between groups rather than inside one (AW5U-…-P / A78). */}
               <div className="flex flex-wrap items-center gap-2">
-                <code className="break-all rounded-lg bg-soft px-2.5 py-1 font-mono text-[15px]" data-testid="license-key">
+                <code className="rounded-lg bg-soft px-2.5 py-1 font-mono text-[13px] wrap-anywhere sm:text-[15px]" data-testid="license-key">
                   {visible ? d.hashKey : maskLicenseKey(d.hashKey)}
                 </code>
                 {(d.revealed || d.useStatus === 'BEFORE_USE') && (
