@@ -23,6 +23,10 @@ export const MESSAGES = {
   settingsLead: '푸터의 사업자 정보, 고객센터 운영 시간, 무통장 입금 계좌, 적립률 등을 바꿉니다. 저장 즉시 적용됩니다.',
   settingsSaved: '설정이 저장되었습니다.',
   settingsSaveFailed: '설정 저장에 실패했습니다',
+  // Format hints that read as hints: the bare sample under a field holding the same number
+  // looked like the value printed twice.
+  registrationNumberHint: '하이픈(-)을 넣어 입력합니다. 예: 123-45-67890',
+  phoneHint: '하이픈(-)을 넣어 입력합니다. 예: 02-1234-5678',
   mainPageTitle: '메인 페이지',
   mainPageLead: '홈 화면 배너와 섹션의 노출 여부, 순서를 정합니다.',
 } as const;

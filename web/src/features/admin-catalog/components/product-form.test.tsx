@@ -37,4 +37,11 @@ describe('ProductForm', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toMatchObject({ itemName: '엑셀 정리기', costPrice: 30000, salePrice: 24000, itemStatus: 'SALE', thumbFileName: 'thumbnail-abc.webp', tags: ['엑셀', 'BACKEND'], videoUrl: null });
   });
+
+  it('gives the sentence fields (설치 방법, A/S 안내) a multi-line box, not a one-line input that cut them off', () => {
+    renderWithProviders(<ProductForm saving={false} onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('설치 방법').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('A/S 안내').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('사용 환경').tagName).toBe('INPUT');
+  });
 });

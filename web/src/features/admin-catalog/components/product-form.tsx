@@ -68,7 +68,7 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="상품명" {...register('itemName')} error={errors.itemName?.message} containerClassName="md:col-span-2" />
-          <TextAreaField label="상품 설명" {...register('itemDescription')} error={errors.itemDescription?.message} containerClassName="md:col-span-2" className="min-h-24" />
+          <TextAreaField label="상품 설명" {...register('itemDescription')} error={errors.itemDescription?.message} containerClassName="md:col-span-2" />
           <SelectField label="카테고리" {...register('category')} error={errors.category?.message} options={ITEM_CATEGORIES.map((c) => ({ value: c, label: ITEM_CATEGORY_LABELS[c] }))} />
           <SelectField label="판매 상태" {...register('itemStatus')} error={errors.itemStatus?.message} options={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))} />
           <TextField
@@ -113,9 +113,10 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
           상세 정보
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="설치 방법" {...register('installMethod')} error={errors.installMethod?.message} />
+          {/* Sentences of up to 300 characters: a one-line box showed only their start. */}
+          <TextAreaField label="설치 방법" {...register('installMethod')} error={errors.installMethod?.message} containerClassName="md:col-span-2" />
+          <TextAreaField label="A/S 안내" {...register('asSupport')} error={errors.asSupport?.message} containerClassName="md:col-span-2" />
           <TextField label="사용 환경" {...register('environment')} error={errors.environment?.message} />
-          <TextField label="A/S 안내" {...register('asSupport')} error={errors.asSupport?.message} />
           <TextField label="동영상 주소" placeholder="https://www.youtube.com/watch?v=..." {...register('videoUrl')} error={errors.videoUrl?.message} />
           <ImageUpload
             label="썸네일 이미지"

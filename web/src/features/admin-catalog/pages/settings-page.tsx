@@ -64,9 +64,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         {field('business.storeName', '상점 이름')}
         {field('business.companyName', '상호')}
         {field('business.representative', '대표자')}
-        {field('business.registrationNumber', '사업자등록번호', { hint: '123-45-67890' })}
+        {field('business.registrationNumber', '사업자등록번호', { hint: MESSAGES.registrationNumberHint })}
         {field('business.mailOrderNumber', '통신판매업신고번호')}
-        {field('business.phone', '대표전화', { hint: '02-1234-5678' })}
+        {field('business.phone', '대표전화', { hint: MESSAGES.phoneHint })}
         {field('business.address', '주소', { wide: true })}
         {field('business.email', '이메일')}
         {field('business.privacyOfficer', '개인정보보호책임자')}

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS, type SiteSettings } from '@store/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const settings: SiteSettings = {
+  business: BUSINESS_INFO,
+  supportHours: SUPPORT_HOURS,
+  chatChannelUrl: CHAT_CHANNEL_URL,
+  bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '주식회사 오토웍스' },
+  depositDeadlineDays: 3,
+  pointEarnRatePercent: 1,
+};
+
+const hintOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+};
+
+describe('SettingsPage', () => {
+  it('explains the number formats instead of printing a bare sample under the saved number', async () => {
+    renderWithProviders(<SettingsPage />, { session: { status: 'authenticated', role: 'ADMIN', loginId: 'admin' }, cached: [[['admin', 'settings'], settings]] });
+    expect(((await screen.findByLabelText('사업자등록번호')) as HTMLInputElement).value).toBe(BUSINESS_INFO.registrationNumber);
+    expect(hintOf('사업자등록번호')).toBe('하이픈(-)을 넣어 입력합니다. 예: 123-45-67890');
+    expect(hintOf('대표전화')).toBe('하이픈(-)을 넣어 입력합니다. 예: 02-1234-5678');
+    expect(hintOf('사업자등록번호')).not.toBe(BUSINESS_INFO.registrationNumber);
+  });
+});
