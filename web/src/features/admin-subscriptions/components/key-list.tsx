@@ -144,11 +144,19 @@ export function KeyList() {
                   <td className="px-4 py-3 text-sub">{formatDate(k.creationDate)}</td>
                   <td className="px-4 py-3 text-sub">{k.expirationDate ? formatDate(k.expirationDate) : '-'}</td>
                   <td className="px-4 py-3">
-                    <ul className="space-y-1">
+                    {/* The × is a 24×24 target (WCAG 2.2 target size); on touch screens an invisible
+                        ::after widens it to 44 and to the row's full height, the rows spaced so the
+                        two slots' areas meet but never overlap. */}
+                    <ul className="space-y-1 pointer-coarse:space-y-2">
                       {[k.macAddress1, k.macAddress2].filter((m): m is string => Boolean(m)).map((mac) => (
-                        <li key={mac} className="flex items-center gap-1.5">
+                        <li key={mac} className="flex items-center gap-1">
                           <span className="font-mono text-[13px] text-ink">{mac}</span>
-                          <button type="button" className="rounded p-0.5 text-mute hover:bg-red-50 hover:text-danger" aria-label={C.deleteMac(mac)} onClick={() => void removeMac(k, mac)}>
+                          <button
+                            type="button"
+                            className="relative grid size-6 shrink-0 place-items-center rounded text-mute hover:bg-red-50 hover:text-danger pointer-coarse:after:absolute pointer-coarse:after:-inset-x-2.5 pointer-coarse:after:-inset-y-1"
+                            aria-label={C.deleteMac(mac)}
+                            onClick={() => void removeMac(k, mac)}
+                          >
                             <X className="size-4" aria-hidden />
                           </button>
                         </li>
