@@ -56,6 +56,14 @@ describe('FaqPage', () => {
     expect(panel.hidden).toBe(true);
   });
 
+  it('makes each question an h2, the level after the page h1 (axe heading-order)', () => {
+    renderRoute(<FaqPage />, { path: '/FAQ' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['자주 묻는 질문']);
+    const questionHeadings = questions().map((q) => q.parentElement!);
+    expect(questionHeadings.every((h) => h.tagName === 'H2')).toBe(true);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('shows how many questions each category holds', () => {
     renderRoute(<FaqPage />, { path: '/FAQ' });
     for (const c of FAQ_CATEGORIES) {

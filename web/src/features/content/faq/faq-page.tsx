@@ -42,7 +42,8 @@ export function FaqPage() {
       <p className="mb-2 mt-8 text-sm text-mute" aria-live="polite">
         <strong className="font-semibold text-ink">{category ? categoryLabel(category) : ALL_LABEL}</strong> 질문 {items.length}개
       </p>
-      <FaqAccordion key={category ?? 'all'} items={items} showCategory={!category} />
+      {/* The questions follow the page's h1 directly, so they are its h2s (axe heading-order). */}
+      <FaqAccordion key={category ?? 'all'} items={items} showCategory={!category} headingLevel={2} />
 
       <section aria-labelledby="faq-help-title" className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-soft px-6 py-7 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <div>

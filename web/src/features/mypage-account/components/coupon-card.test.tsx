@@ -24,6 +24,11 @@ describe('CouponCard', () => {
     expect(screen.getByText('2026.12.31까지')).toBeTruthy();
   });
 
+  it('names the coupon in an h2, since the coupon screen lists the cards right under its h1', () => {
+    render(<CouponCard coupon={coupon} />);
+    expect(screen.getByRole('heading', { level: 2, name: '연말 10% 쿠폰' })).toBeTruthy();
+  });
+
   it('says a coupon the admin stopped cannot be used', () => {
     render(<CouponCard coupon={{ ...coupon, status: 'UNAVAILABLE' }} />);
     expect(screen.getByText('사용 중지')).toBeTruthy();

@@ -5,7 +5,8 @@ import { cn } from '../../../components/cn.ts';
 
 const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료', UNAVAILABLE: '사용 중지', UPCOMING: '사용 예정' } as const;
 
-/** A ticket-shaped coupon: the discount large, conditions and expiry below. */
+/** A ticket-shaped coupon: the discount large, conditions and expiry below. Its name is an h2: the
+ * coupon screen lists the cards straight under its h1. */
 export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
   const dim = coupon.status !== 'UNUSED';
   const discount = coupon.discountRate !== null ? `${coupon.discountRate}%` : formatWon(coupon.discountAmount ?? 0);
@@ -17,7 +18,7 @@ export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className={cn('font-semibold', dim ? 'text-sub' : 'text-ink')}>{coupon.name}</h3>
+          <h2 className={cn('font-semibold', dim ? 'text-sub' : 'text-ink')}>{coupon.name}</h2>
           <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', dim ? 'bg-soft text-sub' : 'bg-brand-50 text-brand-700')}>{STATUS_LABEL[coupon.status]}</span>
         </div>
         {/* The description usually states the minimum already; the bare terms are the fallback. */}

@@ -64,4 +64,16 @@ describe('PurchaseListPage', () => {
     expect(await screen.findByText('구매가 확정되었습니다.')).toBeTruthy();
     expect(fetchedPaths(spy)).toContain('/api/orders/3/confirm');
   });
+
+  it('heads each date with an h2, the level after the page h1 (axe heading-order)', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/purchase-list'
+        ? { purchaseData: [purchase(3, '2026-11-21T03:00:00.000Z'), purchase(2, '2026-11-20T03:00:00.000Z')], page: 1, size: 5, totalElements: 2, hasMore: false }
+        : undefined,
+    );
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2026.11.21', '2026.11.20']);
+  });
 });

@@ -26,7 +26,7 @@ export function PurchaseListPage() {
           </ButtonLink>
         }
       >
-        <PurchaseGroups purchases={list.items} onReview={review.open} />
+        <PurchaseGroups purchases={list.items} onReview={review.open} headingLevel={2} />
         {list.hasNextPage && <MoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
