@@ -8,4 +8,7 @@ export const SEARCH_MESSAGES = {
   // Short enough for the box on a 360 px phone: the longer question it replaced was cut off
   // mid-word there (the page heading already asks what the buyer is looking for).
   placeholder: '상품명 검색 (예: 엑셀, 매크로)',
+  hint: '상품명을 입력하면 추천 검색어가 나타납니다.',
+  // Only where a keyboard is the likely input: a phone has no arrow keys (search-page.tsx).
+  keyboardHint: '방향키로 고르고 Enter로 이동하세요.',
 } as const;
