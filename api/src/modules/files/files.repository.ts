@@ -99,13 +99,31 @@ export function findDownloadableFile(db: Db, fileId: string, viewer: { memberId:
     .executeTakeFirst();
 }
 
-/** Unattached uploads older than `before` (abandoned forms); returns their storage keys. */
+/**
+ * Unattached uploads older than `before` (abandoned forms); returns their storage keys. They are
+ * locked first, skipping files another transaction holds (a draft save or submission attaching
+ * them, a withdrawal deleting them; the next run finds what is still abandoned): a DELETE of many
+ * rows locks them in whatever order its plan reads them, and waiting there for a file that a
+ * draft save had locked in another order (by id) deadlocked on PostgreSQL. Never waiting for a
+ * file, the sweep cannot be part of a deadlock with any writer of files.
+ */
 export async function deleteAbandonedUploads(db: Db, before: Date): Promise<string[]> {
   const rows = await db
+    .with(
+      (wb) => wb('abandoned').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('stored_files')
+          .select('id')
+          .where('purpose', '=', 'custom-request')
+          .where('attached', '=', false)
+          .where('created_at', '<', before)
+          .forUpdate()
+          .skipLocked(),
+    )
     .deleteFrom('stored_files')
-    .where('purpose', '=', 'custom-request')
+    .where('id', 'in', (eb) => eb.selectFrom('abandoned').select('id'))
     .where('attached', '=', false)
-    .where('created_at', '<', before)
     .returning('storage_key')
     .execute();
   return rows.map((r) => r.storage_key);

@@ -10,25 +10,37 @@ import { sendMemberNotice } from '../notices/member-notices.ts';
 
 const BATCH = 500;
 
-/** Marks up to `limit` live keys expiring in (now, until] that were not told yet, and answers them. */
+/**
+ * Marks up to `limit` live keys expiring in (now, until] that were not told yet, and answers them.
+ * The batch is locked first, skipping keys another transaction holds (told at the next run): an
+ * UPDATE of many rows locks them in whatever order its plan reads them (a hash of their ids, in a
+ * shop of thousands of keys), and waiting there for a key of an order being cancelled, which
+ * revokes its keys in another order, deadlocked on PostgreSQL. Never waiting for a key, the job
+ * cannot be part of a deadlock with any writer of keys.
+ */
 async function claimKeys(db: Db, now: Date, until: Date, limit: number) {
   return db
+    .with(
+      (wb) => wb('batch').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('use_status', '=', 'GRANTED')
+          .where('expire_at', '>', now)
+          .where('expire_at', '<=', until)
+          .where('expiry_notice_at', 'is', null)
+          .where('member_id', 'is not', null)
+          .orderBy('expire_at')
+          .limit(limit)
+          .forNoKeyUpdate()
+          .skipLocked(),
+    )
     .updateTable('subscriptions as s')
     .set({ expiry_notice_at: now })
     .from('items as i')
     .whereRef('i.id', '=', 's.item_id')
-    .where('s.id', 'in', (eb) =>
-      eb
-        .selectFrom('subscriptions')
-        .select('id')
-        .where('use_status', '=', 'GRANTED')
-        .where('expire_at', '>', now)
-        .where('expire_at', '<=', until)
-        .where('expiry_notice_at', 'is', null)
-        .where('member_id', 'is not', null)
-        .orderBy('expire_at')
-        .limit(limit),
-    )
+    .where('s.id', 'in', (eb) => eb.selectFrom('batch').select('id'))
     .where('s.expiry_notice_at', 'is', null)
     .returning(['s.id', 's.member_id', 's.expire_at', 'i.item_name'])
     .execute();

@@ -6,7 +6,8 @@ import { expireKeys } from './licenses.repository.ts';
 
 // Keys whose period has ended become EXPIRED (store.md §4). Reads already treat a GRANTED key
 // past its expiry as expired (effectiveUseStatus), so this job only makes the stored status
-// agree; it is a set-based conditional UPDATE, safe to run in several processes at once.
+// agree; it is a set-based conditional UPDATE of a batch locked with SKIP LOCKED, safe to run in
+// several processes at once and never waiting for a key (licenses.repository.ts expireKeys).
 
 const BATCH = 500;
 

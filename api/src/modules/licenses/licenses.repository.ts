@@ -184,14 +184,31 @@ export async function clearSlot(db: Db, id: number, hashKey: string, mac: string
   return undefined;
 }
 
-/** Marks live keys whose period has ended EXPIRED; returns their ids. */
+/**
+ * Marks live keys whose period has ended EXPIRED; returns their ids. The batch is locked first,
+ * skipping keys another transaction holds (they expire at the next run): an UPDATE of many rows
+ * locks them in whatever order its plan reads them (here by expiry), and waiting there for a key
+ * of an order being cancelled, which revokes its keys in another order, deadlocked on PostgreSQL.
+ * Never waiting for a key, the job cannot be part of a deadlock with any writer of keys.
+ */
 export async function expireKeys(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db
+    .with(
+      (wb) => wb('batch').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('use_status', '=', 'GRANTED')
+          .where('expire_at', '<=', now)
+          .orderBy('expire_at')
+          .limit(limit)
+          .forNoKeyUpdate()
+          .skipLocked(),
+    )
     .updateTable('subscriptions')
     .set({ use_status: 'EXPIRED', updated_at: now })
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('subscriptions').select('id').where('use_status', '=', 'GRANTED').where('expire_at', '<=', now).orderBy('expire_at').limit(limit),
-    )
+    .where('id', 'in', (eb) => eb.selectFrom('batch').select('id'))
     .where('use_status', '=', 'GRANTED')
     .where('expire_at', '<=', now)
     .returning('id')
