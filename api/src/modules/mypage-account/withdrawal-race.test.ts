@@ -1,8 +1,10 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { PNG_BYTES, upload } from '../../../test/uploads.ts';
+import { createOrder } from '../orders/orders.service.ts';
 
 // A withdrawal racing the member's upload, and an admin's cancel of one of the member's orders.
 // Each pair takes the same rows and locks; taken in opposite orders, PostgreSQL aborts one of
@@ -147,6 +149,42 @@ describe("a withdrawal racing an admin's cancel of the member's paid order", () 
       expect(cancelled.status, `round ${round}`).toBe(200);
       expect(withdrawn.status, `round ${round}`).toBe(200);
       await expectCancelledAndWithdrawn(buyer, orderId, `round ${round}`);
+    }
+  });
+});
+
+describe('a withdrawal racing an order being placed by the same member', () => {
+  const order = (b: Buyer) => send(ctx, 'POST', '/api/order', b.token, { memberId: b.id, orderType: 'NEW', items: [{ itemId, month: 1, quantity: 1 }] });
+  const waitingOrders = (memberId: number) => ctx.db.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', '=', 'WAITING').execute();
+
+  it.runIf(onPostgres)('an order inserted but not committed when the withdrawal starts: the withdrawal waits for it and refuses', async () => {
+    const buyer = await createBuyer(ctx);
+    const [placed, withdrawn] = await gated({ event: 'after insert on orders', when: 'true' }, () => order(buyer), () => withdraw(buyer));
+    expect(placed.status).toBe(200);
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body.message).toBe(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    expect(await statusOf(buyer.id)).toBe('ACTIVE');
+  });
+
+  it('an order whose login check passed before the withdrawal is refused, not created for the withdrawn member', async () => {
+    const buyer = await createBuyer(ctx);
+    expect((await withdraw(buyer)).status).toBe(200);
+    await expect(createOrder(ctx.deps, buyer.id, { memberId: buyer.id, orderType: 'NEW', items: [{ itemId, month: 1, quantity: 1 }], fromCart: false }, undefined)).rejects.toMatchObject({
+      status: 401,
+      message: AUTH_MESSAGES.sessionExpired,
+    });
+    expect(await waitingOrders(buyer.id)).toEqual([]);
+  });
+
+  it('an order and a withdrawal sent together, 30 times: never a 5xx, never an unpaid order of a withdrawn member', async () => {
+    for (let round = 0; round < 30; round++) {
+      const buyer = await createBuyer(ctx);
+      const [placed, withdrawn] = await Promise.all([order(buyer), withdraw(buyer)]);
+      expect([200, 401], `round ${round}`).toContain(placed.status);
+      expect([200, 409], `round ${round}`).toContain(withdrawn.status);
+      const gone = (await statusOf(buyer.id)) === 'WITHDRAWN';
+      expect(gone, `round ${round}`).toBe(withdrawn.status === 200);
+      if (gone) expect(await waitingOrders(buyer.id), `round ${round}`).toEqual([]);
     }
   });
 });

@@ -63,6 +63,16 @@ export async function countActiveSubscriptions(tx: Tx, memberId: number, now: Da
   return Number(row.n);
 }
 
+/**
+ * Unpaid orders counted again once the member row is held: an order being created held the row
+ * (lockOrderingMember) past the first look, and is committed by now. Not locked: the withdrawal
+ * only refuses on them, and locking an order after the member would invert the lock order.
+ */
+export async function countWaitingOrders(tx: Tx, memberId: number): Promise<number> {
+  const row = await tx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('status', '=', 'WAITING').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function lockActiveMember(tx: Tx, memberId: number) {
   return tx
     .selectFrom('members')

@@ -33,6 +33,7 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
     if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
     const member = await repo.lockActiveMember(tx, memberId);
     if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (await repo.countWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
     // Remaining points lapse through the ledger, so the history still adds up.
     if (member.points > 0) await changePoints(tx, { memberId, delta: -member.points, description: '회원 탈퇴로 소멸', orderId: null }, now);
     const keys = await repo.deletePendingApplication(tx, memberId);

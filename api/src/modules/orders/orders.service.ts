@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   COMMERCE_MESSAGES,
   MAX_ORDER_TOTAL_KRW,
   isoDateInSeoul,
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
 
@@ -62,6 +63,7 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
   const now = deps.clock.now();
   try {
     return await inTransaction(deps.db, async (tx) => {
+      if (!(await repo.lockOrderingMember(tx, memberId))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const order = await repo.insertOrder(tx, {
         order_number: formatOrderNumber(now, await repo.nextOrderSequence(tx)),
         member_id: memberId,
