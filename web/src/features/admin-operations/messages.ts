@@ -28,6 +28,9 @@ export const MSG = {
   confirmDeposit: '입금 확인',
   confirmDepositAsk: (amount: number) => `${formatWon(amount)} 입금을 확인하셨나요? 결제 완료로 바뀌고 라이선스 키가 발급됩니다.`,
   cancelOrder: '주문 취소·환불',
+  /** An order not paid yet: nothing to refund and no key issued. */
+  cancelUnpaidOrder: '주문 취소',
+  cancelUnpaidAsk: '결제 전 주문입니다. 이 주문을 취소할까요?',
   /** The cancel dialog's way out: "취소" beside "주문 취소·환불" would read as the action itself. */
   closeDialog: '닫기',
   cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',

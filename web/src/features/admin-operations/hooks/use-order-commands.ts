@@ -18,10 +18,14 @@ export function useOrderCommands(orderId: number) {
     }
   }
 
-  /** `refundAmount`: won to refund when not the whole payment (a program error minus the days used). */
-  async function cancelOrder(reason: string, refundAmount?: number) {
-    const ask = refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount);
-    if (!(await dialogs.confirm(ask, { title: MSG.cancelOrder, confirmLabel: MSG.cancelOrder, cancelLabel: MSG.closeDialog }))) return false;
+  /**
+   * `refundAmount`: won to refund when not the whole payment (a program error minus the days used).
+   * `unpaid`: the order was never paid, so the question speaks of no refund and no keys.
+   */
+  async function cancelOrder(reason: string, refundAmount?: number, unpaid = false) {
+    const ask = unpaid ? MSG.cancelUnpaidAsk : refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount);
+    const label = unpaid ? MSG.cancelUnpaidOrder : MSG.cancelOrder;
+    if (!(await dialogs.confirm(ask, { title: label, confirmLabel: label, cancelLabel: MSG.closeDialog }))) return false;
     try {
       toast((await cancel.mutateAsync({ reason, refundAmount })).message, 'success');
       return true;

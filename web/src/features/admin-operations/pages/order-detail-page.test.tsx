@@ -67,6 +67,23 @@ describe('AdminOrderDetailPage', () => {
     ]);
   });
 
+  it('cancels an unpaid order as a cancel, not a refund', async () => {
+    const waiting: AdminOrderDetail = { ...order, orderStatus: 'WAITING', paidAt: null, cancelledAt: null, cancelReason: null, payments: [], unusedDaysRefund: null };
+    const posts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return { orderId: 4, orderStatus: 'CANCEL', message: '주문이 취소되었습니다.', refundAmount: 0 };
+      }
+      return waiting;
+    });
+    renderWithProviders(<AdminOrderDetailPage />, { route: '/admin/orders/4', path: '/admin/orders/:orderId' });
+    await userEvent.click(await screen.findByRole('button', { name: '주문 취소' }));
+    expect(screen.queryByRole('button', { name: '주문 취소·환불' })).toBeNull();
+    await userEvent.click(within(await findDialog('결제 전 주문입니다. 이 주문을 취소할까요?')).getByRole('button', { name: '주문 취소' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+  });
+
   describe('cancelling a paid order', () => {
     const paid: AdminOrderDetail = {
       ...order,

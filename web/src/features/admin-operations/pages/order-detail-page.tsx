@@ -191,6 +191,7 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
   const [refundError, setRefundError] = useState<string | null>(null);
   const { cancelOrder, cancelling } = useOrderCommands(order.orderId);
   if (order.orderStatus === 'CANCEL') return null;
+  const unpaid = order.orderStatus === 'WAITING';
   // A paid order may be refunded in part (a program error: store.md §9); the API works out the
   // payment minus the days its keys have been used, which one click puts in the field.
   const unusedDays = order.unusedDaysRefund;
@@ -207,7 +208,7 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
       return;
     }
     setRefundError(null);
-    if (await cancelOrder(reason.trim(), text ? Number(text) : undefined)) {
+    if (await cancelOrder(reason.trim(), text ? Number(text) : undefined, unpaid)) {
       setReason('');
       setRefund('');
     }
@@ -227,7 +228,7 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
           value={reason}
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="예: 고객 요청으로 환불"
+          placeholder={unpaid ? '예: 고객 요청으로 취소' : '예: 고객 요청으로 환불'}
           containerClassName="min-w-60 flex-1"
         />
         {unusedDays !== null && (
@@ -250,7 +251,7 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
           </div>
         )}
         <Button variant="danger" loading={cancelling} onClick={() => void submit()} className={levelWithInputs}>
-          {MSG.cancelOrder}
+          {unpaid ? MSG.cancelUnpaidOrder : MSG.cancelOrder}
         </Button>
       </div>
     </div>
