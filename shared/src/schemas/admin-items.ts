@@ -119,7 +119,9 @@ export type AdminItem = z.infer<typeof adminItemSchema>;
 export const ADMIN_ITEM_STATUS_FILTERS = ['ALL', ...ITEM_STATUSES] as const;
 
 export const adminItemListQuerySchema = z.object({
-  q: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
+  // NFC before the length check, as adminSearchSchema: decomposed Hangul takes two or three
+  // characters a syllable.
+  q: z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
   status: z.enum(ADMIN_ITEM_STATUS_FILTERS, { error: '알 수 없는 판매 상태입니다.' }).default('ALL'),
   page: z.coerce
     .number({ error: '페이지 번호가 올바르지 않습니다.' })

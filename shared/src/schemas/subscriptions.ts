@@ -117,7 +117,9 @@ export type AdminKeyFilter = (typeof ADMIN_KEY_FILTERS)[number];
 
 export const adminKeyListQuerySchema = z.object({
   filter: z.enum(ADMIN_KEY_FILTERS, { error: '필터가 올바르지 않습니다.' }).default('all'),
-  search: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(100, '검색어는 100자 이하로 입력해 주세요.').optional(),
+  // NFC before the length check, as adminSearchSchema: decomposed Hangul takes two or three
+  // characters a syllable.
+  search: z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(100, '검색어는 100자 이하로 입력해 주세요.').optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 
 export const adminKeySchema = z.object({

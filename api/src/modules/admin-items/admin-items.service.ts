@@ -47,9 +47,8 @@ export function toAdminItem(row: repo.AdminItemRow): AdminItem {
 }
 
 export async function listItemsForAdmin(deps: AppDeps, query: { q?: string | undefined; status: ItemStatus | 'ALL'; page: number; size: number }): Promise<AdminItemListResponse> {
-  // NFC: a macOS keyboard may send decomposed Hangul; names and tags are stored composed. This
-  // list's query schema is its own, not the shared admin search field that normalises.
-  const { rows, total } = await repo.listAdminItems(deps.db, { ...(query.q ? { q: query.q.normalize('NFC') } : {}), status: query.status, page: query.page, size: query.size });
+  // `q` is NFC already (adminItemListQuerySchema): names and tags are stored composed.
+  const { rows, total } = await repo.listAdminItems(deps.db, { ...(query.q ? { q: query.q } : {}), status: query.status, page: query.page, size: query.size });
   return { items: rows.map(toAdminItem), page: query.page, totalPages: Math.max(1, Math.ceil(total / query.size)), totalElements: total };
 }
 

@@ -189,6 +189,12 @@ describe('products', () => {
       const res = await send(ctx, 'GET', `/api/admin/items?q=${encodeURIComponent(q.normalize('NFD'))}`, admin.token);
       expect(res.body.items.map((i: { itemId: number }) => i.itemId), q).toEqual([id]);
     }
+    // The 50-character limit counts syllables: 30 of them are 60 characters decomposed.
+    const long = '가나다라마바사아자차'.repeat(3);
+    const longId = await createTestItem(ctx, { item_name: long });
+    const res = await send(ctx, 'GET', `/api/admin/items?q=${encodeURIComponent(long.normalize('NFD'))}`, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { itemId: number }) => i.itemId)).toEqual([longId]);
   });
 
   it('files a product tagged frontend/backend in any case under the 프론트엔드/백엔드 filters, and finds tags in any case', async () => {

@@ -73,8 +73,8 @@ export async function createAdminKey(deps: AppDeps, actor: AdminActor, input: { 
 /** GET /api/subscription/list/temp */
 export async function listAdminKeys(deps: AppDeps, filter: AdminKeyFilter, search: string | undefined): Promise<AdminKey[]> {
   const now = deps.clock.now();
-  // NFC: a macOS keyboard may send decomposed Hangul, and buyer and product names are stored composed.
-  const rows = await repo.listKeys(deps.db, filter, search?.normalize('NFC') || undefined, now);
+  // `search` is NFC already (adminKeyListQuerySchema): buyer and product names are stored composed.
+  const rows = await repo.listKeys(deps.db, filter, search || undefined, now);
   return rows.map((r) => {
     const status = r.revoked_at && r.use_status === 'GRANTED' ? 'UNSUBSCRIPTION' : effectiveUseStatus(r.use_status, r.expire_at, now);
     return {

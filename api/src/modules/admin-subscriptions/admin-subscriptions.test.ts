@@ -50,6 +50,9 @@ describe('admin subscription keys', () => {
     for (const search of ['용구매', '몰 자동', hashKey.slice(0, 9).toLowerCase(), hashKey, '0a-1b-2c', '0A:1B:2C:3D:4E:5F']) expect(await found(search), search).toBe(true);
     // Decomposed Hangul (NFD), as a macOS keyboard may send it.
     for (const search of ['용구매', '몰 자동']) expect(await found(search.normalize('NFD')), `NFD ${search}`).toBe(true);
+    // The 100-character limit counts syllables: 60 of them are 120 characters decomposed.
+    const long = await send(ctx, 'GET', `/api/subscription/list/temp?search=${encodeURIComponent('가나다라마바사아자차'.repeat(6).normalize('NFD'))}`, admin.token);
+    expect(long.status).toBe(200);
     // The middle of a key or a MAC is no beginning; wildcards are text.
     for (const search of [hashKey.slice(5, 14), '2C:3D', '%', 'AW_']) expect(await found(search), search).toBe(false);
   });
