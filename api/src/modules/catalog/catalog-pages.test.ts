@@ -70,8 +70,11 @@ describe('product page reviews, page by page', () => {
   });
 
   it('gives an empty last page for a cursor of another item', async () => {
+    // A review of another product, written after all of this one's: taken as this product's
+    // cursor, it would page from its date and list this product's reviews from the newest.
     const other = await createTestItem(ctx);
-    const res = await ctx.request(`/api/items/reviews?itemId=${other}&before=${reviewIds[5]}`);
+    const foreign = await createTestReview(ctx, { memberId: author.id, itemId: other, rate: 5, createdAt: new Date(Date.parse('2027-01-01T00:00:00Z')) });
+    const res = await ctx.request(`/api/items/reviews?itemId=${itemId}&before=${foreign}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ reviews: [], more: false });
   });
