@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { gated } from '../../../test/lock-gate.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { PNG_BYTES, callAs, upload } from '../../../test/uploads.ts';
 import { ABANDONED_UPLOAD_MS, purgeAbandonedUploads } from '../files/upload-cleanup.ts';
@@ -72,49 +73,12 @@ async function expectOneWon(m: { id: number; fileIds: string[] }, saved: number,
   else expect([saved, files], label).toEqual([400, []]);
 }
 
-const GATE = 424_247;
-
 /**
- * Stops the sweep at a gate the test holds (an advisory lock taken on one connection of the pool),
- * before it deletes the member's first file (the row locked, the next ones not yet): `save` runs
- * until it waits for a lock (or is through), then the gate opens. As in
- * mypage-account/withdrawal-race.test.ts, with a `before delete` trigger inside the statement.
+ * Stops the sweep before it deletes the member's first file (the row locked, the next ones not
+ * yet): `save` runs until it waits for a lock (or is through), then the gate opens.
  */
-async function sweepGatedAtFirstFile<T>(memberId: number, save: () => Promise<T>): Promise<[number, T]> {
-  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return old; end $$`.execute(ctx.db);
-  await sql`create trigger test_gate before delete on stored_files for each row when (old.owner_member_id = ${sql.lit(memberId)} and not old.attached) execute function test_gate()`.execute(ctx.db);
-  try {
-    return await ctx.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
-      try {
-        const swept = sweep();
-        await waitersReach(conn, 1);
-        const saved = save();
-        let through = false;
-        void saved.finally(() => (through = true)).catch(() => {});
-        await waitersReach(conn, 2, () => through);
-        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
-        return await Promise.all([swept, saved]);
-      } finally {
-        await sql`select pg_advisory_unlock_all()`.execute(conn);
-      }
-    });
-  } finally {
-    await sql`drop trigger if exists test_gate on stored_files`.execute(ctx.db);
-  }
-}
-
-/** Waits until `n` sessions of this database wait for a lock (the gate or a row), or `done`. */
-async function waitersReach(db: TestContext['db'], n: number, done: () => boolean = () => false): Promise<void> {
-  for (let i = 0; i < 400 && !done(); i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  if (done()) return;
-  throw new Error(`never ${n} sessions waiting for a lock`);
-}
+const sweepGatedAtFirstFile = <T>(memberId: number, save: () => Promise<T>) =>
+  gated(ctx.db, { event: 'before delete on stored_files', when: `old.owner_member_id = ${memberId} and not old.attached` }, sweep, save, { secondMayFinish: true });
 
 describe('a draft save racing the abandoned-upload sweep over the same two files', () => {
   it.runIf(onPostgres)('a sweep that has taken the first file when the save starts: both done, one of them has the files', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, createBuyer, createTestItem, devPay, keysOf, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
 
 // Two orders of the same two products, listed the other way round (A, B and B, A), paid at the
 // same moment, or one paid while the other (paid earlier that day) is cancelled. Each writes the
@@ -61,63 +62,8 @@ async function sales(): Promise<{ counts: number[]; day: number[] }> {
 }
 const moved = (before: { counts: number[]; day: number[] }, by: number) => ({ counts: before.counts.map((n) => n + by), day: before.day.map((n) => n + by) });
 
-const GATE = 424_245;
-
-interface Gate {
-  /**
-   * `after update on orders`: where the transaction to stop is. `before insert` stops an
-   * upsert inside its statement, before it locks the row (an after trigger fires only at the end
-   * of the statement, and a `before update` after the conflicting row is locked).
-   */
-  event: string;
-  /** The trigger's WHEN condition: which of those rows stops it. */
-  when: string;
-}
-
-/**
- * Stops the transaction that `gate` fires in at a gate the test holds (an advisory lock taken on
- * one connection of the pool): `first` runs up to the gate, `second` runs until it waits for a
- * lock too (or is through), then the gate opens. As in mypage-account/withdrawal-race.test.ts.
- * Named test_gate, an after trigger fires after the table's own triggers of the same row
- * (PostgreSQL fires them by name).
- */
-async function gated<A, B>(gate: Gate, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const table = gate.event.split(' ').at(-1)!;
-  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return case when tg_when = 'BEFORE' then new end; end $$`.execute(ctx.db);
-  await sql`create trigger test_gate ${sql.raw(gate.event)} for each row when (${sql.raw(gate.when)}) execute function test_gate()`.execute(ctx.db);
-  try {
-    return await ctx.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
-      try {
-        const a = first();
-        await waitersReach(conn, 1);
-        const b = second();
-        // Or `second` is through without waiting: it takes nothing `first` holds.
-        let through = false;
-        void b.finally(() => (through = true)).catch(() => {});
-        await waitersReach(conn, 2, () => through);
-        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
-        return await Promise.all([a, b]);
-      } finally {
-        await sql`select pg_advisory_unlock_all()`.execute(conn);
-      }
-    });
-  } finally {
-    await sql`drop trigger if exists test_gate on ${sql.id(table)}`.execute(ctx.db);
-  }
-}
-
-/** Waits until `n` sessions of this database wait for a lock (the gate or a row), or `done`. */
-async function waitersReach(db: TestContext['db'], n: number, done: () => boolean = () => false): Promise<void> {
-  for (let i = 0; i < 400 && !done(); i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  if (done()) return;
-  throw new Error(`never ${n} sessions waiting for a lock`);
-}
+/** `second` may be through without waiting: it takes nothing `first` holds. */
+const gated = <A, B>(gate: Gate, first: () => Promise<A>, second: () => Promise<B>) => gateAt(ctx.db, gate, first, second, { secondMayFinish: true });
 
 describe('two payments of the same two products, listed the other way round', () => {
   it.runIf(onPostgres)("a payment (B, A) that has written the day's sales rows when the other (A, B) starts: both paid", async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { gated as gateAt } from '../../../test/lock-gate.ts';
 import { sendExpiryNotices } from './expiry-notices.ts';
 import { expireLicenses } from './license-jobs.ts';
 
@@ -54,50 +55,12 @@ async function expectCancelled(orderId: number, label: string): Promise<void> {
   expect(keys.map((k) => [k.use_status, k.revoked_at !== null]), label).toEqual(keys.map(() => ['UNSUBSCRIPTION', true]));
 }
 
-const GATE = 424_246;
-
 /**
- * Stops the transaction that the trigger `event … when` fires in at a gate the test holds (an
- * advisory lock taken on one connection of the pool): `first` runs up to the gate, `second` runs
- * until it waits for a lock too (or is through), then the gate opens. As in
- * mypage-account/withdrawal-race.test.ts, but `before update`: it stops an UPDATE of many rows
- * inside its statement, with the row it fires for locked and the rows after it not yet.
+ * Stops the transaction whose update of a key matches `when`, inside its statement: `before
+ * update` has the row it fires for locked and the rows after it not yet (test/lock-gate.ts).
  */
-async function gated<A, B>(when: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return new; end $$`.execute(ctx.db);
-  await sql`create trigger test_gate before update on subscriptions for each row when (${sql.raw(when)}) execute function test_gate()`.execute(ctx.db);
-  try {
-    return await ctx.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
-      try {
-        const a = first();
-        await waitersReach(conn, 1);
-        const b = second();
-        let through = false;
-        void b.finally(() => (through = true)).catch(() => {});
-        await waitersReach(conn, 2, () => through);
-        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
-        return await Promise.all([a, b]);
-      } finally {
-        await sql`select pg_advisory_unlock_all()`.execute(conn);
-      }
-    });
-  } finally {
-    await sql`drop trigger if exists test_gate on subscriptions`.execute(ctx.db);
-  }
-}
-
-/** Waits until `n` sessions of this database wait for a lock (the gate or a row), or `done`. */
-async function waitersReach(db: TestContext['db'], n: number, done: () => boolean = () => false): Promise<void> {
-  for (let i = 0; i < 400 && !done(); i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  if (done()) return;
-  throw new Error(`never ${n} sessions waiting for a lock`);
-}
+const gated = <A, B>(when: string, first: () => Promise<A>, second: () => Promise<B>) =>
+  gateAt(ctx.db, { event: 'before update on subscriptions', when }, first, second, { secondMayFinish: true });
 
 // Which of the two stops: the job at the first key it updates, or the cancel at the first key it revokes.
 const JOB_EXPIRES = "old.use_status = 'GRANTED' and new.use_status = 'EXPIRED'";

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@store/shared';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { gated as gateAt } from '../../../test/lock-gate.ts';
 import { lastCode, randomIp } from '../../../test/members.ts';
 import { confirmEmail } from './account.service.ts';
 
@@ -32,46 +32,7 @@ async function memberWithCode(): Promise<{ buyer: Buyer; code: string }> {
   return { buyer, code: await lastCode(ctx, buyer.email) };
 }
 
-const GATE = 424_244;
-
-/**
- * Stops the transaction that the trigger `event … when` fires in at a gate the test holds (an
- * advisory lock taken on one connection of the pool): `first` runs up to the gate, `second` runs
- * until it waits for a lock too, then the gate opens. As in withdrawal-race.test.ts.
- */
-async function gated<A, B>(event: string, when: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const table = event.split(' ').at(-1)!;
-  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return null; end $$`.execute(ctx.db);
-  await sql`create trigger test_gate ${sql.raw(event)} for each row when (${sql.raw(when)}) execute function test_gate()`.execute(ctx.db);
-  try {
-    return await ctx.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
-      try {
-        const a = first();
-        await waitersReach(conn, 1);
-        const b = second();
-        await waitersReach(conn, 2);
-        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
-        return await Promise.all([a, b]);
-      } finally {
-        await sql`select pg_advisory_unlock_all()`.execute(conn);
-      }
-    });
-  } finally {
-    await sql`drop trigger if exists test_gate on ${sql.id(table)}`.execute(ctx.db);
-  }
-}
-
-/** Waits until `n` sessions of this database wait for a lock (the gate, a row or an advisory lock). */
-async function waitersReach(db: TestContext['db'], n: number): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never ${n} sessions waiting for a lock`);
-}
+const gated = <A, B>(event: string, when: string, first: () => Promise<A>, second: () => Promise<B>) => gateAt(ctx.db, { event, when }, first, second);
 
 describe('an e-mail confirmation racing a withdrawal of the same member', () => {
   it('a confirmation of a new address whose login check passed before the withdrawal stores nothing on the erased row', async () => {

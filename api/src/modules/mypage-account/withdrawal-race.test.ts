@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
 import { PNG_BYTES, upload } from '../../../test/uploads.ts';
 import { createOrder } from '../orders/orders.service.ts';
 
@@ -48,53 +48,7 @@ async function expectCancelledAndWithdrawn(buyer: Buyer, orderId: number, label:
   expect(ledger.reduce((sum, l) => sum + l.delta, 0), label).toBe(0);
 }
 
-const GATE = 424_242;
-
-interface Gate {
-  /** `after insert on point_ledger`: where the transaction to stop is. */
-  event: string;
-  /** The trigger's WHEN condition: which of those rows stops it. */
-  when: string;
-}
-
-/**
- * Stops the transaction that `gate` fires in at a gate the test holds (an advisory lock taken on
- * one connection of the pool): `first` runs up to the gate, `second` runs until it waits for a
- * lock too, then the gate opens. The two requests meet in exactly this order every time.
- */
-async function gated<A, B>(gate: Gate, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const table = gate.event.split(' ').at(-1)!;
-  await sql`create or replace function test_gate() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock_shared(${sql.lit(GATE)}); return null; end $$`.execute(ctx.db);
-  await sql`create trigger test_gate ${sql.raw(gate.event)} for each row when (${sql.raw(gate.when)}) execute function test_gate()`.execute(ctx.db);
-  try {
-    return await ctx.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${GATE})`.execute(conn);
-      try {
-        const a = first();
-        await waitersReach(conn, 1);
-        const b = second();
-        await waitersReach(conn, 2);
-        await sql`select pg_advisory_unlock(${GATE})`.execute(conn);
-        return await Promise.all([a, b]);
-      } finally {
-        await sql`select pg_advisory_unlock_all()`.execute(conn);
-      }
-    });
-  } finally {
-    await sql`drop trigger if exists test_gate on ${sql.id(table)}`.execute(ctx.db);
-  }
-}
-
-/** Waits until `n` sessions of this database wait for a lock (the gate, a row or an advisory lock). */
-async function waitersReach(db: TestContext['db'], n: number): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never ${n} sessions waiting for a lock`);
-}
+const gated = <A, B>(gate: Gate, first: () => Promise<A>, second: () => Promise<B>) => gateAt(ctx.db, gate, first, second);
 
 describe('a withdrawal racing an upload of the same member', () => {
   it.runIf(onPostgres)('an upload that reaches its insert while the withdrawal holds the member row: both succeed', async () => {
