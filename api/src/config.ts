@@ -65,7 +65,7 @@ const envSchema = z.object({
   // How often each API process runs the order jobs (auto-cancel of unpaid orders, refunds).
   ORDER_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   // Ed25519 private key (PKCS8 PEM, or that PEM in base64) that signs license certificates;
-  // generated into dev-secrets.json outside production, required in production.
+  // generated into dev-license-key.pem outside production, required in production.
   LICENSE_SIGNING_KEY: optionalText,
   // How often each API process marks keys whose period has ended as EXPIRED.
   LICENSE_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),

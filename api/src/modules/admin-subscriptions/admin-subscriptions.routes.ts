@@ -25,7 +25,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/subscription/list/temp',
   tags: ['admin'],
-  summary: '구독 키 목록 (all/active/inactive, 구매자·키·상품·MAC 검색; 최근 300개)',
+  summary: '구독 키 목록 (all/active/expiring/inactive, 구매자·키·상품·MAC 검색; 최근 300개)',
   security,
   middleware: [requireAdmin] as const,
   request: { query: adminKeyListQuerySchema },
