@@ -21,6 +21,9 @@ export function useMorePages<T extends { articleId: number }>(
   const [pages, setPages] = useState<Pages<T>>({ first, extra: [], more: firstMore });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The first article of the page just read takes the focus, so a keyboard or screen reader user
+  // reads on from it (after the last page the button they pressed is gone).
+  const [focusId, setFocusId] = useState<number | null>(null);
   // The detail was read again (a question written, the page refreshed): its first page replaces
   // everything, as a reload would.
   if (pages.first !== first) {
@@ -38,6 +41,7 @@ export function useMorePages<T extends { articleId: number }>(
     try {
       const page = await fetchPage(last.articleId);
       setPages((p) => (p.first === first ? { first, extra: [...p.extra, ...page.list], more: page.more } : p));
+      setFocusId(page.list[0]?.articleId ?? null);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -45,5 +49,15 @@ export function useMorePages<T extends { articleId: number }>(
     }
   }
 
-  return { list, more: current.more, loading, error, loadMore };
+  /** The ref for an article's element (focusable with tabIndex -1): focuses the one due once. */
+  const focusRef = (articleId: number) =>
+    articleId === focusId
+      ? (element: HTMLElement | null) => {
+          if (!element) return;
+          element.focus();
+          setFocusId(null);
+        }
+      : undefined;
+
+  return { list, more: current.more, loading, error, loadMore, focusRef };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@store/shared';
@@ -8,6 +8,7 @@ import { ReviewsTab } from './reviews-tab.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 const review = (articleId: number, rate: number): Review => ({ articleId, loginId: 'de**', postDate: '2026-11-01', rate, content: `리뷰 ${articleId}: 업무 시간이 절반으로 줄었습니다.` });
+const focused = () => [document.activeElement?.tagName, document.activeElement?.textContent];
 // The newest first, as the server lists them.
 const newest = (from: number, count: number) => Array.from({ length: count }, (_, i) => review(from - i, 5));
 
@@ -30,8 +31,12 @@ describe('ReviewsTab', () => {
     });
     renderWithProviders(<ReviewsTab itemId={7} reviews={newest(250, 20)} more popular={[]} rating={5} total={43} ratingCounts={[0, 0, 0, 0, 43]} />);
     await user.click(screen.getByRole('button', { name: '리뷰 더보기 (23)' }));
+    // The first review read takes the focus, to read on from.
+    await waitFor(() => expect(focused()).toEqual(['LI', expect.stringContaining('리뷰 230:')]));
     await user.click(await screen.findByRole('button', { name: '리뷰 더보기 (3)' }));
     await screen.findByText(/리뷰 208:/);
+    // After the last page the button is gone; the focus is on its first review, not lost to the page.
+    await waitFor(() => expect(focused()).toEqual(['LI', expect.stringContaining('리뷰 210:')]));
     expect(screen.queryByRole('button', { name: /리뷰 더보기/ })).toBeNull();
     expect(fetchedPaths(spy)).toEqual(['/api/items/reviews?itemId=7&before=231', '/api/items/reviews?itemId=7&before=211']);
     const listed = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');

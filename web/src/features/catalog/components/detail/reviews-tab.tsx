@@ -73,7 +73,7 @@ export function ReviewsTab({ itemId, reviews, more, popular, rating, total, rati
         </h3>
         <ul className="mt-2 divide-y divide-line border-y border-line">
           {pages.list.map((review) => (
-            <li key={review.articleId} className="py-5">
+            <li key={review.articleId} ref={pages.focusRef(review.articleId)} tabIndex={-1} className="py-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
               <ReviewBody review={review} />
             </li>
           ))}

@@ -56,6 +56,8 @@ describe('QnaTab', () => {
     renderWithProviders(<QnaTab itemId={3} articles={first} more total={3} />);
     await user.click(screen.getByRole('button', { name: '문의 더보기 (1)' }));
     expect(await screen.findByRole('button', { name: /가장 오래된 문의/ })).toBeTruthy();
+    // Its row takes the focus: the button pressed is gone with the last page.
+    await waitFor(() => expect([document.activeElement?.tagName, document.activeElement?.textContent]).toEqual(['TR', expect.stringContaining('가장 오래된 문의')]));
     expect(fetchedPaths(spy)).toEqual(['/api/items/qna?itemId=3&before=5']);
     expect(screen.queryByRole('button', { name: /문의 더보기/ })).toBeNull();
   });

@@ -38,7 +38,7 @@ export function QnaTab({ itemId, articles, more, total }: QnaTabProps) {
           문의하기
         </Button>
       </div>
-      {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={pages.list} />}
+      {articles.length === 0 ? <EmptyState message={DETAIL_MESSAGES.noQna} /> : <QnaTable articles={pages.list} rowRef={pages.focusRef} />}
       {pages.more && <MoreButton label={DETAIL_MESSAGES.moreQna(total - pages.list.length)} loading={pages.loading} error={pages.error} onClick={() => void pages.loadMore()} />}
       {writing && (
         <Suspense fallback={null}>

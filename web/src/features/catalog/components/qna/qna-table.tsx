@@ -1,11 +1,16 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type Ref } from 'react';
 import { ChevronDown, Lock } from 'lucide-react';
 import { QNA_MESSAGES, type QnaArticle } from '@store/shared';
 import { cn } from '../../../../components/index.ts';
 import { displayDate } from '../../format.ts';
 
-/** Q&A as a table: status, title, author, date; a row opens to show the question and answer. */
-export function QnaTable({ articles }: { articles: QnaArticle[] }) {
+type RowRef = (articleId: number) => Ref<HTMLTableRowElement> | undefined;
+
+/**
+ * Q&A as a table: status, title, author, date; a row opens to show the question and answer.
+ * `rowRef`: the ref of a row to focus (the first of a page read by 'more').
+ */
+export function QnaTable({ articles, rowRef }: { articles: QnaArticle[]; rowRef?: RowRef }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const th = 'px-3 py-3 font-semibold';
   return (
@@ -39,6 +44,7 @@ export function QnaTable({ articles }: { articles: QnaArticle[] }) {
         {articles.map((article) => (
           <QnaRow
             key={article.articleId}
+            rowRef={rowRef?.(article.articleId)}
             article={article}
             open={openId === article.articleId}
             onToggle={() => setOpenId((id) => (id === article.articleId ? null : article.articleId))}
@@ -49,7 +55,7 @@ export function QnaTable({ articles }: { articles: QnaArticle[] }) {
   );
 }
 
-function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolean; onToggle: () => void }) {
+function QnaRow({ article, open, onToggle, rowRef }: { article: QnaArticle; open: boolean; onToggle: () => void; rowRef?: Ref<HTMLTableRowElement> | undefined }) {
   // From the flag, not the comment: the answer to someone else's private question is withheld.
   const answered = article.answered;
   const isPrivate = article.visibility === 'PRIVATE';
@@ -60,7 +66,7 @@ function QnaRow({ article, open, onToggle }: { article: QnaArticle; open: boolea
 
   return (
     <Fragment>
-      <tr className="border-b border-line">
+      <tr ref={rowRef} tabIndex={-1} className="border-b border-line outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500">
         <td className="px-3 py-4 text-center align-top">
           <span
             className={cn(
