@@ -1,6 +1,6 @@
 import { formatNumber, type Review } from '@store/shared';
 import { EmptyState } from '../../../../components/index.ts';
-import { fetchReviewPage } from '../../api/get-item-pages.ts';
+import { fetchReviewPage } from '../../api/get-review-page.ts';
 import { displayDate } from '../../format.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { useMorePages } from '../../state/use-more-pages.ts';

@@ -3,7 +3,7 @@ import { PencilLine } from 'lucide-react';
 import type { QnaArticle } from '@store/shared';
 import { Button, EmptyState } from '../../../../components/index.ts';
 import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
-import { fetchQnaPage } from '../../api/get-item-pages.ts';
+import { fetchQnaPage } from '../../api/get-qna-page.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { useMorePages } from '../../state/use-more-pages.ts';
 import { MoreButton } from '../more-button.tsx';
