@@ -79,8 +79,11 @@ export function verify(ctx: TestContext, buyer: Buyer, orderId: number, paymentI
   return send(ctx, 'POST', '/api/payment/verify', buyer.token, { paymentId, amount, orderId });
 }
 
-/** Order → sheet → dev card → verify; returns the order id and what the sheet answered. */
-export async function buyWithDevCard(
+/**
+ * Order → sheet → dev card, paid at the provider but not verified yet: `pay` verifies it, so a
+ * race test can start the verification when it chooses.
+ */
+export async function paidAtProvider(
   ctx: TestContext,
   buyer: Buyer,
   items: { itemId: number; month: number; quantity: number }[],
@@ -91,9 +94,15 @@ export async function buyWithDevCard(
   const applied = await applySheet(ctx, buyer, orderId, { ...sheet, paymentMethod: 'SIMPLE_PAY' });
   if (applied.status !== 200) throw new Error(`sheet failed: ${applied.status} ${JSON.stringify(applied.body)}`);
   const { paymentId, finalAmount } = applied.body as { paymentId: string; finalAmount: number };
+  if (finalAmount > 0) await devPay(ctx, paymentId, finalAmount);
+  return { orderId, paymentId, finalAmount, pay: () => verify(ctx, buyer, orderId, paymentId, finalAmount) };
+}
+
+/** Order → sheet → dev card → verify; returns the order id and what the sheet answered. */
+export async function buyWithDevCard(...args: Parameters<typeof paidAtProvider>) {
+  const { orderId, paymentId, finalAmount, pay } = await paidAtProvider(...args);
   if (finalAmount > 0) {
-    await devPay(ctx, paymentId, finalAmount);
-    const verified = await verify(ctx, buyer, orderId, paymentId, finalAmount);
+    const verified = await pay();
     if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   }
   return { orderId, paymentId, finalAmount };

@@ -12,6 +12,9 @@ import type { TestContext } from './context.ts';
  */
 const GATE = 424_242;
 
+/** The gated tests run only here: the suite's `api-postgres` project, on a real PostgreSQL. */
+export const onPostgres = process.env.STORE_TEST_DB === 'postgres';
+
 export interface Gate {
   /**
    * Where the transaction to stop is: `after update on orders`, `before delete on stored_files`.

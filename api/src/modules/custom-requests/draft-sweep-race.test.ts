@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated } from '../../../test/lock-gate.ts';
+import { gated, onPostgres } from '../../../test/lock-gate.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { PNG_BYTES, callAs, upload } from '../../../test/uploads.ts';
 import { ABANDONED_UPLOAD_MS, purgeAbandonedUploads } from '../files/upload-cleanup.ts';
@@ -16,7 +16,6 @@ import { ABANDONED_UPLOAD_MS, purgeAbandonedUploads } from '../files/upload-clea
 // together on both databases.
 
 let ctx: TestContext;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 
 beforeAll(async () => {
   ctx = await createTestContext();

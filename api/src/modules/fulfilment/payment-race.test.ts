@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, createBuyer, createTestItem, devPay, keysOf, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
+import { createBuyer, createTestItem, keysOf, orderRow, paidAtProvider, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
+import { gated as gateAt, onPostgres, type Gate } from '../../../test/lock-gate.ts';
 
 // Two orders of the same two products, listed the other way round (A, B and B, A), paid at the
 // same moment, or one paid while the other (paid earlier that day) is cancelled. Each writes the
@@ -19,7 +19,6 @@ let ctx: TestContext;
 let itemA: number;
 let itemB: number;
 let admin: Buyer;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 const PRICE = 10_000;
 
 beforeAll(async () => {
@@ -34,14 +33,7 @@ const lines = (...items: number[]) => items.map((itemId) => ({ itemId, month: 1,
 const adminCancel = (orderId: number) => send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { reason: '관리자 확인' });
 
 /** A member's card order of `items`, paid at the provider; `pay` verifies it. */
-async function cardOrder(...items: number[]): Promise<{ orderId: number; pay: () => ReturnType<typeof verify> }> {
-  const buyer = await createBuyer(ctx);
-  const orderId = await placeOrder(ctx, buyer, lines(...items));
-  const sheet = await applySheet(ctx, buyer, orderId);
-  const { paymentId, finalAmount } = sheet.body as { paymentId: string; finalAmount: number };
-  await devPay(ctx, paymentId, finalAmount);
-  return { orderId, pay: () => verify(ctx, buyer, orderId, paymentId, finalAmount) };
-}
+const cardOrder = async (...items: number[]) => paidAtProvider(ctx, await createBuyer(ctx), lines(...items));
 
 async function paidOrder(...items: number[]): Promise<number> {
   const order = await cardOrder(...items);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated as gateAt } from '../../../test/lock-gate.ts';
+import { gated as gateAt, onPostgres } from '../../../test/lock-gate.ts';
 import { sendExpiryNotices } from './expiry-notices.ts';
 import { expireLicenses } from './license-jobs.ts';
 
@@ -15,7 +15,6 @@ import { expireLicenses } from './license-jobs.ts';
 // one transaction at a time); the rounds run the two together on both databases.
 
 const DAY = 86_400_000;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 const KEYS = 4;
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated as gateAt } from '../../../test/lock-gate.ts';
+import { gated as gateAt, onPostgres } from '../../../test/lock-gate.ts';
 import { lastCode, randomIp } from '../../../test/members.ts';
 import { confirmEmail } from './account.service.ts';
 
@@ -13,7 +13,6 @@ import { confirmEmail } from './account.service.ts';
 // only: PGlite runs one transaction at a time); the rounds run the two requests together on both.
 
 let ctx: TestContext;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
+import { gated as gateAt, onPostgres, type Gate } from '../../../test/lock-gate.ts';
 import { PNG_BYTES, upload } from '../../../test/uploads.ts';
 import { createOrder } from '../orders/orders.service.ts';
 
@@ -15,7 +15,6 @@ import { createOrder } from '../orders/orders.service.ts';
 let ctx: TestContext;
 let itemId: number;
 let admin: Buyer;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 
 beforeAll(async () => {
   ctx = await createTestContext();

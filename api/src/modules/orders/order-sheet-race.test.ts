@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, createBuyer, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, verify, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, paidAtProvider, placeOrder, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
+import { gated as gateAt, onPostgres, type Gate } from '../../../test/lock-gate.ts';
 
 // A free order sheet (points cover the order, fulfilled in the sheet's own transaction) racing
 // another order's payment, or another order being placed, with the same products. The gated
@@ -11,7 +11,6 @@ import { gated as gateAt, type Gate } from '../../../test/lock-gate.ts';
 let ctx: TestContext;
 let itemA: number;
 let itemB: number;
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 const PRICE = 10_000;
 
 beforeAll(async () => {
@@ -31,14 +30,7 @@ async function freeOrder(): Promise<{ buyer: Buyer; orderId: number }> {
 const applyFree = (o: { buyer: Buyer; orderId: number }) => applySheet(ctx, o.buyer, o.orderId, { usePoint: 2 * PRICE });
 
 /** Another member's card order of itemA and itemB, paid at the provider; `pay` verifies it. */
-async function cardOrder(): Promise<{ orderId: number; pay: () => ReturnType<typeof verify> }> {
-  const buyer = await createBuyer(ctx);
-  const orderId = await placeOrder(ctx, buyer, lines(itemA, itemB));
-  const sheet = await applySheet(ctx, buyer, orderId);
-  const { paymentId, finalAmount } = sheet.body as { paymentId: string; finalAmount: number };
-  await devPay(ctx, paymentId, finalAmount);
-  return { orderId, pay: () => verify(ctx, buyer, orderId, paymentId, finalAmount) };
-}
+const cardOrder = async () => paidAtProvider(ctx, await createBuyer(ctx), lines(itemA, itemB));
 
 /** Paid, two keys, and the member's points all spent through the ledger. */
 async function expectFreeOrderPaid(o: { buyer: Buyer; orderId: number }, label: string): Promise<void> {
