@@ -15,20 +15,6 @@ export interface ApplicationFields {
 
 const fieldsOf = (f: ApplicationFields) => ({ name: f.name, email: f.email, phone: f.phoneNumber, title: f.title, content: f.content });
 
-/**
- * Locks the member's row for a draft save or a submission and answers whether they are still
- * ACTIVE. Their login was checked before the transaction began, so a withdrawal (which locks the
- * same row FOR UPDATE, then deletes the draft) may have committed since: the status is read here,
- * under the lock. Taken first, before the draft and its files, in withdrawal's order. FOR NO KEY
- * UPDATE rather than FOR UPDATE: it still waits for a withdrawal and for the member's other saves
- * and submissions, but not the foreign-key checks of rows inserted for the member elsewhere (an
- * upload's file row).
- */
-export async function lockActiveApplicant(db: Db, memberId: number): Promise<boolean> {
-  const row = await db.selectFrom('members').select('id').where('id', '=', memberId).where('status', '=', 'ACTIVE').forNoKeyUpdate().executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The member's latest submission since `since` (for recognising a double submit), or undefined. */
 export function latestSubmissionSince(db: Db, memberId: number, since: Date) {
   return db

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { FileCaller } from '../files/upload-session.ts';
+import { holdActiveMember } from '../members/members.repository.ts';
 import * as repo from './custom-requests.repository.ts';
 
 // Custom-software applications: submit (visitors and members), one draft per member, history.
@@ -37,13 +38,12 @@ function fileRace(error: unknown): never {
 }
 
 /**
- * The member's login was checked before the transaction; a withdrawal may have committed since.
- * Their row lock, taken first, makes this save or submission wait for a withdrawal in progress
- * (which then deletes the draft) or see that it has happened: no draft or application is left
- * for a withdrawn member.
+ * Taken first, before the draft and its files (withdrawal's order): a withdrawal in progress is
+ * waited for (it then deletes the draft), one committed since refuses this save or submission, so
+ * no draft or application is left for a withdrawn member.
  */
 async function lockApplicant(tx: Tx, memberId: number): Promise<void> {
-  if (!(await repo.lockActiveApplicant(tx, memberId))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!(await holdActiveMember(tx, memberId, 'noKeyUpdate'))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
 }
 
 /** How long an identical submission by the same member counts as the same click sent twice. */

@@ -7,6 +7,20 @@ import type { ConsentKind, MemberTable } from '../../db/types.ts';
 /** Everything but the password hash, which is read only where a password is checked. */
 const MEMBER_COLUMNS = ['id', 'login_id', 'name', 'email', 'phone', 'role', 'status', 'total_purchase_krw', 'created_at'] as const;
 
+/**
+ * Holds an ACTIVE member's row for a write made for them after a login check that ran before the
+ * transaction, and answers whether they are still ACTIVE. A withdrawal takes the row FOR UPDATE:
+ * one in progress is waited for, one committed since is seen here (the status is read under the
+ * lock). `keyShare` keeps the member while rows naming them are inserted, as their foreign key
+ * would (an order); `noKeyUpdate` also makes the member's own writes of one kind take turns
+ * (custom-request saves and submissions), without holding up other rows' foreign-key checks.
+ */
+export async function holdActiveMember(db: Db, memberId: number, lock: 'keyShare' | 'noKeyUpdate'): Promise<boolean> {
+  const query = db.selectFrom('members').select('id').where('id', '=', memberId).where('status', '=', 'ACTIVE');
+  const row = await (lock === 'keyShare' ? query.forKeyShare() : query.forNoKeyUpdate()).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findMemberById(db: Db, id: number) {
   return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).modifyEnd(genericPlan).executeTakeFirst();
 }

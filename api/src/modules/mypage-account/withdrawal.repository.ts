@@ -65,7 +65,7 @@ export async function countActiveSubscriptions(tx: Tx, memberId: number, now: Da
 
 /**
  * Unpaid orders counted again once the member row is held: an order being created held the row
- * (lockOrderingMember) past the first look, and is committed by now. Not locked: the withdrawal
+ * (holdActiveMember) past the first look, and is committed by now. Not locked: the withdrawal
  * only refuses on them, and locking an order after the member would invert the lock order.
  */
 export async function countWaitingOrders(tx: Tx, memberId: number): Promise<number> {

@@ -12,17 +12,6 @@ export async function nextOrderSequence(tx: Tx): Promise<number> {
   return rows[0]!.n;
 }
 
-/**
- * Holds the member's row (FOR KEY SHARE, as the order's foreign key would) while their order is
- * created, and answers whether they are still ACTIVE. A withdrawal takes the row FOR UPDATE: it
- * waits for this order and then finds it unpaid (and refuses), or this waits for the withdrawal
- * and finds the member gone; an order never outlives its member's withdrawal.
- */
-export async function lockOrderingMember(tx: Tx, memberId: number): Promise<boolean> {
-  const row = await tx.selectFrom('members').select('id').where('id', '=', memberId).where('status', '=', 'ACTIVE').forKeyShare().executeTakeFirst();
-  return row !== undefined;
-}
-
 export function insertOrder(tx: Tx, values: Insertable<OrderTable>) {
   return tx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }

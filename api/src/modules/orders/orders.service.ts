@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { holdActiveMember } from '../members/members.repository.ts';
 import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
 
@@ -63,7 +64,9 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
   const now = deps.clock.now();
   try {
     return await inTransaction(deps.db, async (tx) => {
-      if (!(await repo.lockOrderingMember(tx, memberId))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      // A withdrawal waits for this order and then refuses it as unpaid, or this sees the member
+      // gone: an order never outlives its member's withdrawal.
+      if (!(await holdActiveMember(tx, memberId, 'keyShare'))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const order = await repo.insertOrder(tx, {
         order_number: formatOrderNumber(now, await repo.nextOrderSequence(tx)),
         member_id: memberId,
