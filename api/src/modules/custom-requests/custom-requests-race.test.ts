@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, CUSTOM_REQUEST_MESSAGES as M } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
+import { customForm as form } from '../../../test/custom-requests.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { PNG_BYTES, callAs, upload, type Caller } from '../../../test/uploads.ts';
@@ -17,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: '김담당',
-  email: 'buyer@example.com',
-  phoneNumber: '01012345678',
-  title: '주문 엑셀 자동 정리 프로그램 제작 문의',
-  content: '매일 아침 쇼핑몰 주문을 내려받아 배송 양식으로 옮기는 작업을 자동화하고 싶습니다.',
-  fileNames: '',
-  ...overrides,
-});
 
 const submit = (caller: Caller, body: unknown) => callAs(ctx, '/api/apply/custom-product', caller, { json: body });
 const saveDraftAs = (caller: Caller, body: unknown) => callAs(ctx, '/api/apply-form/temporary-store', caller, { json: body });

@@ -1,5 +1,6 @@
 import { CUSTOM_REQUEST_MESSAGES as M, isoDateInSeoul } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customForm as form } from '../../../test/custom-requests.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { PDF_BYTES, PNG_BYTES, callAs, cookieOf, upload, type Caller } from '../../../test/uploads.ts';
@@ -20,15 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: '김담당',
-  email: 'buyer@example.com',
-  phoneNumber: '01012345678',
-  title: '주문 엑셀 자동 정리 프로그램 제작 문의',
-  content: '매일 아침 쇼핑몰 주문을 내려받아 배송 양식으로 옮기는 작업을 자동화하고 싶습니다.',
-  fileNames: '',
-  ...overrides,
-});
 
 const pngFile = { name: '현재 양식.png', bytes: PNG_BYTES };
 const submit = (caller: Caller, body: unknown) => callAs(ctx, '/api/apply/custom-product', caller, { json: body });
