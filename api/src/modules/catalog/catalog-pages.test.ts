@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES, PRODUCT_PAGE_LIST_SIZE } from '@store/shared';
+import { CATALOG_MESSAGES, PRODUCT_PAGE_LIST_SIZE, QNA_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestItem, createTestQuestion, createTestReview } from '../../../test/catalog.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -98,7 +98,7 @@ describe('product page Q&A, page by page', () => {
   it('withholds a private question on a later page from everyone but its author', async () => {
     const privateOf = async (token?: string) => (await page(questionIds[1]!, token)).body.qnaArticles[0];
     const seenByVisitor = await privateOf();
-    expect(seenByVisitor).toMatchObject({ articleId: questionIds[0], title: '비밀글입니다.', content: '', myArticle: false });
+    expect(seenByVisitor).toMatchObject({ articleId: questionIds[0], title: QNA_MESSAGES.privateTitle, content: '', myArticle: false });
     const seenByAuthor = await privateOf(authorToken);
     expect(seenByAuthor).toMatchObject({ articleId: questionIds[0], title: '문의 번호 0', myArticle: true });
   });
