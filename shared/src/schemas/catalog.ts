@@ -124,9 +124,12 @@ export const CATALOG_MESSAGES = {
   qnaTooMany: '문의를 너무 자주 등록했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-/** GET /api/search/suggestions?q */
+/**
+ * GET /api/search/suggestions?q. NFC before the length check, as adminSearchSchema: decomposed
+ * Hangul (a macOS keyboard) takes two or three characters a syllable.
+ */
 export const suggestionQuerySchema = z.object(
-  { q: z.string({ error: REQUEST_MESSAGES.badSearch }).trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') },
+  { q: z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') },
   { error: REQUEST_MESSAGES.badRequest },
 );
 export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });

@@ -86,4 +86,11 @@ describe('GET /api/search/suggestions', () => {
     const repeated = await ctx.request('/api/search/suggestions?q=a&q=b');
     expect(repeated.status).toBe(400);
   });
+
+  it('finds a name typed in decomposed Hangul (NFD, as a macOS keyboard may send it), its length counted in syllables', async () => {
+    // 30 syllables are 60 characters decomposed: within the 50-character limit once composed.
+    const long = '가나다라마바사아자차'.repeat(3);
+    await createTestItem(ctx, { item_name: long, sale_quantity: 1 });
+    expect(await suggest(long.normalize('NFD'))).toEqual([long]);
+  });
 });
