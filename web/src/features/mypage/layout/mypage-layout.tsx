@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { cn, Container } from '../../../components/index.ts';
-import { inSection } from '../../../components/side-nav.ts';
+import { navCurrent } from '../../../components/side-nav.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { MYPAGE_NAV } from './mypage-nav.ts';
 
-const link = ({ isActive }: { isActive: boolean }) =>
+const link = (isActive: boolean) =>
   cn(
     'block whitespace-nowrap rounded-lg px-3 py-2 text-[15px] transition-colors',
     isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-sub hover:bg-soft hover:text-ink',
@@ -24,7 +24,7 @@ export function MypageLayout() {
   // scrolls, not the page).
   useEffect(() => {
     // The first match in document order: a section's tab comes before its (phone-hidden) children.
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"], [data-section-current]');
+    const current = nav?.querySelector<HTMLElement>('[aria-current]');
     if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [nav, pathname]);
 
@@ -37,28 +37,31 @@ export function MypageLayout() {
           <ul className="flex w-max gap-1 pb-2 lg:w-auto lg:flex-col lg:pb-0">
             {MYPAGE_NAV.map((item) => {
               // On a child's screen or a detail page (리뷰 관리 > 작성한 리뷰, 주문 상세) the entry
-              // still marks where the member is: phones show no child links, only this tab. On wide
-              // screens an entry whose child link is lit stays quieter than that child.
-              const section = inSection(item, pathname);
+              // still marks where the member is, to the eye and to a screen reader: phones show no
+              // child links, only this tab. On wide screens an entry whose child link is lit stays
+              // quieter than that child.
+              const current = navCurrent(item, pathname);
               return (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    end={item.end}
-                    data-section-current={section || undefined}
-                    className={({ isActive }) => cn(link({ isActive: isActive || section }), section && item.children && 'lg:bg-transparent lg:text-ink')}
+                    aria-current={current}
+                    className={cn(link(current !== undefined), current === 'true' && item.children && 'lg:bg-transparent lg:text-ink')}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                   {item.children && (
                     <ul className="hidden pl-3 lg:block">
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <NavLink to={child.to} className={({ isActive }) => cn(link({ isActive }), 'py-1.5 text-sm')}>
-                            {child.label}
-                          </NavLink>
-                        </li>
-                      ))}
+                      {item.children.map((child) => {
+                        const childCurrent = navCurrent(child, pathname);
+                        return (
+                          <li key={child.to}>
+                            <Link to={child.to} aria-current={childCurrent} className={cn(link(childCurrent !== undefined), 'py-1.5 text-sm')}>
+                              {child.label}
+                            </Link>
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                 </li>
