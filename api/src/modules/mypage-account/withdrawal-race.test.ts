@@ -4,6 +4,7 @@ import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPo
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { gated as gateAt, onPostgres, type Gate } from '../../../test/lock-gate.ts';
 import { PNG_BYTES, upload } from '../../../test/uploads.ts';
+import { addToCart } from '../cart/cart.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
 
 // A withdrawal racing the member's upload, and an admin's cancel of one of the member's orders.
@@ -138,6 +139,37 @@ describe('a withdrawal racing an order being placed by the same member', () => {
       const gone = (await statusOf(buyer.id)) === 'WITHDRAWN';
       expect(gone, `round ${round}`).toBe(withdrawn.status === 200);
       if (gone) expect(await waitingOrders(buyer.id), `round ${round}`).toEqual([]);
+    }
+  });
+});
+
+describe('a withdrawal racing a cart add by the same member', () => {
+  const addToCartAs = (b: Buyer) => send(ctx, 'GET', `/api/addwishlist?memberId=${b.id}&itemId=${itemId}&count=1&subscriptionPeriod=1`, b.token);
+  const cartLines = (memberId: number) => ctx.db.selectFrom('cart_items').select('id').where('member_id', '=', memberId).execute();
+
+  it.runIf(onPostgres)('a cart add arriving while the withdrawal erases the member waits for it and is refused, leaving no line', async () => {
+    const buyer = await createBuyer(ctx);
+    const [withdrawn, added] = await gated({ event: 'after update on members', when: "new.status = 'WITHDRAWN'" }, () => withdraw(buyer), () => addToCartAs(buyer));
+    expect(withdrawn.status).toBe(200);
+    expect(added.status).toBe(401);
+    expect(added.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(await cartLines(buyer.id)).toEqual([]);
+  });
+
+  it('a cart add whose login check passed before the withdrawal is refused, not kept for the withdrawn member', async () => {
+    const buyer = await createBuyer(ctx);
+    expect((await withdraw(buyer)).status).toBe(200);
+    await expect(addToCart(ctx.deps, buyer.id, { itemId, count: 1, subscriptionPeriod: 1 })).rejects.toMatchObject({ status: 401, message: AUTH_MESSAGES.sessionExpired });
+    expect(await cartLines(buyer.id)).toEqual([]);
+  });
+
+  it('a cart add and a withdrawal sent together, 30 times: never a 5xx, never a cart line of a withdrawn member', async () => {
+    for (let round = 0; round < 30; round++) {
+      const buyer = await createBuyer(ctx);
+      const [added, withdrawn] = await Promise.all([addToCartAs(buyer), withdraw(buyer)]);
+      expect([200, 401], `round ${round}`).toContain(added.status);
+      expect(withdrawn.status, `round ${round}`).toBe(200);
+      expect(await cartLines(buyer.id), `round ${round}`).toEqual([]);
     }
   });
 });
