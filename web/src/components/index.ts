@@ -16,3 +16,4 @@ export * from './verification.tsx';
 export * from './login-required.tsx';
 export * from './bottom-bar.tsx';
 export * from './thumbnail.tsx';
+export * from './more-button.tsx';

@@ -2,7 +2,7 @@ import { formatNumber } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
-import { Button, cn } from '../../../components/index.ts';
+import { cn } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 
 /** A titled block of my page with an optional count and a link to the full list. */
@@ -24,16 +24,6 @@ export function SectionCard({ title, count, to, children, className, headingLeve
       </header>
       {children}
     </section>
-  );
-}
-
-export function MoreButton({ onClick, loading, label = COPY.more }: { onClick: () => void; loading?: boolean; label?: string }) {
-  return (
-    <div className="mt-4 flex justify-center">
-      <Button variant="outline" size="sm" className="min-w-32" onClick={onClick} loading={loading}>
-        {label}
-      </Button>
-    </div>
   );
 }
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, CircleHelp, Paperclip } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatPhone, type ApplicationDetail } from '@store/shared';
-import { Button, ButtonLink, useDialogs } from '../../../components/index.ts';
+import { Button, ButtonLink, MoreButton, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { downloadApplicationFile, useApplication, useApplications } from '../api/applications.ts';
 import { ApplicationHelpDialog } from '../components/application-help-dialog.tsx';
 import { QueryView } from '../components/query-view.tsx';
-import { MoreButton, PageHeading, SectionCard } from '../components/section-card.tsx';
+import { PageHeading, SectionCard } from '../components/section-card.tsx';
 import { ApplicationStatusBadge } from '../components/status-badge.tsx';
 import { COPY } from '../messages.ts';
 import { useReveal } from '../state/use-reveal.ts';
@@ -61,7 +61,7 @@ export function CustomOrderListPage() {
             </li>
           ))}
         </ul>
-        {reveal.hasMore && <MoreButton onClick={reveal.more} />}
+        {reveal.hasMore && <MoreButton label={COPY.more} size="sm" onClick={reveal.more} />}
       </QueryView>
       <ApplicationHelpDialog open={help} onClose={() => setHelp(false)} />
     </div>

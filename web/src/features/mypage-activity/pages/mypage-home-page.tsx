@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/index.ts';
+import { ButtonLink, MoreButton } from '../../../components/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMypageHome } from '../api/get-mypage-home.ts';
 import { ProfileBox } from '../components/profile-box.tsx';
@@ -8,7 +8,7 @@ import { QnaRow } from '../components/qna-row.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { ReviewableRow, WrittenReviewRow } from '../components/review-rows.tsx';
-import { MoreButton, PageHeading, SectionCard } from '../components/section-card.tsx';
+import { PageHeading, SectionCard } from '../components/section-card.tsx';
 import { useReviewTarget } from '../hooks/use-review-target.ts';
 import { COPY } from '../messages.ts';
 import { useReveal } from '../state/use-reveal.ts';
@@ -37,7 +37,7 @@ export function MypageHomePage() {
               ) : (
                 <>
                   <PurchaseGroups purchases={purchases.visible} onReview={review.open} />
-                  {purchases.hasMore && <MoreButton onClick={purchases.more} />}
+                  {purchases.hasMore && <MoreButton label={COPY.more} size="sm" onClick={purchases.more} />}
                 </>
               )}
             </SectionCard>
@@ -52,7 +52,7 @@ export function MypageHomePage() {
                         <ReviewableRow key={line.orderItemId} line={line} onReview={review.open} />
                       ))}
                     </ul>
-                    {reviewable.hasMore && <MoreButton onClick={reviewable.more} />}
+                    {reviewable.hasMore && <MoreButton label={COPY.more} size="sm" onClick={reviewable.more} />}
                   </>
                 )}
               </SectionCard>
@@ -66,7 +66,7 @@ export function MypageHomePage() {
                         <WrittenReviewRow key={r.articleId} review={r} />
                       ))}
                     </ul>
-                    {written.hasMore && <MoreButton onClick={written.more} />}
+                    {written.hasMore && <MoreButton label={COPY.more} size="sm" onClick={written.more} />}
                   </>
                 )}
               </SectionCard>
@@ -81,7 +81,7 @@ export function MypageHomePage() {
                       <QnaRow key={q.qnaId} qna={q} compact />
                     ))}
                   </ul>
-                  {questions.hasMore && <MoreButton onClick={questions.more} />}
+                  {questions.hasMore && <MoreButton label={COPY.more} size="sm" onClick={questions.more} />}
                 </>
               )}
             </SectionCard>

@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../../components/index.ts';
+import { ButtonLink, MoreButton } from '../../../components/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchases } from '../api/get-purchases.ts';
 import { PurchaseGroups } from '../components/purchase-groups.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
-import { MoreButton, PageHeading } from '../components/section-card.tsx';
+import { PageHeading } from '../components/section-card.tsx';
 import { useReviewTarget } from '../hooks/use-review-target.ts';
 import { COPY } from '../messages.ts';
 
@@ -27,7 +27,7 @@ export function PurchaseListPage() {
         }
       >
         <PurchaseGroups purchases={list.items} onReview={review.open} headingLevel={2} />
-        {list.hasNextPage && <MoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+        {list.hasNextPage && <MoreButton label={COPY.more} size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
     </div>

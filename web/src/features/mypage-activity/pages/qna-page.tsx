@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { MoreButton } from '../../../components/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyQuestions } from '../api/qna.ts';
 import { QnaEditDialog } from '../components/qna-edit-dialog.tsx';
 import { QnaRow } from '../components/qna-row.tsx';
 import { QueryView } from '../components/query-view.tsx';
-import { MoreButton, PageHeading, SectionCard } from '../components/section-card.tsx';
+import { PageHeading, SectionCard } from '../components/section-card.tsx';
 import { COPY } from '../messages.ts';
 
 /** /mypage/qna: the member's questions; edit while awaiting an answer. */
@@ -22,7 +23,7 @@ export function QnaPage() {
               <QnaRow key={q.qnaId} qna={q} onEdit={setEditing} />
             ))}
           </ul>
-          {list.hasNextPage && <MoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+          {list.hasNextPage && <MoreButton label={COPY.more} size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
         </QueryView>
       </SectionCard>
       <QnaEditDialog qnaId={editing} onClose={() => setEditing(null)} />

@@ -1,10 +1,11 @@
 import { PAGE_SIZES } from '@store/shared';
+import { MoreButton } from '../../../components/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useReviewableItems, useReviewOverview, useWrittenReviews } from '../api/reviews.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { ReviewableRow, WrittenReviewRow } from '../components/review-rows.tsx';
-import { MoreButton, PageHeading, SectionCard } from '../components/section-card.tsx';
+import { PageHeading, SectionCard } from '../components/section-card.tsx';
 import { useReviewTarget } from '../hooks/use-review-target.ts';
 import { COPY } from '../messages.ts';
 
@@ -65,7 +66,7 @@ export function ReviewAvailablePage() {
               <ReviewableRow key={line.orderItemId} line={line} onReview={review.open} />
             ))}
           </ul>
-          {list.hasNextPage && <MoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+          {list.hasNextPage && <MoreButton label={COPY.more} size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
         </QueryView>
       </SectionCard>
       <ReviewDialog target={review.target} onClose={review.close} />
@@ -87,7 +88,7 @@ export function ReviewWrittenPage() {
               <WrittenReviewRow key={r.articleId} review={r} />
             ))}
           </ul>
-          {list.hasNextPage && <MoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+          {list.hasNextPage && <MoreButton label={COPY.more} size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
         </QueryView>
       </SectionCard>
     </div>

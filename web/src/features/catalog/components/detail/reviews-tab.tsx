@@ -1,11 +1,10 @@
 import { formatNumber, type Review } from '@store/shared';
-import { EmptyState } from '../../../../components/index.ts';
+import { EmptyState, MoreButton } from '../../../../components/index.ts';
 import { fetchReviewPage } from '../../api/get-review-page.ts';
 import { displayDate } from '../../format.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { useMorePages } from '../../state/use-more-pages.ts';
 import { StarRating } from '../star-rating.tsx';
-import { MoreButton } from '../more-button.tsx';
 
 interface ReviewsTabProps {
   itemId: number;

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import type { QnaArticle } from '@store/shared';
-import { Button, EmptyState } from '../../../../components/index.ts';
+import { Button, EmptyState, MoreButton } from '../../../../components/index.ts';
 import { useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { fetchQnaPage } from '../../api/get-qna-page.ts';
 import { DETAIL_MESSAGES } from '../../messages.ts';
 import { useMorePages } from '../../state/use-more-pages.ts';
-import { MoreButton } from '../more-button.tsx';
 import { QnaTable } from './qna-table.tsx';
 
 // The form (its code and the zod schema) loads when a member opens it, not with the page.
