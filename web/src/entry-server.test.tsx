@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Item } from '@store/shared';
+import type { ItemListResponse } from '@store/shared';
 import type { EmbeddedQuery } from './app/embedded-state.ts';
 import { createServerRenderer } from './entry-server.tsx';
 import { DETAIL_MESSAGES, LIST_MESSAGES } from './features/catalog/messages.ts';
-import { makeDetail, makeItem } from './test/fixtures.ts';
+import { itemPage, makeDetail, makeItem } from './test/fixtures.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="ko"><head><title>오토웍스</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
@@ -27,7 +27,7 @@ const embeddedState = (html: string): EmbeddedQuery[] => JSON.parse(/<script typ
 
 describe('the server renderer', () => {
   it('renders the product list into index.html with the data it read, for the browser to hydrate', async () => {
-    const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })] } } });
+    const { api } = fakeApi({ '/api/items': { json: itemPage([makeItem({ itemId: 3, itemName: '엑셀 데이터 정리 매크로' })]) } });
     const page = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!;
     expect(page.status).toBe(200); // its other reads (the footer's settings) failing does not make it a 404
     const html = page.html;
@@ -39,7 +39,7 @@ describe('the server renderer', () => {
     expect(html).toMatch(/<footer[^>]*>.*사업자등록번호.*<\/footer>/s);
     expect(html.indexOf('id="store-state"')).toBeLessThan(html.indexOf('</body>'));
     const list = embeddedState(html).find((q: EmbeddedQuery) => q.key.join() === 'items,ALL,popular');
-    expect((list!.data as Item[])[0]!.itemName).toBe('엑셀 데이터 정리 매크로');
+    expect((list!.data as ItemListResponse).items[0]!.itemName).toBe('엑셀 데이터 정리 매크로');
   });
 
   it('heads a product page with its name, summary and picture, for search results and link previews', async () => {
@@ -77,7 +77,7 @@ describe('the server renderer', () => {
   });
 
   it('heads other pages with their title and the store’s description', async () => {
-    const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
+    const { api } = fakeApi({ '/api/items': { json: itemPage([]) } });
     const html = (await createServerRenderer({ template: TEMPLATE_WITH_DESCRIPTION, api }).render('/products?sort=priceAsc&category=BEST'))!.html;
     expect(html).toContain('<meta property="og:description" content="업무 자동화 프로그램 스토어">');
     // The category changes the list, the order does not.
@@ -88,7 +88,7 @@ describe('the server renderer', () => {
   });
 
   it('fetches the page’s code after its HTML and images: the page shows without it', async () => {
-    const { api } = fakeApi({ '/api/items': { json: { items: [] } } });
+    const { api } = fakeApi({ '/api/items': { json: itemPage([]) } });
     const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!.html;
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
@@ -96,16 +96,16 @@ describe('the server renderer', () => {
 
   it('keeps text written by people from closing the data block or the markup', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const { api } = fakeApi({ '/api/items': { json: { items: [makeItem({ itemName: hostile })] } } });
+    const { api } = fakeApi({ '/api/items': { json: itemPage([makeItem({ itemName: hostile })]) } });
     const html = (await createServerRenderer({ template: TEMPLATE, api }).render('/products'))!.html;
 
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(2); // the template's module script and the data block
-    expect((embeddedState(html).find((q) => q.key[0] === 'items')!.data as Item[])[0]!.itemName).toBe(hostile);
+    expect((embeddedState(html).find((q) => q.key[0] === 'items')!.data as ItemListResponse).items[0]!.itemName).toBe(hostile);
   });
 
   it('reads as a visitor, from the origin it was given', async () => {
-    const { api, requests } = fakeApi({ '/api/items': { json: { items: [] } } });
+    const { api, requests } = fakeApi({ '/api/items': { json: itemPage([]) } });
     await createServerRenderer({ template: TEMPLATE, api }).render('/products');
     expect(requests.map((r) => r.url).sort()).toEqual([`${ORIGIN}/api/items?category=ALL&sort=popular`, `${ORIGIN}/api/site-settings`]);
     for (const request of requests) expect(request.headers.get('authorization')).toBeNull();

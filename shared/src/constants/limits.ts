@@ -27,6 +27,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
 export const PAGE_SIZES = { coupons: 4, points: 5, more: 5, subscriptionsFirst: 6, pageWindow: 5 } as const;
 /** Reviews and questions the product page lists at first and per 'more' click. */
 export const PRODUCT_PAGE_LIST_SIZE = 20;
+/** Products /products lists at first and per 'more' click: ten rows of four on a desktop, twenty of two on a phone. */
+export const PRODUCT_LIST_PAGE_SIZE = 40;
 export const POINT_UNIT = 10;
 export const REVIEW_REWARD_RATE_PERCENT = 3;
 export const LICENSE_MAX_DEVICES = 2;

@@ -8,9 +8,17 @@ import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 export const itemCategorySchema = z.enum(ITEM_CATEGORIES);
 
+const CATALOG_PAGE_MESSAGE = '페이지 번호가 올바르지 않습니다.';
+
 export const itemListQuerySchema = z.object({
   category: z.enum(PRODUCT_FILTERS, { error: '알 수 없는 카테고리입니다.' }).default('ALL'),
   sort: z.enum(PRODUCT_SORTS, { error: '알 수 없는 정렬 기준입니다.' }).default('popular'),
+  page: z.coerce
+    .number({ error: CATALOG_PAGE_MESSAGE })
+    .int(CATALOG_PAGE_MESSAGE)
+    .min(1, CATALOG_PAGE_MESSAGE)
+    .max(1_000, CATALOG_PAGE_MESSAGE)
+    .default(1),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
@@ -30,7 +38,8 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-export const itemListResponseSchema = z.object({ items: z.array(itemSchema) });
+/** One page of PRODUCT_LIST_PAGE_SIZE items; `total` counts every item the filter lists, `more` says a next page exists. */
+export const itemListResponseSchema = z.object({ items: z.array(itemSchema), total: z.number().int(), more: z.boolean() });
 export type ItemListResponse = z.infer<typeof itemListResponseSchema>;
 
 export const itemDetailSchema = itemSchema.extend({

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { fetchedPaths, member, mockFetch, renderWithProviders } from '../test/render.tsx';
+import { itemPage } from '../test/fixtures.ts';
 import { AppRoutes, isServerRendered, preloadScreen } from './router.tsx';
 
 const SITE_SETTINGS = '/api/site-settings';
@@ -39,14 +40,14 @@ describe('AppRoutes', () => {
   });
 
   it('starts the first screen’s own read with its code: the catalogue and a product', async () => {
-    const fetch = mockFetch(() => ({ items: [] }));
+    const fetch = mockFetch(() => itemPage([]));
     await preloadScreen({ pathname: '/products', search: '', state: null }, new QueryClient());
     await preloadScreen({ pathname: '/products/7', search: '', state: null }, new QueryClient());
     expect(fetchedPaths(fetch)).toEqual([SITE_SETTINGS, '/api/items?category=ALL&sort=popular', SITE_SETTINGS, '/api/items/detail?itemId=7']);
   });
 
   it('starts the home page’s three shelves, and on every screen the site settings the footer prints', async () => {
-    const fetch = mockFetch(() => ({ items: [] }));
+    const fetch = mockFetch(() => itemPage([]));
     await preloadScreen({ pathname: '/', search: '', state: null }, new QueryClient());
     expect(fetchedPaths(fetch).sort()).toEqual(
       [SITE_SETTINGS, '/api/items?category=BEST&sort=popular', '/api/items?category=DISCOUNTED&sort=popular', '/api/items?category=NEW&sort=popular'].sort(),
@@ -56,7 +57,7 @@ describe('AppRoutes', () => {
   it('resolves once the code has loaded, or once the reads have settled too when asked to wait (the server renderer)', async () => {
     let answer!: () => void;
     const pending = new Promise<void>((resolve) => (answer = resolve));
-    mockFetch(async () => (await pending, { items: [] }));
+    mockFetch(async () => (await pending, itemPage([])));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await preloadScreen({ pathname: '/products', search: '', state: null }, client);
     expect(client.getQueryData(['items', 'ALL', 'popular'])).toBeUndefined();
@@ -64,11 +65,11 @@ describe('AppRoutes', () => {
     const settled = preloadScreen({ pathname: '/products', search: '', state: null }, client, { reads: 'wait' });
     answer();
     await settled;
-    expect(client.getQueryData(['items', 'ALL', 'popular'])).toEqual([]);
+    expect(client.getQueryData(['items', 'ALL', 'popular'])).toEqual(itemPage([]));
   });
 
   it('loads only the code when asked to skip the reads (a page adopting the server’s HTML)', async () => {
-    const fetch = mockFetch(() => ({ items: [] }));
+    const fetch = mockFetch(() => itemPage([]));
     await preloadScreen({ pathname: '/products/7', search: '', state: null }, new QueryClient(), { reads: 'skip' });
     expect(fetchedPaths(fetch)).toEqual([]);
   });

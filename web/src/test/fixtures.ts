@@ -1,4 +1,4 @@
-import type { CartItem, Item, ItemDetail, OrderSheet } from '@store/shared';
+import type { CartItem, Item, ItemDetail, ItemListResponse, OrderSheet } from '@store/shared';
 
 export function makeItem(overrides: Partial<Item> = {}): Item {
   return {
@@ -15,6 +15,11 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     reviewCount: 2,
     ...overrides,
   };
+}
+
+/** A GET /api/items answer: one page of `items`, with `total` and `more` as the API sends them. */
+export function itemPage(items: Item[], options: { total?: number; more?: boolean } = {}): ItemListResponse {
+  return { items, total: options.total ?? items.length, more: options.more ?? false };
 }
 
 export function makeDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {

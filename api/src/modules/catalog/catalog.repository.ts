@@ -1,7 +1,7 @@
 import { hangulInitials, type ProductFilter, type ProductSort } from '@store/shared';
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
-import type { ItemTable } from '../../db/types.ts';
+import type { Database, ItemTable } from '../../db/types.ts';
 
 // Kysely queries of the storefront: items with their review statistics, reviews and Q&A.
 
@@ -28,15 +28,24 @@ export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItemById>>>;
 const CATEGORY_FILTERS = ['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as const;
 const TAG_FILTERS = ['FRONTEND', 'BACKEND'] as const;
 
-/** Items on sale, filtered by the /products filter bar and ordered by its sort bar. */
-export async function listItemsOnSale(db: Db, filter: ProductFilter, sort: ProductSort, limit = 200) {
-  let query = itemsWithStats(db).where('i.item_status', '=', 'SALE');
-  if ((CATEGORY_FILTERS as readonly string[]).includes(filter)) {
-    query = query.where('i.category', '=', filter as (typeof CATEGORY_FILTERS)[number]);
-  } else if ((TAG_FILTERS as readonly string[]).includes(filter)) {
-    // `= any(tags)` rather than an array literal: the same SQL and parameters on pg and PGlite.
-    query = query.where(sql<boolean>`${filter} = any(i.tags)`);
-  }
+/** Items on sale in one of the /products filter bar's filters. */
+function onSaleIn(filter: ProductFilter) {
+  return (eb: ExpressionBuilder<Database & { i: ItemTable }, 'i'>) => {
+    const onSale = eb('i.item_status', '=', 'SALE');
+    if ((CATEGORY_FILTERS as readonly string[]).includes(filter)) {
+      return eb.and([onSale, eb('i.category', '=', filter as (typeof CATEGORY_FILTERS)[number])]);
+    }
+    if ((TAG_FILTERS as readonly string[]).includes(filter)) {
+      // `= any(tags)` rather than an array literal: the same SQL and parameters on pg and PGlite.
+      return eb.and([onSale, sql<boolean>`${filter} = any(i.tags)`]);
+    }
+    return onSale;
+  };
+}
+
+/** One page of the items on sale, filtered by the /products filter bar and ordered by its sort bar. */
+export async function listItemsOnSale(db: Db, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }) {
+  let query = itemsWithStats(db).where(onSaleIn(filter));
   switch (sort) {
     case 'reviews':
       query = query.orderBy('review_count', 'desc').orderBy('i.sale_quantity', 'desc');
@@ -50,8 +59,17 @@ export async function listItemsOnSale(db: Db, filter: ProductFilter, sort: Produ
     default:
       query = query.orderBy('i.sale_quantity', 'desc');
   }
-  // The id as the last key keeps the order stable between requests.
-  return query.orderBy('i.id', 'asc').limit(limit).execute();
+  // The id as the last key keeps the order, and so the pages, stable between requests.
+  return query.orderBy('i.id', 'asc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countItemsOnSale(db: Db, filter: ProductFilter): Promise<number> {
+  const row = await db
+    .selectFrom('items as i')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where(onSaleIn(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function findItemById(db: Db, itemId: number) {

@@ -33,7 +33,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/items',
   tags: ['catalog'],
-  summary: '판매 중인 상품 목록 (카테고리 필터, 정렬)',
+  summary: '판매 중인 상품 목록 (카테고리 필터, 정렬, 40개씩 page)',
   request: { query: itemListQuerySchema },
   responses: { 200: jsonResponse(itemListResponseSchema, '상품 목록'), ...errorResponses(400) },
 });
@@ -128,10 +128,10 @@ function qnaHook(result: { success: true } | { success: false; error: ZodError }
 
 export const catalogRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { category, sort } = c.req.valid('query');
+    const { category, sort, page } = c.req.valid('query');
     const deps = c.get('deps');
     const cache = catalogCacheOf(deps);
-    const cached = await cache.json(`list:${category}:${sort}`, async () => ({ items: await listItems(deps.db, category, sort) }));
+    const cached = await cache.json(`list:${category}:${sort}:${page}`, () => listItems(deps.db, category, sort, page));
     return sendCachedJson(c, cache, cached) as never;
   })
   .openapi(detailRoute, async (c) => {

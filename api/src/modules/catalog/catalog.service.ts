@@ -6,11 +6,13 @@ import {
   type Item,
   type ItemDetail,
   type ItemDetailResponse,
+  type ItemListResponse,
   type ItemStatus,
   type ItemQnaPage,
   type ItemReviewPage,
   type ProductFilter,
   type ProductSort,
+  PRODUCT_LIST_PAGE_SIZE,
   PRODUCT_PAGE_LIST_SIZE,
   type QnaArticle,
   type Review,
@@ -96,8 +98,12 @@ function toQnaArticle(row: repo.QnaRow, viewer: AuthInfo | undefined): QnaArticl
 
 const orNoData = <T>(list: T[]): T[] | 'noData' => (list.length > 0 ? list : 'noData');
 
-export async function listItems(db: Db, filter: ProductFilter, sort: ProductSort): Promise<Item[]> {
-  return (await repo.listItemsOnSale(db, filter, sort)).map(toItem);
+/** Page `page` (from 1) of /products, read with one item more to know whether another follows. */
+export async function listItems(db: Db, filter: ProductFilter, sort: ProductSort, page: number): Promise<ItemListResponse> {
+  const offset = (page - 1) * PRODUCT_LIST_PAGE_SIZE;
+  const rows = await repo.listItemsOnSale(db, filter, sort, { limit: PRODUCT_LIST_PAGE_SIZE + 1, offset });
+  const total = await repo.countItemsOnSale(db, filter);
+  return { items: rows.slice(0, PRODUCT_LIST_PAGE_SIZE).map(toItem), total, more: rows.length > PRODUCT_LIST_PAGE_SIZE };
 }
 
 /** What the product page reads, before the per-viewer Q&A privacy: the cacheable part. */

@@ -7,6 +7,9 @@ export const LIST_MESSAGES = {
   loading: '상품 목록을 불러오는 중입니다...',
   empty: '현재 판매 중인 상품이 없습니다.',
   error: (message: string) => `오류: ${message}`,
+  /** /products' 'more' button, with how many products are not shown yet. */
+  more: (left: number) => (left > 0 ? `상품 더보기 (${formatNumber(left)})` : '상품 더보기'),
+  moreFailed: '상품을 더 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 export const DETAIL_MESSAGES = {

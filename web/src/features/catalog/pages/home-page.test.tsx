@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_INFO, SUPPORT_HOURS } from '@store/shared';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { itemPage } from '../../../test/fixtures.ts';
 import { HomePage } from './home-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +26,7 @@ const settings = {
 
 describe('HomePage', () => {
   it('shows the hero and the sections the admin chose, in that order', async () => {
-    mockFetch((url) => (url.pathname === '/api/site-settings' ? settings : { items: [] }));
+    mockFetch((url) => (url.pathname === '/api/site-settings' ? settings : itemPage([])));
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: '관리자가 바꾼 배너' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /지금 보기/ })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeItem } from '../../../test/fixtures.ts';
+import { itemPage, makeItem } from '../../../test/fixtures.ts';
 import { currentLocation, fetchedPaths, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProductListPage } from './product-list-page.tsx';
 
@@ -17,7 +17,7 @@ describe('ProductListPage', () => {
     ['NCOMPANY', '전체'],
     ['KCOMPANY', '전체'],
   ])('preselects the filter for navigation state %s and writes it into the URL', async (category, label) => {
-    const spy = mockFetch(() => ({ items: [makeItem()] }));
+    const spy = mockFetch(() => itemPage([makeItem()]));
     renderWithProviders(<ProductListPage />, { route: { pathname: '/products', state: { category } } });
     expect(pressed(label)).toBe('true');
     await screen.findByRole('heading', { name: '스마트스토어 주문 수집기' });
@@ -28,7 +28,7 @@ describe('ProductListPage', () => {
 
   it('keeps the choice in the query string and refetches on change', async () => {
     const user = userEvent.setup();
-    const spy = mockFetch(() => ({ items: [] }));
+    const spy = mockFetch(() => itemPage([]));
     renderWithProviders(<ProductListPage />, { route: '/products?category=NEW&sort=reviews' });
     expect(pressed('신상품')).toBe('true');
     expect(await screen.findByText('현재 판매 중인 상품이 없습니다.')).toBeTruthy();
@@ -44,5 +44,31 @@ describe('ProductListPage', () => {
     renderWithProviders(<ProductListPage />, { route: '/products' });
     expect(screen.getByText('상품 목록을 불러오는 중입니다...')).toBeTruthy();
     expect(await screen.findByText('오류: 상품 정보를 불러오지 못했습니다.')).toBeTruthy();
+  });
+
+  it('reads the next page on 상품 더보기, lists a product that moved between pages once, and focuses the first new one', async () => {
+    const user = userEvent.setup();
+    const [a, b, c] = [makeItem({ itemId: 1, itemName: '가 매크로' }), makeItem({ itemId: 2, itemName: '나 매크로' }), makeItem({ itemId: 3, itemName: '다 매크로' })];
+    const spy = mockFetch((url) => (url.searchParams.get('page') === '2' ? itemPage([b, c], { total: 3 }) : itemPage([a, b], { total: 3, more: true })));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    await screen.findByRole('heading', { name: '나 매크로' });
+    expect(screen.getByText('3', { selector: 'strong' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '상품 더보기 (1)' }));
+    await screen.findByRole('heading', { name: '다 매크로' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['가 매크로', '나 매크로', '다 매크로']);
+    expect(fetchedPaths(spy)).toContain('/api/items?category=ALL&sort=popular&page=2');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('다 매크로'));
+    expect(screen.queryByRole('button', { name: /상품 더보기/ })).toBeNull();
+  });
+
+  it('keeps what is shown when the next page fails, and says so', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.searchParams.get('page') === '2' ? jsonResponse(503, { message: '잠시 후 다시 시도해 주세요.' }) : itemPage([makeItem()], { total: 41, more: true })));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    await user.click(await screen.findByRole('button', { name: '상품 더보기 (40)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('잠시 후 다시 시도해 주세요.');
+    expect(screen.getByRole('heading', { name: '스마트스토어 주문 수집기' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '상품 더보기 (40)' })).toBeTruthy();
   });
 });

@@ -1,18 +1,37 @@
-import { formatNumber, PRODUCT_FILTER_LABELS } from '@store/shared';
-import { Container, EmptyState, ErrorState, LoadingState, ProductCard, ProductGrid } from '../../../components/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { formatNumber, PRODUCT_FILTER_LABELS, type Item } from '@store/shared';
+import { Container, EmptyState, ErrorState, LoadingState, MoreButton, ProductCard, ProductGrid } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ITEMS_FAILED } from '../../../lib/items-query.ts';
+import { ITEMS_FAILED, itemsQueryOptions } from '../../../lib/items-query.ts';
 import { usePageSummary } from '../../../lib/page-head.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useItems } from '../api/get-items.ts';
+import { useMoreItems } from '../api/get-more-items.ts';
 import { FilterBar, SortBar } from '../components/list/filter-bar.tsx';
 import { LIST_MESSAGES } from '../messages.ts';
 import { useProductQuery } from '../state/product-query.ts';
 
-/** /products: every product on sale, filtered and sorted through the URL. */
+/** /products: every product on sale, filtered and sorted through the URL, 40 at a time. */
 export function ProductListPage() {
   const { category, sort, setCategory, setSort } = useProductQuery();
-  const items = useItems(category, sort);
+  const items = useQuery(itemsQueryOptions(category, sort));
+  const more = useMoreItems(category, sort);
+  const shown = items.data ? withoutRepeats([items.data.items, ...(more.data?.pages.map((p) => p.items) ?? [])]) : [];
+  const hasMore = more.data ? more.hasNextPage : (items.data?.more ?? false);
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  // After a 'more' click the first new product's link takes the focus, so a keyboard or screen
+  // reader user reads on from it (after the last page the button they pressed is gone).
+  useLayoutEffect(() => {
+    if (focusFrom.current === null || shown.length <= focusFrom.current) return;
+    grid.current?.querySelectorAll('article')[focusFrom.current]?.querySelector('a')?.focus();
+    focusFrom.current = null;
+  });
+  const loadMore = () => {
+    if (more.isFetching) return;
+    focusFrom.current = shown.length;
+    void more.fetchNextPage();
+  };
   const title = category === 'ALL' ? '전체상품' : PRODUCT_FILTER_LABELS[category];
   usePageTitle(title);
   // The category changes what the list shows; the order does not.
@@ -32,7 +51,7 @@ export function ProductListPage() {
         <p className="text-sm text-sub" aria-live="polite">
           {items.isSuccess && (
             <>
-              총 <strong className="font-bold text-ink">{formatNumber(items.data.length)}</strong>개
+              총 <strong className="font-bold text-ink">{formatNumber(items.data.total)}</strong>개
             </>
           )}
         </p>
@@ -43,16 +62,34 @@ export function ProductListPage() {
         <LoadingState message={LIST_MESSAGES.loading} />
       ) : items.isError ? (
         <ErrorState message={LIST_MESSAGES.error(errorMessage(items.error, ITEMS_FAILED))} />
-      ) : items.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState message={LIST_MESSAGES.empty} />
       ) : (
-        <ProductGrid>
-          {items.data.map((item, index) => (
-            // The first row is above the fold on phones (2 columns) and desktops (4).
-            <ProductCard key={item.itemId} item={item} headingLevel={2} priority={index < 4} />
-          ))}
-        </ProductGrid>
+        <>
+          <div ref={grid}>
+            <ProductGrid>
+              {shown.map((item, index) => (
+                // The first row is above the fold on phones (2 columns) and desktops (4).
+                <ProductCard key={item.itemId} item={item} headingLevel={2} priority={index < 4} />
+              ))}
+            </ProductGrid>
+          </div>
+          {hasMore && (
+            <MoreButton
+              label={LIST_MESSAGES.more(Math.max(items.data.total - shown.length, 0))}
+              loading={more.isFetching}
+              error={more.isError && !more.isFetching ? errorMessage(more.error, LIST_MESSAGES.moreFailed) : null}
+              onClick={loadMore}
+            />
+          )}
+        </>
       )}
     </Container>
   );
+}
+
+/** The pages in order, each product once: an item that moved up between two reads is not listed twice. */
+function withoutRepeats(pages: Item[][]): Item[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((item) => !seen.has(item.itemId) && seen.add(item.itemId));
 }

@@ -4,5 +4,5 @@ import { SEARCH_POPULAR_SIZE } from '../constants.ts';
 
 /** The 인기 상품 grid: the first four of GET /api/items sorted by popularity. */
 export function usePopularItems() {
-  return useQuery({ ...itemsQueryOptions('ALL', 'popular'), select: (items) => items.slice(0, SEARCH_POPULAR_SIZE) });
+  return useQuery({ ...itemsQueryOptions('ALL', 'popular'), select: (page) => page.items.slice(0, SEARCH_POPULAR_SIZE) });
 }

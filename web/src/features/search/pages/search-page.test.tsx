@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { itemPage } from '../../../test/fixtures.ts';
 import { SEARCH_MESSAGES } from '../constants.ts';
 import { SearchPage } from './search-page.tsx';
 
@@ -8,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SearchPage hint', () => {
   it('keeps the arrow-key sentence out of touch screens and the general hint everywhere', () => {
-    mockFetch(() => ({ items: [] }));
+    mockFetch(() => itemPage([]));
     renderWithProviders(<SearchPage />, { route: '/search' });
     const keyboard = screen.getByText(SEARCH_MESSAGES.keyboardHint);
     // pointer-coarse:hidden is display:none under (pointer: coarse); jsdom has no media queries,
