@@ -6,6 +6,9 @@ import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from './limits.ts';
 /** Filter bar of /products (store.md §2). FRONTEND/BACKEND match items tagged so. */
 export const PRODUCT_FILTERS = ['ALL', 'BEST', 'NEW', 'FRONTEND', 'BACKEND', 'MARKETING', 'ETC', 'DISCOUNTED'] as const;
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+/** The filters a product joins by a tag of that code (the others go by its category). */
+export const PRODUCT_TAG_FILTERS = ['FRONTEND', 'BACKEND'] as const satisfies readonly ProductFilter[];
+export type ProductTagFilter = (typeof PRODUCT_TAG_FILTERS)[number];
 export const PRODUCT_FILTER_LABELS: Record<ProductFilter, string> = {
   ALL: '전체',
   BEST: '베스트',

@@ -2,6 +2,7 @@ import {
   ADMIN_ITEM_MESSAGES as M,
   discountRateOf,
   ITEM_CATEGORY_LABELS,
+  PRODUCT_TAG_FILTERS,
   type AdminItem,
   type AdminItemListResponse,
   type AdminItemValues,
@@ -77,7 +78,7 @@ async function checkImages(deps: AppDeps, values: AdminItemValues): Promise<Imag
  * The /products 프론트엔드·백엔드 filters match the tags FRONTEND and BACKEND exactly: an admin's
  * "frontend" or "Backend" is stored in that form, or the product never shows under its filter.
  */
-const FILTER_TAGS = new Set(['FRONTEND', 'BACKEND']);
+const FILTER_TAGS = new Set<string>(PRODUCT_TAG_FILTERS);
 const filterTag = (tag: string) => (FILTER_TAGS.has(tag.toUpperCase()) ? tag.toUpperCase() : tag);
 
 function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {

@@ -1,4 +1,4 @@
-import { hangulInitials, type ProductFilter, type ProductSort } from '@store/shared';
+import { hangulInitials, PRODUCT_TAG_FILTERS, type ProductFilter, type ProductSort } from '@store/shared';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { Database, ItemTable } from '../../db/types.ts';
@@ -26,7 +26,6 @@ function itemsWithStats(db: Db) {
 export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItemById>>>;
 
 const CATEGORY_FILTERS = ['BEST', 'NEW', 'DISCOUNTED', 'MARKETING', 'ETC'] as const;
-const TAG_FILTERS = ['FRONTEND', 'BACKEND'] as const;
 
 /** Items on sale in one of the /products filter bar's filters. */
 function onSaleIn(filter: ProductFilter) {
@@ -35,7 +34,7 @@ function onSaleIn(filter: ProductFilter) {
     if ((CATEGORY_FILTERS as readonly string[]).includes(filter)) {
       return eb.and([onSale, eb('i.category', '=', filter as (typeof CATEGORY_FILTERS)[number])]);
     }
-    if ((TAG_FILTERS as readonly string[]).includes(filter)) {
+    if ((PRODUCT_TAG_FILTERS as readonly string[]).includes(filter)) {
       // `= any(tags)` rather than an array literal: the same SQL and parameters on pg and PGlite.
       return eb.and([onSale, sql<boolean>`${filter} = any(i.tags)`]);
     }

@@ -4,6 +4,7 @@ import { discountRateOf, formatWon, ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, ITEM_
 import { Button, Checkbox, TextAreaField, TextField } from '../../../components/index.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { ImageUpload } from './image-upload.tsx';
+import { ProductTagsField } from './product-tags-field.tsx';
 import { SelectField } from './select-field.tsx';
 
 const EMPTY: AdminItemInput = {
@@ -55,7 +56,6 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
   const errors = formState.errors;
   const [thumbPath, setThumbPath] = useState(item?.thumbPath ?? null);
   const [detailPath, setDetailPath] = useState(item?.detailImgPath ?? null);
-  const [tagsText, setTagsText] = useState((item?.tags ?? []).join(', '));
   const [cost, sale] = useWatch({ control, name: ['costPrice', 'salePrice'] });
   const rate = Number.isInteger(cost) && Number.isInteger(sale) && cost > 0 && sale <= cost ? discountRateOf(cost, sale) : null;
   const num = { valueAsNumber: true } as const;
@@ -71,17 +71,7 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
           <TextAreaField label="상품 설명" {...register('itemDescription')} error={errors.itemDescription?.message} containerClassName="md:col-span-2" />
           <SelectField label="카테고리" {...register('category')} error={errors.category?.message} options={ITEM_CATEGORIES.map((c) => ({ value: c, label: ITEM_CATEGORY_LABELS[c] }))} />
           <SelectField label="판매 상태" {...register('itemStatus')} error={errors.itemStatus?.message} options={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))} />
-          <TextField
-            label="태그"
-            value={tagsText}
-            hint="쉼표로 구분합니다. 예: 엑셀, FRONTEND"
-            error={errors.tags?.message}
-            onChange={(e) => {
-              setTagsText(e.target.value);
-              const tags = e.target.value.split(',').map((t) => t.trim()).filter(Boolean);
-              setValue('tags', tags, { shouldValidate: true });
-            }}
-          />
+          <ProductTagsField initial={item?.tags ?? []} error={errors.tags?.message} onChange={(tags) => setValue('tags', tags, { shouldValidate: true })} />
           <div className="flex items-end pb-3">
             <Checkbox label="추천 상품으로 표시" {...register('recommend')} />
           </div>

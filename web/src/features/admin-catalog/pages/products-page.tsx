@@ -9,6 +9,7 @@ import { useAdminItems } from '../api/items.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { MESSAGES } from '../messages.ts';
+import { tagLabel } from '../product-tags.ts';
 
 type StatusFilter = (typeof ADMIN_ITEM_STATUS_FILTERS)[number];
 const STATUS_OPTIONS = ADMIN_ITEM_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'ALL' ? '전체 상태' : ITEM_STATUS_LABELS[s] }));
@@ -100,7 +101,7 @@ export function ProductsPage() {
                       {item.costPrice > item.salePrice && <div className="text-xs text-mute line-through">{formatWon(item.costPrice)}</div>}
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">{item.discountRate}%</td>
-                    <td className="px-4 py-3 text-sub">{item.tags.join(', ') || '-'}</td>
+                    <td className="px-4 py-3 text-sub">{item.tags.map(tagLabel).join(', ') || '-'}</td>
                   </tr>
                 ))}
               </tbody>
