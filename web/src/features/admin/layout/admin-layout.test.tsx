@@ -42,4 +42,14 @@ describe('AdminLayout under 1635 px', () => {
     expect(currentLocation()?.pathname).toBe('/admin/orders');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
   });
+
+  it('marks the list a detail screen belongs to as current, but not as the page shown', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/products/5', session: admin });
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    expect(screen.getByRole('link', { name: '상품 관리' }).getAttribute('aria-current')).toBe('true');
+    // 구독 생성 is /admin itself: not current under every other admin screen.
+    expect(screen.getByRole('link', { name: '구독 생성' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getAllByRole('link').filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { cn, ErrorState, LoadingState } from '../../../components/index.ts';
+import { navCurrent } from '../../../components/side-nav.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -11,8 +12,8 @@ import { ADMIN_NAV } from './admin-nav.ts';
 // store.md §9: the sidebar collapses under 1635 px.
 const WIDE = '(min-width: 1635px)';
 
-const link = ({ isActive }: { isActive: boolean }) =>
-  cn('block rounded-lg px-3 py-2 text-[15px] transition-colors', isActive ? 'bg-brand-600 font-semibold text-white' : 'text-sub hover:bg-soft hover:text-ink');
+const link = (active: boolean) =>
+  cn('block rounded-lg px-3 py-2 text-[15px] transition-colors', active ? 'bg-brand-600 font-semibold text-white' : 'text-sub hover:bg-soft hover:text-ink');
 
 /**
  * /admin/* for role ADMIN. The UI guard only spares members a useless screen: every admin call
@@ -39,13 +40,17 @@ function AdminOnly() {
 
   const menu = (className?: string) => (
     <ul className={className}>
-      {ADMIN_NAV.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className={link} onClick={() => setOpen(false)}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {ADMIN_NAV.map((item) => {
+        // "page" on the list's own screen, "true" on a screen inside it (a product's detail).
+        const current = navCurrent(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={current} className={link(current !== undefined)} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
   return (
