@@ -44,6 +44,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     webPreferences: { ...SECURE_WEB_PREFERENCES, preload: options.preloadPath, devTools: options.devTools },
   });
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(options.url);
+  // loadURL rejects when the load fails or is cut short (a reload as it starts, the dev server
+  // not up yet); the window shows Chromium's error page, and main must not crash over it.
+  window.loadURL(options.url).catch((error: unknown) => console.error(`[window] the app page did not load: ${(error as Error)?.message ?? 'error'}`));
   return window;
 }
