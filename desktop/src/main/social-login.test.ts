@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSocialLogin, createVerifier, returnPathOf, type SocialLoginOptions } from './social-login.ts';
 
@@ -65,6 +66,23 @@ describe('social login in the browser (RFC 8252 loopback)', () => {
     expect(await stillWaiting(result)).toBe(waiting);
     await callback('oauth2error=failed&provider=naver');
     expect(await result).toBe('/login?oauth2error=failed&provider=naver');
+  });
+
+  it('answers a request line no URL parser accepts with 400, without throwing in main', async () => {
+    const { result, port, callback } = await start('naver');
+    // Any local program can reach the port; a browser would never send this target.
+    const reply = await new Promise<string>((resolve) => {
+      let data = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET //[ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => resolve(data));
+      setTimeout(() => socket.destroy(), 1000);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await stillWaiting(result)).toBe(waiting);
+    await callback(`ticket=${TICKET}`);
+    expect(await result).toMatch(/^\/oauth2\/success\?/);
   });
 
   it('listens on 127.0.0.1 only', async () => {

@@ -103,7 +103,10 @@ export function createSocialLogin({ openWebsite, focusApp, timeoutMs = SOCIAL_LO
       const timer = setTimeout(giveUp, timeoutMs);
 
       const server = createServer((req, res) => {
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        // Any local program can send a request target no URL parser accepts (`//[`); a throw here
+        // would be an uncaught exception in main, so it is an answer instead.
+        const url = URL.parse(req.url ?? '/', 'http://127.0.0.1');
+        if (!url) return page(res, 400, '로그인 정보를 확인할 수 없습니다', '');
         if (req.method !== 'GET' || url.pathname !== '/callback') return page(res, 404, '찾을 수 없는 주소입니다', '');
         const path = settled ? null : returnPathOf(url.searchParams, provider, verifier);
         if (path === null) return page(res, 400, '로그인 정보를 확인할 수 없습니다', '오토웍스 스토어 앱에서 다시 시도해 주세요.');
