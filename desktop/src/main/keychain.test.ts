@@ -147,6 +147,32 @@ describe('token vault without a usable keychain', () => {
     expect(await createTokenVault().get()).toBeNull();
   });
 
+  it('a logout still removes a "로그인 유지" token after the keychain failed once this run', async () => {
+    // Last run kept the token; this run's start-up read fails (a locked keychain, access denied
+    // at the OS prompt), so the member logs in again, in memory, and then logs out.
+    keyring.store.set(KEY, JWT);
+    keyring.mode = 'throws';
+    const vault = createTokenVault();
+    expect(await vault.get()).toBeNull();
+    await vault.set('eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiI0MyJ9.bmV3', true);
+    keyring.mode = 'works'; // unlocked by now
+    await vault.delete();
+    expect(await vault.get()).toBeNull();
+    // The next start must not log the member back in with the old token.
+    expect(keyring.store.has(KEY)).toBe(false);
+    expect(await createTokenVault().get()).toBeNull();
+  });
+
+  it('a session-only login still removes an older "로그인 유지" token after a keychain failure', async () => {
+    keyring.store.set(KEY, JWT);
+    keyring.mode = 'throws';
+    const vault = createTokenVault();
+    expect(await vault.status()).toEqual({ available: false });
+    keyring.mode = 'works';
+    await vault.set('eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiI0MyJ9.bmV3', false);
+    expect(keyring.store.has(KEY)).toBe(false);
+  });
+
   it('reports available:false before any token is stored', async () => {
     keyring.mode = 'throws';
     expect(await createTokenVault().status()).toEqual({ available: false });

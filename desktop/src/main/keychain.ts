@@ -38,7 +38,8 @@ function openEntry(): KeychainEntry | null {
 export function createTokenVault(entry: KeychainEntry | null = openEntry()): TokenVault {
   let memory: string | null = null;
   let loaded = false;
-  // undefined: not tried yet. Once the keychain throws we stop using it for this run.
+  // undefined: not tried yet. Once the keychain throws we stop using it for this run, except to
+  // remove a token (erase below).
   let available: boolean | undefined = entry ? undefined : false;
 
   function unavailable(error: unknown) {
@@ -49,8 +50,8 @@ export function createTokenVault(entry: KeychainEntry | null = openEntry()): Tok
     available = false;
   }
 
-  async function attempt<T>(op: (e: KeychainEntry) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-    if (!entry || available === false) return { ok: false };
+  async function attempt<T>(op: (e: KeychainEntry) => Promise<T>, { afterFailure = false } = {}): Promise<{ ok: true; value: T } | { ok: false }> {
+    if (!entry || (available === false && !afterFailure)) return { ok: false };
     try {
       const value = await op(entry);
       available = true;
@@ -60,6 +61,11 @@ export function createTokenVault(entry: KeychainEntry | null = openEntry()): Tok
       return { ok: false };
     }
   }
+
+  // Removing is tried even once the keychain has failed this run (a locked keychain, access
+  // denied at the OS prompt): a "로그인 유지" token left there would log the member back in at
+  // the next start, after a logout or a session-only login.
+  const erase = () => attempt((e) => e.deletePassword(), { afterFailure: true });
 
   // One vault call at a time, in the order they were made. Interleaved, the start-up read (slow
   // when the OS asks the member to allow access) would finish after a login or logout made
@@ -93,13 +99,13 @@ export function createTokenVault(entry: KeychainEntry | null = openEntry()): Tok
         await attempt((e) => e.setPassword(token));
       } else {
         // A session-only login must not leave an older "keep me logged in" token behind.
-        await attempt((e) => e.deletePassword());
+        await erase();
       }
     },
     async delete() {
       memory = null;
       loaded = true;
-      await attempt((e) => e.deletePassword());
+      await erase();
     },
     async status() {
       if (available === undefined) await attempt((e) => e.getPassword());
