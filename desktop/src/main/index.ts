@@ -68,7 +68,7 @@ function start(config: DesktopConfig): void {
     app.on('second-instance', showMainWindow);
 
     // Guards go on every web contents as it is created, before it can load anything.
-    app.on('web-contents-created', (_event, contents) => installWebContentsGuards(contents, appOrigin));
+    app.on('web-contents-created', (_event, contents) => installWebContentsGuards(contents, appOrigin, config.apiOrigin));
 
     app.on('window-all-closed', () => {
       if (process.platform !== 'darwin') app.quit();

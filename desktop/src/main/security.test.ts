@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unhandledRejectionsDuring } from '../test/unhandled-rejections.ts';
 import { installPermissionPolicy, installWebContentsGuards, isAppUrl, isPermissionAllowed, openExternalSafely, openWebsiteSafely } from './security.ts';
 
 const shell = vi.hoisted(() => ({ openExternal: vi.fn(async (_url: string) => {}) }));
 vi.mock('electron', () => ({ shell }));
 
 const APP = 'app://store';
+const STORE = 'https://store.example.kr';
 
 /** A WebContents stand-in that records the listeners the guards install. */
 function fakeContents() {
@@ -44,13 +46,13 @@ beforeEach(() => {
 describe('navigation guard', () => {
   it('lets the app navigate within its own origin', () => {
     const page = fakeContents();
-    installWebContentsGuards(page.contents as never, APP);
+    installWebContentsGuards(page.contents as never, APP, STORE);
     expect(page.navigate('app://store/mypage/subscription').preventDefault).not.toHaveBeenCalled();
   });
 
   it('blocks foreign origins and opens https ones in the system browser instead', async () => {
     const page = fakeContents();
-    installWebContentsGuards(page.contents as never, APP);
+    installWebContentsGuards(page.contents as never, APP, STORE);
     for (const url of ['https://evil.example/', 'https://store.example.kr/', 'app://other/', 'file:///C:/Users/', 'http://localhost:5174/']) {
       expect(page.navigate(url).preventDefault, url).toHaveBeenCalled();
     }
@@ -60,7 +62,7 @@ describe('navigation guard', () => {
 
   it('never hands javascript: or data: targets to the OS', async () => {
     const page = fakeContents();
-    installWebContentsGuards(page.contents as never, APP);
+    installWebContentsGuards(page.contents as never, APP, STORE);
     expect(page.navigate('javascript:alert(1)').preventDefault).toHaveBeenCalled();
     expect(page.navigate('data:text/html,<script>alert(1)</script>').preventDefault).toHaveBeenCalled();
     await Promise.resolve();
@@ -69,7 +71,7 @@ describe('navigation guard', () => {
 
   it('does not follow a redirect away from the app, and refuses <webview>', () => {
     const page = fakeContents();
-    installWebContentsGuards(page.contents as never, APP);
+    installWebContentsGuards(page.contents as never, APP, STORE);
     expect(page.redirect('https://evil.example/').preventDefault).toHaveBeenCalled();
     expect(page.redirect('app://store/login').preventDefault).not.toHaveBeenCalled();
     expect(page.attachWebview().preventDefault).toHaveBeenCalled();
@@ -77,12 +79,42 @@ describe('navigation guard', () => {
 
   it('denies every new window; https links go to the browser after validation', async () => {
     const page = fakeContents();
-    installWebContentsGuards(page.contents as never, APP);
+    installWebContentsGuards(page.contents as never, APP, STORE);
     expect(page.open('https://www.youtube.com/watch?v=x')).toEqual({ action: 'deny' });
-    expect(page.open('app://store/popup')).toEqual({ action: 'deny' });
     expect(page.open('ms-msdt:/id PCWDiagnostic')).toEqual({ action: 'deny' });
+    expect(page.open('file:///C:/Windows/System32/calc.exe')).toEqual({ action: 'deny' });
     await Promise.resolve();
     expect(shell.openExternal.mock.calls).toEqual([['https://www.youtube.com/watch?v=x']]);
+  });
+
+  it("opens the app's own pages asked for in a new tab (download page, terms, PDFs) on the store's website", async () => {
+    const page = fakeContents();
+    installWebContentsGuards(page.contents as never, APP, STORE);
+    expect(page.open('app://store/software-downloads/12/index.html')).toEqual({ action: 'deny' });
+    expect(page.open('app://store/term-of-use?v=2#s3')).toEqual({ action: 'deny' });
+    // A path that would parse as another host never leaves the store's origin.
+    expect(page.open('app://store//evil.example/x')).toEqual({ action: 'deny' });
+    await vi.waitFor(() => expect(shell.openExternal).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shell.openExternal.mock.calls).toEqual([['https://store.example.kr/software-downloads/12/index.html'], ['https://store.example.kr/term-of-use?v=2#s3']]);
+  });
+
+  it('never leaves a link the OS fails to open as an unhandled rejection in main', async () => {
+    shell.openExternal.mockRejectedValue(new Error('Failed to open: no application is associated with mailto'));
+    try {
+      const page = fakeContents();
+      installWebContentsGuards(page.contents as never, APP, STORE);
+      const unhandled = await unhandledRejectionsDuring(() => {
+        page.navigate('mailto:help@autoworks.kr');
+        page.open('https://www.youtube.com/watch?v=x');
+        page.open('app://store/software-downloads/12/index.html');
+      });
+      expect(unhandled).toEqual([]);
+      expect(shell.openExternal).toHaveBeenCalledTimes(3);
+    } finally {
+      shell.openExternal.mockReset();
+      shell.openExternal.mockImplementation(async () => {});
+    }
   });
 
   it('compares scheme and host, not Node URL.origin (which is "null" for app://)', () => {

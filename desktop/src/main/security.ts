@@ -1,5 +1,5 @@
 import { shell, type Session, type WebContents } from 'electron';
-import { externalUrlSchema } from '@store/shared';
+import { externalUrlSchema, websitePathSchema } from '@store/shared';
 
 // The window's fences (DESIGN.md §6; Electron security checklist §12-§15): the app window only
 // ever shows our own origin; everything else goes to the system browser or nowhere.
@@ -53,30 +53,49 @@ export async function openWebsiteSafely(storeOrigin: string, path: string): Prom
   return true;
 }
 
-export function installWebContentsGuards(contents: WebContents, appOrigin: string): void {
+/**
+ * For event handlers, which cannot wait: shell.openExternal rejects when the OS cannot open a
+ * link (a mailto: link with no mail program set up), and an unhandled rejection in main would
+ * put Electron's English error dialog in front of the member. Logged by kind, not by URL.
+ */
+function openInBackground(opening: Promise<boolean>): void {
+  opening.catch((error: unknown) => console.warn(`[security] the OS could not open a link (${(error as Error)?.name ?? 'error'})`));
+}
+
+export function installWebContentsGuards(contents: WebContents, appOrigin: string, storeOrigin: string): void {
   // In-app links use the History API and never fire this. A real navigation away from the app
   // (a plain <a href="https://…">, a script setting location) would put a foreign page next to
   // our preload bridge, so it is cancelled and the link opens in the browser instead.
   contents.on('will-navigate', (event) => {
     if (isAppUrl(event.url, appOrigin)) return;
     event.preventDefault();
-    void openExternalSafely(event.url);
+    openInBackground(openExternalSafely(event.url));
   });
   // A same-origin request that the server redirects elsewhere is not followed either.
   contents.on('will-redirect', (event) => {
     if (event.isMainFrame && !isAppUrl(event.url, appOrigin)) event.preventDefault();
   });
-  refuseNewWindows(contents);
+  refuseNewWindows(contents, appOrigin, storeOrigin);
 }
 
 /**
  * window.open / target=_blank: never a new Electron window (it would inherit our session);
- * https/mailto/tel go to the OS after validation. <webview> is disabled in webPreferences;
- * attachment is refused anyway in case that changes.
+ * https/mailto/tel go to the OS after validation. A page of the app itself asked for in a new tab
+ * (the download page, the terms, a PDF) is the same page of the store's website, opened there:
+ * the path alone is taken, joined to the configured store origin (openWebsiteSafely), so the
+ * page never chooses the host. <webview> is disabled in webPreferences; attachment is refused
+ * anyway in case that changes.
  */
-export function refuseNewWindows(contents: WebContents): void {
+export function refuseNewWindows(contents: WebContents, appOrigin: string, storeOrigin: string): void {
   contents.setWindowOpenHandler(({ url }) => {
-    void openExternalSafely(url);
+    if (isAppUrl(url, appOrigin)) {
+      const { pathname, search, hash } = new URL(url);
+      const path = websitePathSchema.safeParse(pathname + search + hash);
+      if (path.success) openInBackground(openWebsiteSafely(storeOrigin, path.data));
+      else console.warn('[security] refused to open an app path that is not a store path');
+    } else {
+      openInBackground(openExternalSafely(url));
+    }
     return { action: 'deny' };
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
