@@ -34,7 +34,7 @@ export async function listKeys(db: Db, filter: AdminKeyFilter, search: string | 
 async function searchIds(db: Db, search: string) {
   const part = containsPattern(search);
   const key = prefixPattern(search.toUpperCase());
-  const mac = prefixPattern(search.toUpperCase().replaceAll('-', ':'));
+  const mac = prefixPattern(macPrefix(search));
   const itemIds = (await db.selectFrom('items').select('id').where('item_name', 'ilike', part).execute()).map((r) => r.id);
   // Each branch in a subquery of its own: SQL takes no ORDER BY or LIMIT on a bare UNION branch.
   const newest = (where: (s: ReturnType<typeof keys>) => ReturnType<typeof keys>) =>
@@ -48,6 +48,17 @@ async function searchIds(db: Db, search: string) {
   ];
   const union = branches.slice(1).reduce((all, branch) => all.unionAll(branch), branches[0]!);
   return db.selectFrom(union.as('matches')).select('matches.id');
+}
+
+/**
+ * The beginning of a MAC as the slots store it (`0A:1B:2C:…`, shared normalizeMacAddress) from
+ * any spelling the license API accepts: either case, `-` or `:` pairs, Cisco dots, bare hex.
+ * Text that is not hex digits and separators names no MAC and is only upper-cased.
+ */
+function macPrefix(search: string): string {
+  const upper = search.toUpperCase();
+  if (!/^[0-9A-F][0-9A-F:.\-\s]*$/.test(upper)) return upper;
+  return upper.replace(/[^0-9A-F]/g, '').match(/.{1,2}/g)!.join(':');
 }
 
 export function findItem(db: Db, itemId: number) {

@@ -48,6 +48,8 @@ describe('admin subscription keys', () => {
     const found = async (search: string) =>
       (await send(ctx, 'GET', `/api/subscription/list/temp?search=${encodeURIComponent(search)}`, admin.token)).body.some((k: { hashKey: string }) => k.hashKey === hashKey);
     for (const search of ['용구매', '몰 자동', hashKey.slice(0, 9).toLowerCase(), hashKey, '0a-1b-2c', '0A:1B:2C:3D:4E:5F']) expect(await found(search), search).toBe(true);
+    // A MAC as the license API accepts it: bare hex and Cisco dots too, whole or its beginning.
+    for (const search of ['0a1b2c3d4e5f', '0a1b.2c3d.4e5f', '0A1B2C', '0a1b.2c']) expect(await found(search), search).toBe(true);
     // Decomposed Hangul (NFD), as a macOS keyboard may send it.
     for (const search of ['용구매', '몰 자동']) expect(await found(search.normalize('NFD')), `NFD ${search}`).toBe(true);
     // The 100-character limit counts syllables: 60 of them are 120 characters decomposed.
