@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -94,5 +95,38 @@ describe('admin subscription keys', () => {
     expect(noMac).toMatchObject({ status: 400, body: { message: 'MAC 주소가 필요합니다.' } });
     const audits = await ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', String(row.id)).execute();
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['subscription.create', 'license.activate', 'license.slot.clear']));
+  });
+
+  it('draws a key again when the one drawn exists, in the same transaction', async () => {
+    const first = await (await create(admin.token, form({ buyerName: '첫 구매자' }))).text();
+    const existing = /AW[A-Z0-9-]{22}/.exec(first)![0];
+    // The next key inserted is turned into `existing`, once: a repeat of 90 random bits, made to
+    // happen. In PostgreSQL a failed statement aborts its transaction, so the draw that follows
+    // must not come after a unique violation.
+    await sql`create table repeat_key (hash_key text not null)`.execute(ctx.db);
+    await sql`create function repeat_key() returns trigger language plpgsql as $$
+      declare repeated text;
+      begin
+        delete from repeat_key returning hash_key into repeated;
+        if repeated is not null then new.hash_key := repeated; end if;
+        return new;
+      end $$`.execute(ctx.db);
+    await sql`create trigger repeat_key before insert on subscriptions for each row execute function repeat_key()`.execute(ctx.db);
+    await sql`insert into repeat_key values (${existing})`.execute(ctx.db);
+    try {
+      const res = await create(admin.token, form({ buyerName: '두 번째 구매자' }));
+      expect(res.status).toBe(200);
+      const hashKey = /AW[A-Z0-9-]{22}/.exec(await res.text())![0];
+      expect(hashKey).not.toBe(existing);
+      const rows = await ctx.db.selectFrom('subscriptions').select(['hash_key', 'buyer_name']).where('buyer_name', 'in', ['첫 구매자', '두 번째 구매자']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { hash_key: existing, buyer_name: '첫 구매자' },
+        { hash_key: hashKey, buyer_name: '두 번째 구매자' },
+      ]);
+    } finally {
+      await sql`drop trigger repeat_key on subscriptions`.execute(ctx.db);
+      await sql`drop function repeat_key()`.execute(ctx.db);
+      await sql`drop table repeat_key`.execute(ctx.db);
+    }
   });
 });
