@@ -96,7 +96,9 @@ export async function revealSubscription(deps: AppDeps, memberId: number, id: nu
     // Re-read in a new statement: a concurrent reveal that won the UPDATE has committed by now.
     const current = await repo.findMemberKey(tx, memberId, id);
     const detail = detailOf(current!, now);
-    if (!started && current!.use_status !== 'GRANTED') throw conflict(SUBSCRIPTION_MESSAGES.revealNotAllowed, { useStatus: detail.subscriptionDetail.useStatus });
+    // The effective status: a key whose period ran out is not answered as started just because
+    // the expiry job has not written EXPIRED yet.
+    if (!started && detail.subscriptionDetail.useStatus !== 'GRANTED') throw conflict(SUBSCRIPTION_MESSAGES.revealNotAllowed, { useStatus: detail.subscriptionDetail.useStatus });
     return detail;
   });
 }

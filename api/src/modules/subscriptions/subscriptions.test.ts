@@ -118,6 +118,14 @@ describe('member subscriptions', () => {
     expect((await send(ctx, 'GET', `/api/subscription/detail/${given.id}`, buyer.token)).body.subscriptionDetail).toMatchObject({ source: 'ADMIN', orderPrice: 0 });
   });
 
+  it('refuses to start a key whose period ran out, before the expiry job has written it as after', async () => {
+    const ran = await key(owner.id, { use_status: 'GRANTED', start_at: new Date(Date.now() - 31 * 86_400_000), expire_at: new Date(Date.now() - 1000) });
+    const before = await send(ctx, 'PUT', `/api/subscription/update/${ran.id}`, owner.token);
+    expect(before).toMatchObject({ status: 409, body: { useStatus: 'EXPIRED' } });
+    await ctx.db.updateTable('subscriptions').set({ use_status: 'EXPIRED' }).where('id', '=', ran.id).execute();
+    expect(await send(ctx, 'PUT', `/api/subscription/update/${ran.id}`, owner.token)).toMatchObject({ status: 409, body: { useStatus: 'EXPIRED' } });
+  });
+
   it('refuses to start a cancelled key and shows unknown statuses as they are', async () => {
     const k = await key(owner.id, { use_status: 'UNSUBSCRIPTION', revoked_at: new Date() });
     expect((await send(ctx, 'PUT', `/api/subscription/update/${k.id}`, owner.token)).status).toBe(409);
