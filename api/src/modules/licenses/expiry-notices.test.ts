@@ -102,6 +102,20 @@ describe('expiry notices', () => {
     expect(await outbox(m.email)).toHaveLength(1);
   });
 
+  it("leaves a suspended member's keys untold (they are refused already) and tells them once the member is back", async () => {
+    const m = await member({ email: true, sms: true });
+    const id = await key(m.id, excel, 3);
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED' }).where('id', '=', m.id).execute();
+    await sendExpiryNotices(ctx.deps);
+    expect(await outbox(m.email)).toEqual([]);
+    expect(await outbox(m.phone)).toEqual([]);
+    expect(await told([id])).toEqual([false]);
+    await ctx.db.updateTable('members').set({ status: 'ACTIVE' }).where('id', '=', m.id).execute();
+    await sendExpiryNotices(ctx.deps);
+    expect(await outbox(m.email)).toHaveLength(1);
+    expect(await told([id])).toEqual([true]);
+  });
+
   it('writes one line per product and day, earliest first', () => {
     const at = (iso: string) => new Date(iso);
     const notice = expiryNotice([

@@ -1,4 +1,5 @@
 import { EXPIRY_NOTICE_DAYS, expiryNoticeUntil, formatDate, formatNumber } from '@store/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sendMemberNotice } from '../notices/member-notices.ts';
@@ -31,6 +32,9 @@ async function claimKeys(db: Db, now: Date, until: Date, limit: number) {
           .where('expire_at', '<=', until)
           .where('expiry_notice_at', 'is', null)
           .where('member_id', 'is not', null)
+          // A suspended member's key is refused already (SUSPENDED), not "in use": it is left
+          // untold, and told at a later run if the member is back within the week.
+          .where(sql<boolean>`not exists (select 1 from members m where m.id = subscriptions.member_id and m.status = 'BLOCKED')`)
           .orderBy('expire_at')
           .limit(limit)
           .forNoKeyUpdate()
