@@ -9,7 +9,7 @@ export function Footer() {
   const b = site.business;
   return (
     <footer className="mt-24 border-t border-line bg-soft/60 text-[13px] leading-relaxed text-mute with-floating-button:pb-6 sm:with-floating-button:pb-12">
-      <div className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto]', width)}>
+      <div className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] with-floating-button:sm:px-16 with-floating-button:xl:px-6', width)}>
         <div>
           <nav aria-label="약관 및 정책" className="mb-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-sub">
             <Link to="/term-of-use" className="hover:text-ink">

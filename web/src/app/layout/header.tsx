@@ -41,7 +41,7 @@ export function Header() {
     // Solid, not translucent with a backdrop blur: Chrome without a GPU (as Lighthouse runs here)
     // redraws a blur in software on every frame (docs/performance.md).
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className={cn('mx-auto flex h-16 items-center gap-4 px-4 sm:px-6', width)}>
+      <div className={cn('mx-auto flex h-16 items-center gap-4 px-4 sm:px-6 with-floating-button:sm:px-16 with-floating-button:xl:px-6', width)}>
         <Logo />
         <nav aria-label="주 메뉴" className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) =>

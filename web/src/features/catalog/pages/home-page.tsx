@@ -32,11 +32,12 @@ export function HomePage() {
   for (let i = 0; i < shown.length; i++) {
     const key = shown[i]!;
     const next = shown[i + 1];
-    // The two promo cards sit side by side when they follow each other.
+    // The two promo cards sit side by side when they follow each other, from 1024 px: on a
+    // tablet half the column is too narrow for the company card's two-line heading.
     const promo = (k: HomeSectionKey | undefined) => k === 'manualPromo' || k === 'companyIntro';
     if (promo(key) && promo(next)) {
       blocks.push(
-        <div key={`${key}-${next}`} className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <div key={`${key}-${next}`} className="grid gap-4 md:gap-6 lg:grid-cols-2">
           {SECTIONS[key]()}
           {SECTIONS[next!]()}
         </div>,

@@ -16,7 +16,9 @@ export function HeroBanner({ hero }: { hero: Hero }) {
           software on every frame (docs/performance.md). */}
       <div className="pointer-events-none absolute -right-72 -top-72 size-[52rem] bg-[radial-gradient(closest-side,rgb(37_99_235/0.4)_38%,rgb(37_99_235/0.2)_69%,transparent)]" aria-hidden />
       <div className="pointer-events-none absolute -bottom-80 -left-22 size-[44rem] bg-[radial-gradient(closest-side,rgb(56_189_248/0.2)_27%,rgb(56_189_248/0.1)_64%,transparent)]" aria-hidden />
-      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+      {/* The copy's column is wider below 1280 px, where Container leaves room for the chat button:
+          at 1.1fr the title's first line no longer fit at 1024 px and broke in three. */}
+      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:py-24 xl:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-[13px] font-semibold text-sky-200 ring-1 ring-white/15">
             <Clock3 className="size-3.5" aria-hidden />
