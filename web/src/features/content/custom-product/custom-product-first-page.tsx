@@ -84,9 +84,9 @@ export function CustomProductFirstPage() {
 
         <section aria-labelledby="process-title" className="mt-20 sm:mt-24">
           <SectionHeading id="process-title" eyebrow="진행 과정" title="신청부터 납품까지 5단계" />
-          <ol className="grid gap-4 md:grid-cols-5">
+          <ol className="grid gap-4 lg:grid-cols-5">
             {PROCESS_STEPS.map((step, i) => (
-              <li key={step.title} className="relative rounded-2xl bg-soft p-5 md:pt-6">
+              <li key={step.title} className="relative rounded-2xl bg-soft p-5 lg:pt-6">
                 <span className="text-sm font-extrabold tabular-nums text-brand-600">STEP {i + 1}</span>
                 <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-sub">{step.text}</p>

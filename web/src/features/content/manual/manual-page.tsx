@@ -26,7 +26,7 @@ export function ManualPage() {
           <h2 id="videos-title" className="sr-only">
             동영상 매뉴얼
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 md:grid-cols-3">
             {MANUAL_VIDEOS.map((video) => (
               <li key={video.id} className="group relative flex flex-col">
                 <VideoThumbnail video={video} />
