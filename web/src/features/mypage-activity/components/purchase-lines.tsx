@@ -17,8 +17,10 @@ export function PurchaseLines({ purchase, onReview }: { purchase: Purchase; onRe
   return (
     <ul className="divide-y divide-line">
       {purchase.orderItems.map((line) => (
-        <li key={line.orderItemId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-          <div className="flex min-w-0 flex-1 items-center gap-4">
+        // The actions sit beside the product while it keeps about 15rem, and drop under it
+        // otherwise (a narrow card squeezed the name to a few letters).
+        <li key={line.orderItemId} className="flex flex-wrap items-center gap-3 py-4 first:pt-0 last:pb-0">
+          <div className="flex min-w-0 flex-[1_1_15rem] items-center gap-4">
             <Thumbnail src={line.thumbnailPath} alt="" className="size-16" />
             <div className="min-w-0">
               <Link to={`/products/${line.itemId}`} className="line-clamp-2 font-semibold hover:underline">
@@ -40,7 +42,7 @@ export function PurchaseLines({ purchase, onReview }: { purchase: Purchase; onRe
 function LineActions({ line, onReview }: { line: PurchaseItem; onReview: (target: ReviewTarget) => void }) {
   const firstKey = line.subscriptionIds[0];
   return (
-    <div className="flex flex-wrap gap-2 sm:justify-end">
+    <div className="flex flex-wrap gap-2 sm:ml-auto sm:justify-end">
       <a
         href={`/software-downloads/${line.itemId}/index.html`}
         target="_blank"
