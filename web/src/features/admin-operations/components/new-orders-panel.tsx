@@ -57,11 +57,15 @@ export function NewOrdersPanel() {
                 {o.orderNumber}
               </Link>
               <span>{o.buyerName}</span>
-              <span className="min-w-0 basis-full truncate text-sub sm:flex-1 sm:basis-auto">{o.productName}</span>
-              <span className="tabular-nums">{formatWon(o.totalPrice)}</span>
-              <span className="text-sub">{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '-'}</span>
-              <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
-              <span className="text-mute">{formatDateTimeOrDash(o.orderDate)}</span>
+              <span className="min-w-0 basis-full truncate text-sub sm:flex-[1_1_10rem]">{o.productName}</span>
+              {/* One unit: where the row is too narrow it moves to a line of its own, on the right,
+                  rather than leaving the date alone at the start of the next line. */}
+              <span className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:ml-auto">
+                <span className="tabular-nums">{formatWon(o.totalPrice)}</span>
+                <span className="text-sub">{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '-'}</span>
+                <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
+                <span className="text-mute">{formatDateTimeOrDash(o.orderDate)}</span>
+              </span>
             </li>
           ))}
         </ul>
