@@ -94,7 +94,7 @@ export function ProductsPage() {
                     </td>
                     <td className="px-4 py-3">{item.categoryName}</td>
                     <td className="px-4 py-3">
-                      <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[item.itemStatus])}>{ITEM_STATUS_LABELS[item.itemStatus]}</span>
+                      <span className={cn('whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[item.itemStatus])}>{ITEM_STATUS_LABELS[item.itemStatus]}</span>
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">
                       {formatWon(item.salePrice)}
