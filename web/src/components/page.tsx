@@ -6,8 +6,10 @@ import { cn } from './cn.ts';
  * button the side padding grows between 640 and 1279 px, so the button never covers the content
  * (chat-channel-button.tsx; from 1280 px it sits in the margin beside the column instead).
  */
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 with-floating-button:sm:px-16 with-floating-button:xl:px-6', className)}>{children}</div>;
+export function Container({ children, className, maxWidth = 'max-w-6xl' }: { children: ReactNode; className?: string; maxWidth?: `max-w-${string}` }) {
+  // The width is a prop, not a class passed in: cn only joins classes, so a second max-w-* in
+  // `className` would lose to this one whenever Tailwind's stylesheet lists it first.
+  return <div className={cn('mx-auto w-full px-4 sm:px-6 with-floating-button:sm:px-16 with-floating-button:xl:px-6', maxWidth, className)}>{children}</div>;
 }
 
 export function PageTitle({ title, description }: { title: ReactNode; description?: ReactNode }) {

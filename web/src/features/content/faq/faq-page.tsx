@@ -36,7 +36,7 @@ export function FaqPage() {
     );
 
   return (
-    <Container className="max-w-4xl">
+    <Container maxWidth="max-w-4xl">
       <PageTitle title="자주 묻는 질문" description="구매, 라이선스, 환불까지 고객님들이 자주 물어보시는 내용을 모았어요." />
       <FaqFilter value={category} counts={counts} onChange={choose} />
       <p className="mb-2 mt-8 text-sm text-mute" aria-live="polite">
