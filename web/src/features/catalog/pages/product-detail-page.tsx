@@ -66,20 +66,21 @@ export function ProductDetailPage() {
     <Container className="pb-8">
       <Breadcrumb category={item.category} name={item.itemName} />
 
-      {/* Desktop: image and price table on the left, the buying column on the right; phones
-          read image, buying column, then the price table. */}
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-10">
-        <div className="space-y-3 lg:col-start-1 lg:row-start-1">
+      {/* From 768 px: image and price table on the left, the buying column on the right (one
+          column on a tablet put the buying column a whole screen down); phones read image,
+          buying column, then the price table. */}
+      <div className="grid gap-8 md:grid-cols-2 md:gap-x-8 md:gap-y-10 lg:gap-x-14">
+        <div className="space-y-3 md:col-start-1 md:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-line/70">
-            <ProductImage priority src={item.thumbPath} alt={item.itemName} sizes="(min-width: 1024px) 524px, 100vw" className="aspect-square w-full" />
+            <ProductImage priority src={item.thumbPath} alt={item.itemName} sizes="(min-width: 1024px) 524px, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full" />
           </div>
           <RemoteTrialButton />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="md:col-start-2 md:row-span-2 md:row-start-1">
           <ProductSummary item={item} />
           <PurchaseBox key={item.itemId} item={item} />
         </div>
-        <div className="mt-6 lg:col-start-1 lg:row-start-2 lg:mt-0">
+        <div className="mt-6 md:col-start-1 md:row-start-2 md:mt-0">
           <PriceTable salePrice={item.salePrice} />
         </div>
       </div>
