@@ -62,6 +62,29 @@ describe('ProductListPage', () => {
     expect(screen.queryByRole('button', { name: /상품 더보기/ })).toBeNull();
   });
 
+  it('moves the focus only for the click that read the page: not later, into another list, after a click that read nothing', async () => {
+    const user = userEvent.setup();
+    const [a1, a2, a3, b1] = [1, 2, 3, 4].map((itemId) => makeItem({ itemId, itemName: `상품 ${itemId}` }));
+    mockFetch((url) => {
+      const best = url.searchParams.get('category') === 'BEST';
+      if (url.searchParams.get('page') === '2') return best ? jsonResponse(503, { message: '잠시 후 다시 시도해 주세요.' }) : itemPage([a3!], { total: 3 });
+      return best ? itemPage([b1!], { total: 2, more: true }) : itemPage([a1!, a2!], { total: 3, more: true });
+    });
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    // 전체 read to its end (its second page stays cached), then 베스트's next page fails.
+    await user.click(await screen.findByRole('button', { name: '상품 더보기 (1)' }));
+    await screen.findByRole('heading', { name: '상품 3' });
+    await user.click(screen.getByRole('button', { name: '베스트' }));
+    await user.click(await screen.findByRole('button', { name: '상품 더보기 (1)' }));
+    await screen.findByRole('alert');
+    // Back to 전체: its three products come from the cache, and the focus stays on the filter
+    // the member pressed instead of jumping to the third product for the failed click.
+    await user.click(screen.getByRole('button', { name: '전체' }));
+    await screen.findByRole('heading', { name: '상품 3' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '전체' }));
+  });
+
   it('keeps what is shown when the next page fails, and says so', async () => {
     const user = userEvent.setup();
     mockFetch((url) => (url.searchParams.get('page') === '2' ? jsonResponse(503, { message: '잠시 후 다시 시도해 주세요.' }) : itemPage([makeItem()], { total: 41, more: true })));

@@ -19,17 +19,26 @@ export function ProductListPage() {
   const shown = items.data ? withoutRepeats([items.data.items, ...(more.data?.pages.map((p) => p.items) ?? [])]) : [];
   const hasMore = more.data ? more.hasNextPage : (items.data?.more ?? false);
   const grid = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const list = `${category}:${sort}`;
+  const pagesRead = more.data?.pages.length ?? 0;
+  const focusFrom = useRef<{ list: string; index: number; pages: number; errors: number } | null>(null);
   // After a 'more' click the first new product's link takes the focus, so a keyboard or screen
-  // reader user reads on from it (after the last page the button they pressed is gone).
+  // reader user reads on from it (after the last page the button they pressed is gone). Only for
+  // that click's page: a click that failed, or a list changed meanwhile, leaves the focus where it
+  // is (else a later list longer than this one would pull it away from the filter just pressed).
   useLayoutEffect(() => {
-    if (focusFrom.current === null || shown.length <= focusFrom.current) return;
-    grid.current?.querySelectorAll('article')[focusFrom.current]?.querySelector('a')?.focus();
-    focusFrom.current = null;
+    const request = focusFrom.current;
+    if (request === null) return;
+    if (request.list !== list || more.errorUpdateCount > request.errors) {
+      focusFrom.current = null;
+    } else if (pagesRead > request.pages) {
+      focusFrom.current = null;
+      grid.current?.querySelectorAll('article')[request.index]?.querySelector('a')?.focus();
+    }
   });
   const loadMore = () => {
     if (more.isFetching) return;
-    focusFrom.current = shown.length;
+    focusFrom.current = { list, index: shown.length, pages: pagesRead, errors: more.errorUpdateCount };
     void more.fetchNextPage();
   };
   const title = category === 'ALL' ? '전체상품' : PRODUCT_FILTER_LABELS[category];
