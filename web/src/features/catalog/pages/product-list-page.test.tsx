@@ -94,4 +94,24 @@ describe('ProductListPage', () => {
     expect(screen.getByRole('heading', { name: '스마트스토어 주문 수집기' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '상품 더보기 (40)' })).toBeTruthy();
   });
+
+  it('reads the later pages again after the first page is read again, so an item that moved between them is not lost', async () => {
+    const user = userEvent.setup();
+    const [a, b, c] = [makeItem({ itemId: 1, itemName: '가 매크로' }), makeItem({ itemId: 2, itemName: '나 매크로' }), makeItem({ itemId: 3, itemName: '다 매크로' })];
+    // Before: 가 나 | 다. After sales moved 다 up: 다 가 | 나.
+    let moved = false;
+    const spy = mockFetch((url) => {
+      const second = url.searchParams.get('page') === '2';
+      if (!moved) return second ? itemPage([c], { total: 3 }) : itemPage([a, b], { total: 3, more: true });
+      return second ? itemPage([b], { total: 3 }) : itemPage([c, a], { total: 3, more: true });
+    });
+    const { queryClient } = renderWithProviders(<ProductListPage />, { route: '/products' });
+    await user.click(await screen.findByRole('button', { name: '상품 더보기 (1)' }));
+    await screen.findByRole('heading', { name: '다 매크로' });
+
+    moved = true;
+    await queryClient.refetchQueries({ queryKey: ['items', 'ALL', 'popular'], exact: true });
+    await waitFor(() => expect(fetchedPaths(spy).filter((p) => p.endsWith('page=2'))).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['다 매크로', '가 매크로', '나 매크로']));
+  });
 });

@@ -15,7 +15,7 @@ import { useProductQuery } from '../state/product-query.ts';
 export function ProductListPage() {
   const { category, sort, setCategory, setSort } = useProductQuery();
   const items = useQuery(itemsQueryOptions(category, sort));
-  const more = useMoreItems(category, sort);
+  const more = useMoreItems(category, sort, items.dataUpdatedAt);
   const shown = items.data ? withoutRepeats([items.data.items, ...(more.data?.pages.map((p) => p.items) ?? [])]) : [];
   const hasMore = more.data ? more.hasNextPage : (items.data?.more ?? false);
   const grid = useRef<HTMLDivElement>(null);
