@@ -42,9 +42,14 @@ function onSaleIn(filter: ProductFilter) {
   };
 }
 
-/** One page of the items on sale, filtered by the /products filter bar and ordered by its sort bar. */
+/**
+ * One page of the items on sale, filtered by the /products filter bar and ordered by its sort bar,
+ * each row with `total`, the count of every item the filter lists, read in the same statement.
+ */
 export async function listItemsOnSale(db: Db, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }) {
-  let query = itemsWithStats(db).where(onSaleIn(filter));
+  let query = itemsWithStats(db)
+    .select((eb) => eb.fn.countAll<string | number>().over().as('total'))
+    .where(onSaleIn(filter));
   switch (sort) {
     case 'reviews':
       query = query.orderBy('review_count', 'desc').orderBy('i.sale_quantity', 'desc');

@@ -102,7 +102,8 @@ const orNoData = <T>(list: T[]): T[] | 'noData' => (list.length > 0 ? list : 'no
 export async function listItems(db: Db, filter: ProductFilter, sort: ProductSort, page: number): Promise<ItemListResponse> {
   const offset = (page - 1) * PRODUCT_LIST_PAGE_SIZE;
   const rows = await repo.listItemsOnSale(db, filter, sort, { limit: PRODUCT_LIST_PAGE_SIZE + 1, offset });
-  const total = await repo.countItemsOnSale(db, filter);
+  // The count comes with the page, so the two agree; only a page past the end counts apart.
+  const total = rows[0] ? Number(rows[0].total) : await repo.countItemsOnSale(db, filter);
   return { items: rows.slice(0, PRODUCT_LIST_PAGE_SIZE).map(toItem), total, more: rows.length > PRODUCT_LIST_PAGE_SIZE };
 }
 
