@@ -25,8 +25,9 @@ afterEach(() => vi.restoreAllMocks());
 
 function serve() {
   return mockFetch((url, init) => {
-    // Two pages: the select lists every product on sale, not only the first page.
-    if (url.pathname === '/api/items' && url.searchParams.get('page') === '2') return itemPage([makeItem({ itemId: 7, itemName: '엑셀 정리' })], { total: 2 });
+    // Two pages: the select lists every product on sale, not only the first page, each once (블로그
+    // 자동화 moved down to page 2 between the two reads).
+    if (url.pathname === '/api/items' && url.searchParams.get('page') === '2') return itemPage([makeItem({ itemId: 3, itemName: '블로그 자동화' }), makeItem({ itemId: 7, itemName: '엑셀 정리' })], { total: 2 });
     if (url.pathname === '/api/items') return itemPage([makeItem({ itemId: 3, itemName: '블로그 자동화' })], { total: 2, more: true });
     if (url.pathname === '/api/subscription/create-hash-key/temp') return new Response('구독 키가 생성되었습니다. (90일)\nAWAA-BBBB-CCCC-DDDD-EEEE', { status: 200 });
     if (init?.method === 'DELETE') return { result: 'success', message: 'MAC 주소가 삭제되었습니다.', slot: 2 };
@@ -40,7 +41,7 @@ describe('AdminSubscriptionsPage', () => {
     const spy = serve();
     renderWithProviders(<AdminSubscriptionsPage />, { session: admin });
     await screen.findByRole('option', { name: '엑셀 정리' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('블로그 자동화');
+    expect(screen.getAllByRole('option').filter((o) => o.textContent === '블로그 자동화')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '구독 키 생성' }));
     expect(await screen.findByText('구매자 이름을 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('상품을 선택해 주세요.')).toBeTruthy();
