@@ -18,8 +18,9 @@ export async function addCartLine(db: Db, values: { memberId: number; itemId: nu
 /**
  * Serialises the cart adds of one member until the transaction ends, so the count and the insert
  * are one step and concurrent adds cannot pass the cap together. An advisory lock, not the member
- * row: fulfilment removes cart lines before it locks the member row, so locking that row here
- * first could deadlock with it.
+ * row locked for update: fulfilment removes cart lines before it locks the member row, so that
+ * lock here first could deadlock with it. (The add's later FOR KEY SHARE on the member, which
+ * keeps a withdrawn member's cart empty, does not conflict with fulfilment's NO KEY UPDATE.)
  */
 export function lockMemberCart(tx: Tx, memberId: number): Promise<void> {
   return lockKeyForTransaction(tx, `cart:${memberId}`);
