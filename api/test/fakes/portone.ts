@@ -55,6 +55,17 @@ export class FakePortOne {
     this.payments.set(id, { id, total, status: 'PAID', currency: 'KRW', storeId: FAKE_PORTONE.storeId, cancelled: 0, ...options });
   }
 
+  /**
+   * A refund made in PortOne's console, outside the store: the payment changes at PortOne with no
+   * call from the store (all of it, or `amount` won: PARTIAL_CANCELLED).
+   */
+  refundInConsole(id: string, amount?: number): void {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`no fake payment ${id}`);
+    payment.cancelled += amount ?? payment.total - payment.cancelled;
+    payment.status = payment.cancelled === payment.total ? 'CANCELLED' : 'PARTIAL_CANCELLED';
+  }
+
   cancelCalls(id?: string): RecordedCall[] {
     return this.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/cancel') && (!id || c.path.includes(encodeURIComponent(id))));
   }
@@ -145,6 +156,12 @@ export function signWebhook(body: string, options: { secret?: string; id?: strin
 
 export function paidEvent(paymentId: string, storeId = FAKE_PORTONE.storeId): string {
   return JSON.stringify({ type: 'Transaction.Paid', timestamp: new Date().toISOString(), data: { paymentId, storeId, transactionId: `tx-${paymentId}` } });
+}
+
+/** PortOne's delivery after a cancellation (in its console or through the API): the body only names the payment. */
+export function cancelledEvent(paymentId: string, partial = false, storeId = FAKE_PORTONE.storeId): string {
+  const type = partial ? 'Transaction.PartialCancelled' : 'Transaction.Cancelled';
+  return JSON.stringify({ type, timestamp: new Date().toISOString(), data: { paymentId, storeId, transactionId: `tx-${paymentId}`, cancellationId: randomUUID() } });
 }
 
 export function portoneConfig(fake: FakePortOne) {

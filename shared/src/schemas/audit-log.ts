@@ -52,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.cancel': '주문 취소',
   'order.cancel.admin': '관리자 주문 취소',
   'order.cancel.expired': '입금 기한 경과 취소',
+  'order.cancel.provider': '결제사 환불로 주문 취소',
   'order.view': '주문 상세 조회',
   'subscription.issue': '라이선스 키 발급',
   'subscription.create': '구독 키 생성 (관리자)',

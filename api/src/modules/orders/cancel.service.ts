@@ -21,7 +21,9 @@ export type CancelActor =
   /** `unpaidOnly`: the checkout dropping a failed card attempt, never a paid order. */
   | { kind: 'member'; memberId: number; unpaidOnly?: boolean }
   | { kind: 'admin'; memberId: number; ip: string }
-  | { kind: 'system' };
+  | { kind: 'system' }
+  /** The payment was refunded in full at the provider, outside the store (PortOne's console, seen by its webhook). */
+  | { kind: 'provider' };
 
 interface Reversal {
   refund: { paymentId: string; amount: number } | null;
@@ -33,9 +35,11 @@ interface Reversal {
  * Everything an order took, given back, in the caller's transaction after the order was claimed
  * (status CANCEL). Lock order as in fulfilment: subscriptions → items → members → coupons.
  * `partialRefund` (an admin's, already checked against the payment) sends back that many won
- * instead of the whole payment; points spent still come back whole.
+ * instead of the whole payment; points spent still come back whole. `refundedAtProvider`: the
+ * provider has already paid the money back, so the refund is recorded as done, never requested.
  */
-export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, partialRefund?: number): Promise<Reversal> {
+export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: { partialRefund?: number; refundedAtProvider?: boolean } = {}): Promise<Reversal> {
+  const { partialRefund, refundedAtProvider = false } = options;
   const wasPaid = order.status === 'COMPLETE' || order.status === 'CONFIRM';
   let pointShortfall = 0;
   let refund: Reversal['refund'] = null;
@@ -85,7 +89,12 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, partialRe
     const payment = await findOrderPayment(tx, order.id);
     // An admin's part was checked against this payment before the order was claimed.
     const back = partialRefund ?? payment?.amount ?? 0;
-    if (payment && back > 0 && (payment.provider === 'portone' || payment.provider === 'dev')) {
+    if (payment && back > 0 && refundedAtProvider && (payment.provider === 'portone' || payment.provider === 'dev')) {
+      // Refunded at the provider already: recorded as done (DONE on the purchase detail); asking
+      // again would be refused at best, so no refund is queued.
+      await tx.updateTable('payments').set({ status: 'CANCELLED', refund_amount: back, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
+      refundAmount = back;
+    } else if (payment && back > 0 && (payment.provider === 'portone' || payment.provider === 'dev')) {
       // The refund is decided here, in the same transaction; the provider is called after commit.
       await tx.updateTable('payments').set({ status: 'CANCEL_PENDING', refund_amount: back, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
       refund = { paymentId: payment.payment_id, amount: back };
@@ -154,19 +163,26 @@ export async function cancelOrder(
     // arriving after our commit is refunded by afterCancel's sync.
     const unpaidOnly = actor.kind === 'system' || (actor.kind === 'member' && actor.unpaidOnly === true);
     if (unpaidOnly && order.status !== 'WAITING') throw conflict(COMMERCE_MESSAGES.cancelAlreadyPaid, { result: ORDER_CANCEL_PAID_RESULT });
+    // The provider's refund only ever follows a paid order; an unpaid one is the jobs' to cancel.
+    if (actor.kind === 'provider' && order.status !== 'COMPLETE' && order.status !== 'CONFIRM') throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
     if (actor.kind === 'member' && order.status !== 'WAITING') {
       const refusal = await memberRefusal(tx, order, now);
       if (refusal) throw conflict(refusal);
     }
     if (partialRefund !== undefined) await checkPartialRefund(tx, order, partialRefund);
-    const defaultReason = actor.kind === 'system' ? SYSTEM_CANCEL_REASONS.depositExpired : actor.kind === 'admin' ? '관리자 취소' : '구매자 취소';
+    const defaultReason = {
+      system: SYSTEM_CANCEL_REASONS.depositExpired,
+      provider: SYSTEM_CANCEL_REASONS.refundedAtProvider,
+      admin: '관리자 취소',
+      member: '구매자 취소',
+    }[actor.kind];
     const claimed = await transitionOrder(tx, order.id, order.status, { status: 'CANCEL', cancelled_at: now, cancel_reason: reason || defaultReason }, now);
     if (!claimed) throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
-    const reversal = await reverseOrder(tx, order, now, partialRefund);
-    if (actor.kind === 'admin' || reversal.pointShortfall > 0) {
+    const reversal = await reverseOrder(tx, order, now, { partialRefund, refundedAtProvider: actor.kind === 'provider' });
+    if (actor.kind === 'admin' || actor.kind === 'provider' || reversal.pointShortfall > 0) {
       await insertAudit(tx, {
-        actorMemberId: actor.kind === 'system' ? null : actor.memberId,
-        action: actor.kind === 'admin' ? 'order.cancel.admin' : 'order.cancel',
+        actorMemberId: actor.kind === 'admin' || actor.kind === 'member' ? actor.memberId : null,
+        action: actor.kind === 'admin' ? 'order.cancel.admin' : actor.kind === 'provider' ? 'order.cancel.provider' : 'order.cancel',
         targetType: 'order',
         targetId: String(order.id),
         before: { status: order.status },

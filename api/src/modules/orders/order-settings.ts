@@ -58,4 +58,6 @@ export const SYSTEM_CANCEL_REASONS = {
   depositExpired: '입금 기한 경과로 자동 취소',
   paymentExpired: '결제 시간 초과로 자동 취소',
   cardDeclined: '카드 결제 실패',
+  /** The card payment was refunded at the provider, outside the store (PortOne's console). */
+  refundedAtProvider: '결제사 환불로 자동 취소',
 } as const;

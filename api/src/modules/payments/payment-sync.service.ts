@@ -41,12 +41,17 @@ export async function verifyPayment(deps: AppDeps, memberId: number, input: { or
  * `releaseDeclined`: the caller knows the buyer is done with the card window (the browser's
  * verify), so a declined payment cancels its order. A webhook's FAILED does not: the window may
  * still be open, and the buyer may try another card under the same id.
+ * `followRefunds` (the webhook): a paid order's payment is fetched again, so a refund made at the
+ * provider, outside the store, cancels the order (`followProviderRefund`).
  */
-export async function syncPayment(deps: AppDeps, paymentId: string, options: { releaseDeclined?: boolean } = {}): Promise<SyncResult> {
+export async function syncPayment(deps: AppDeps, paymentId: string, options: { releaseDeclined?: boolean; followRefunds?: boolean } = {}): Promise<SyncResult> {
   const order = await findOrderByPaymentId(deps.db, paymentId);
   if (!order) throw mismatch();
   // Already paid (by an earlier verify, the webhook, or as a free order): the same success.
-  if (order.status === 'COMPLETE' || order.status === 'CONFIRM') return { orderId: order.id, orderStatus: order.status };
+  if (order.status === 'COMPLETE' || order.status === 'CONFIRM') {
+    if (options.followRefunds && order.payment_method === 'SIMPLE_PAY') return followProviderRefund(deps, order, paymentId);
+    return { orderId: order.id, orderStatus: order.status };
+  }
   // Bank transfers are confirmed by an admin, never by a card payment under their id.
   if (order.payment_method !== 'SIMPLE_PAY') throw mismatch();
 
@@ -124,6 +129,37 @@ export async function reconcileCancelledPayment(deps: AppDeps, paymentId: string
   } catch (err) {
     if (!(err instanceof AppError && err.status < 500)) deps.logger.warn({ err, paymentId }, 'payment reconcile after cancel failed');
   }
+}
+
+/**
+ * A paid card order whose payment was refunded at the provider, outside the store (PortOne's
+ * console). The payment is fetched from the provider, never taken from the webhook's body. Fully
+ * CANCELLED: the order is cancelled as an admin's cancel would, with the refund recorded as done
+ * and never requested again. cancelOrder locks the order and claims it with a conditional UPDATE,
+ * so of concurrent deliveries (or a racing cancel by the store, whose own refund also ends in
+ * CANCELLED) exactly one cancels; the others find it cancelled (409) and answer its status.
+ * PARTIAL_CANCELLED: which keys the part paid for is not ours to guess, so an admin is warned.
+ */
+async function followProviderRefund(deps: AppDeps, order: OrderRow, paymentId: string): Promise<SyncResult> {
+  const payment = await fetchPayment(deps, paymentId);
+  if (payment?.paymentId === paymentId && payment.status === 'CANCELLED') {
+    try {
+      await cancelOrder(deps, order.id, { kind: 'provider' }, SYSTEM_CANCEL_REASONS.refundedAtProvider);
+      deps.logger.info({ orderId: order.id, paymentId }, 'payment refunded at the provider outside the store; order cancelled');
+      return { orderId: order.id, orderStatus: 'CANCEL' };
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+      const current = await findOrder(deps.db, order.id);
+      return { orderId: order.id, orderStatus: current?.status ?? order.status };
+    }
+  }
+  if (payment?.paymentId === paymentId && payment.status === 'PARTIAL_CANCELLED') {
+    deps.logger.warn(
+      { orderId: order.id, orderNumber: order.order_number, paymentId, amount: payment.raw.amount },
+      'payment partly refunded at the provider outside the store; order left paid, an admin must cancel it or revoke keys',
+    );
+  }
+  return { orderId: order.id, orderStatus: order.status };
 }
 
 async function fetchPayment(deps: AppDeps, paymentId: string): Promise<GatewayPayment | null> {

@@ -35,7 +35,8 @@ export async function handlePortOneWebhook(deps: AppDeps, rawBody: string, heade
   if (typeof type !== 'string' || !type.startsWith('Transaction.') || typeof data?.paymentId !== 'string') return 'ignored';
   if (typeof data.storeId === 'string' && data.storeId !== config.storeId) return 'ignored';
   try {
-    await syncPayment(deps, data.paymentId);
+    // The webhook also follows refunds made in PortOne's console (the sync's followRefunds).
+    await syncPayment(deps, data.paymentId, { followRefunds: true });
     return 'synced';
   } catch (err) {
     // A final answer (not ours, failed, mismatched and refunded): PortOne need not retry.
