@@ -28,6 +28,8 @@ export type CancelActor =
 interface Reversal {
   refund: { paymentId: string; amount: number } | null;
   refundAmount: number;
+  /** The refund was paid back by the provider before the store heard of it (refundedAtProvider). */
+  refundDone: boolean;
   pointShortfall: number;
 }
 
@@ -108,7 +110,7 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: 
       await tx.updateTable('payments').set({ status: 'CANCELLED', refund_amount: 0, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
     }
   }
-  return { refund, refundAmount, pointShortfall };
+  return { refund, refundAmount, refundDone: refundedAtProvider && refundAmount > 0, pointShortfall };
 }
 
 /** Why a member may not cancel this paid order, or null when they may. */
@@ -213,15 +215,15 @@ export async function afterCancel(deps: AppDeps, order: OrderRow, reversal: Reve
   if (order.status === 'WAITING' && order.payment_method === 'SIMPLE_PAY' && order.payment_id) {
     await reconcileCancelledPayment(deps, order.payment_id);
   }
-  await sendCancelNotice(deps, order, reversal.refundAmount);
+  await sendCancelNotice(deps, order, reversal);
 }
 
-async function sendCancelNotice(deps: AppDeps, order: OrderRow, refundAmount: number): Promise<void> {
+async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, refundDone }: Reversal): Promise<void> {
   try {
     const member = await findMemberContact(deps.db, order.member_id);
     const to = order.order_email ?? member.email;
     if (!to || order.status === 'WAITING') return;
-    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `환불 예정 금액: ${formatWon(refundAmount)}` : '']
+    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '']
       .filter(Boolean)
       .join('\n');
     await deps.adapters.email.send({ to, subject: `[오토웍스] 주문이 취소되었습니다 (${order.order_number})`, text });

@@ -1,3 +1,4 @@
+import { formatWon } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -86,6 +87,10 @@ describe('a refund made in the PortOne console', () => {
     expect(after.audits).toEqual([{ action: 'order.cancel.provider', actor_member_id: null }]);
     const detail = await send(ctx, 'GET', `/api/purchase-detail?id=${orderId}`, buyer.token);
     expect(detail.body.refund).toEqual({ amount, state: 'DONE' });
+    // The buyer's notice says refunded, not "to be refunded": the card has the money back already.
+    const notice = await ctx.db.selectFrom('outbox').select('body').where('subject', 'like', '%주문이 취소되었습니다%').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(notice.body).toContain(`환불 금액: ${formatWon(amount)}`);
+    expect(notice.body).not.toContain('환불 예정');
 
     // PortOne delivers again: the same answer, nothing moves.
     expect((await webhook(cancelledEvent(paymentId))).status).toBe(200);
