@@ -1,4 +1,4 @@
-import type { CartItem, Item, ItemDetail, ItemListResponse, OrderSheet } from '@store/shared';
+import type { AdminItem, CartItem, Item, ItemDetail, ItemListResponse, OrderSheet } from '@store/shared';
 
 export function makeItem(overrides: Partial<Item> = {}): Item {
   return {
@@ -20,6 +20,34 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
 /** A GET /api/items answer: one page of `items`, with `total` and `more` as the API sends them. */
 export function itemPage(items: Item[], options: { total?: number; more?: boolean } = {}): ItemListResponse {
   return { items, total: options.total ?? items.length, more: options.more ?? false };
+}
+
+/** A product as the admin screens read it (GET /api/admin/items). */
+export function makeAdminItem(overrides: Partial<AdminItem> = {}): AdminItem {
+  return {
+    itemId: 1,
+    itemName: '웹 크롤러',
+    itemDescription: '',
+    installMethod: '',
+    environment: '',
+    asSupport: '',
+    costPrice: 10_000,
+    salePrice: 10_000,
+    discountRate: 0,
+    saleQuantity: 0,
+    category: 'ETC',
+    categoryName: '기타',
+    itemStatus: 'SALE',
+    tags: [],
+    recommend: false,
+    thumbFileName: null,
+    thumbPath: null,
+    detailImgFileName: null,
+    detailImgPath: null,
+    videoUrl: null,
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {

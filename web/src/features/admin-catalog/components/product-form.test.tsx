@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminItem } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminItem } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProductForm } from './product-form.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-const saved: AdminItem = {
+const saved = makeAdminItem({
   itemId: 3,
   itemName: '웹 데이터 수집 도구',
   itemDescription: '사이트의 목록을 정해진 시간마다 수집합니다.',
-  installMethod: '',
-  environment: '',
-  asSupport: '',
   costPrice: 99_000,
   salePrice: 79_000,
   discountRate: 20,
@@ -22,14 +19,7 @@ const saved: AdminItem = {
   categoryName: '베스트',
   itemStatus: 'PENDING',
   tags: ['BACKEND', '크롤링'],
-  recommend: false,
-  thumbFileName: null,
-  thumbPath: null,
-  detailImgFileName: null,
-  detailImgPath: null,
-  videoUrl: null,
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+});
 
 const filter = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const tagBox = () => screen.getByLabelText('태그') as HTMLInputElement;

@@ -1,34 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminItem } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminItem } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProductsPage } from './products-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-const item = (itemId: number, itemName: string, tags: string[]): AdminItem => ({
-  itemId,
-  itemName,
-  itemDescription: '',
-  installMethod: '',
-  environment: '',
-  asSupport: '',
-  costPrice: 10_000,
-  salePrice: 10_000,
-  discountRate: 0,
-  saleQuantity: 0,
-  category: 'ETC',
-  categoryName: '기타',
-  itemStatus: 'SALE',
-  tags,
-  recommend: false,
-  thumbFileName: null,
-  thumbPath: null,
-  detailImgFileName: null,
-  detailImgPath: null,
-  videoUrl: null,
-  updatedAt: '2026-03-01T00:00:00.000Z',
-});
+const item = (itemId: number, itemName: string, tags: string[]) => makeAdminItem({ itemId, itemName, tags });
 
 describe('ProductsPage', () => {
   it('shows the filter tags by their storefront names (프론트엔드, 백엔드), not their codes', async () => {
