@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_CATEGORIES } from '../constants/enums.ts';
 import { PRODUCT_FILTERS } from '../constants/catalog.ts';
-import { filterForNavigationCategory } from './catalog.ts';
+import { filterForNavigationCategory, productTagFilterOf } from './catalog.ts';
 
 describe('filterForNavigationCategory', () => {
   it('keeps a category the filter bar has and falls back to ALL for the company categories and unknowns', () => {
@@ -14,5 +14,14 @@ describe('filterForNavigationCategory', () => {
 
   it('always answers a filter of the bar for every item category', () => {
     for (const category of ITEM_CATEGORIES) expect(PRODUCT_FILTERS).toContain(filterForNavigationCategory(category));
+  });
+});
+
+describe('productTagFilterOf', () => {
+  it('names the filter tag typed in any case and spacing, and nothing for other tags', () => {
+    expect(productTagFilterOf(' frontend ')).toBe('FRONTEND');
+    expect(productTagFilterOf('Backend')).toBe('BACKEND');
+    expect(productTagFilterOf('백엔드')).toBeUndefined();
+    expect(productTagFilterOf('FRONT')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import {
   ADMIN_ITEM_MESSAGES as M,
   discountRateOf,
   ITEM_CATEGORY_LABELS,
-  PRODUCT_TAG_FILTERS,
+  productTagFilterOf,
   type AdminItem,
   type AdminItemListResponse,
   type AdminItemValues,
@@ -74,12 +74,8 @@ async function checkImages(deps: AppDeps, values: AdminItemValues): Promise<Imag
   return detailSize;
 }
 
-/**
- * The /products 프론트엔드·백엔드 filters match the tags FRONTEND and BACKEND exactly: an admin's
- * "frontend" or "Backend" is stored in that form, or the product never shows under its filter.
- */
-const FILTER_TAGS = new Set<string>(PRODUCT_TAG_FILTERS);
-const filterTag = (tag: string) => (FILTER_TAGS.has(tag.toUpperCase()) ? tag.toUpperCase() : tag);
+/** A filter tag in the code the /products filters match (productTagFilterOf), any other as typed. */
+const filterTag = (tag: string) => productTagFilterOf(tag) ?? tag;
 
 function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
   return {

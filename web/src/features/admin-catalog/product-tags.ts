@@ -1,22 +1,13 @@
-import { PRODUCT_FILTER_LABELS, PRODUCT_TAG_FILTERS, type ProductTagFilter } from '@store/shared';
+import { PRODUCT_FILTER_LABELS, PRODUCT_TAG_FILTERS, productTagFilterOf, type ProductTagFilter } from '@store/shared';
 
-/**
- * The tags that file a product under a /products filter. The form shows them as checkboxes and
- * the list by name, both as the storefront's filter bar names them, so an admin need not know
- * the codes.
- */
-export const FILTER_TAGS = PRODUCT_TAG_FILTERS;
-export type FilterTag = ProductTagFilter;
+// The tags that file a product under a /products filter (PRODUCT_TAG_FILTERS): the form shows
+// them as checkboxes and the list by name, both as the storefront's filter bar names them, so an
+// admin need not know the codes.
 
-/** The filter tag `tag` stands for in any case (the API stores "frontend" as FRONTEND), if any. */
-export function filterTagOf(tag: string): FilterTag | undefined {
-  const upper = tag.trim().toUpperCase();
-  return FILTER_TAGS.find((t) => t === upper);
-}
 
 /** How the admin list shows a tag: a filter tag by its storefront name, any other as it is. */
 export function tagLabel(tag: string): string {
-  const filter = filterTagOf(tag);
+  const filter = productTagFilterOf(tag);
   return filter ? PRODUCT_FILTER_LABELS[filter] : tag;
 }
 
@@ -31,8 +22,8 @@ export const splitTags = (text: string) =>
  * The saved `tags`: the box's other tags as typed, then each filter tag once, whether checked or
  * typed in the box (in any case).
  */
-export function tagsOf(text: string, checked: ReadonlySet<FilterTag>): string[] {
+export function tagsOf(text: string, checked: ReadonlySet<ProductTagFilter>): string[] {
   const typed = splitTags(text);
-  const typedFilters = new Set(typed.map(filterTagOf));
-  return [...typed.filter((t) => !filterTagOf(t)), ...FILTER_TAGS.filter((tag) => checked.has(tag) || typedFilters.has(tag))];
+  const typedFilters = new Set(typed.map(productTagFilterOf));
+  return [...typed.filter((t) => !productTagFilterOf(t)), ...PRODUCT_TAG_FILTERS.filter((tag) => checked.has(tag) || typedFilters.has(tag))];
 }

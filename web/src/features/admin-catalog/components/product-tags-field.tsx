@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { PRODUCT_FILTER_LABELS } from '@store/shared';
+import { PRODUCT_FILTER_LABELS, PRODUCT_TAG_FILTERS, productTagFilterOf, type ProductTagFilter } from '@store/shared';
 import { Checkbox, TextField } from '../../../components/index.ts';
-import { FILTER_TAGS, filterTagOf, splitTags, tagsOf, type FilterTag } from '../product-tags.ts';
+import { splitTags, tagsOf } from '../product-tags.ts';
 
 /**
  * A product's tags as two grid cells: the /products filter tags as checkboxes named as the
@@ -9,22 +9,22 @@ import { FILTER_TAGS, filterTagOf, splitTags, tagsOf, type FilterTag } from '../
  */
 export function ProductTagsField({ initial, error, onChange }: { initial: readonly string[]; error?: string | undefined; onChange: (tags: string[]) => void }) {
   const hintId = useId();
-  const [text, setText] = useState(() => initial.filter((t) => !filterTagOf(t)).join(', '));
-  const [checked, setChecked] = useState<ReadonlySet<FilterTag>>(() => new Set(initial.map(filterTagOf).filter((t) => t !== undefined)));
+  const [text, setText] = useState(() => initial.filter((t) => !productTagFilterOf(t)).join(', '));
+  const [checked, setChecked] = useState<ReadonlySet<ProductTagFilter>>(() => new Set(initial.map(productTagFilterOf).filter((t) => t !== undefined)));
   const typed = splitTags(text);
-  const isOn = (tag: FilterTag) => checked.has(tag) || typed.some((t) => filterTagOf(t) === tag);
+  const isOn = (tag: ProductTagFilter) => checked.has(tag) || typed.some((t) => productTagFilterOf(t) === tag);
 
-  const update = (nextText: string, nextChecked: ReadonlySet<FilterTag>) => {
+  const update = (nextText: string, nextChecked: ReadonlySet<ProductTagFilter>) => {
     setText(nextText);
     setChecked(nextChecked);
     onChange(tagsOf(nextText, nextChecked));
   };
-  const toggle = (tag: FilterTag, on: boolean) => {
+  const toggle = (tag: ProductTagFilter, on: boolean) => {
     const next = new Set(checked);
     if (on) next.add(tag);
     else next.delete(tag);
     // Unchecked, the code typed in the box goes too: left there, it would still file the product.
-    const nextText = on || !typed.some((t) => filterTagOf(t) === tag) ? text : typed.filter((t) => filterTagOf(t) !== tag).join(', ');
+    const nextText = on || !typed.some((t) => productTagFilterOf(t) === tag) ? text : typed.filter((t) => productTagFilterOf(t) !== tag).join(', ');
     update(nextText, next);
   };
 
@@ -34,7 +34,7 @@ export function ProductTagsField({ initial, error, onChange }: { initial: readon
       <fieldset aria-describedby={hintId}>
         <legend className="mb-1.5 text-sm font-semibold text-sub">상품 목록 필터</legend>
         <div className="flex h-12 flex-wrap items-center gap-x-6">
-          {FILTER_TAGS.map((tag) => (
+          {PRODUCT_TAG_FILTERS.map((tag) => (
             <Checkbox key={tag} label={PRODUCT_FILTER_LABELS[tag]} checked={isOn(tag)} onChange={(e) => toggle(tag, e.target.checked)} />
           ))}
         </div>
