@@ -21,11 +21,19 @@ describe('platform', () => {
     expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
   });
 
-  it('sends security headers on every response', async () => {
-    const res = await ctx.request('/api/health');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  it('sends security headers on every response: the API set on JSON, the document set on pages', async () => {
+    for (const path of ['/api/health', '/api/nope']) {
+      const res = await ctx.request(path);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    const docs = await ctx.app.request('/api/docs');
+    expect(docs.headers.get('content-type')).toContain('text/html');
+    expect(docs.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(docs.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(docs.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('publishes an OpenAPI document and the docs page', async () => {

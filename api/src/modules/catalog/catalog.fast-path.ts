@@ -93,13 +93,14 @@ export function acceptsGzip(header: string | undefined): boolean {
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-request-id']);
 
 /**
- * The headers a middleware adds to an empty response, as a flat name, value list, without the
- * fast path's own (a list written to Node's response keeps both copies of a repeated name).
+ * The headers a middleware adds to a JSON response (the security headers pick their set by the
+ * content type), as a flat name, value list, without the fast path's own (a list written to
+ * Node's response keeps both copies of a repeated name).
  */
 async function headersSetBy(middleware: MiddlewareHandler): Promise<string[]> {
   const probe = new Hono();
   probe.use('*', middleware);
-  probe.get('*', (c) => c.body(''));
+  probe.get('*', (c) => c.json(null));
   const res = await probe.request('/');
   const headers: string[] = [];
   res.headers.forEach((value, name) => {
