@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../../db/transaction.ts';
 import type { PaymentProviderValue, SubscriptionTable } from '../../db/types.ts';
+import { newLicenseKey } from './license-keys.ts';
 
 // Writes of fulfilment and its reversal: payments rows, license keys, purchase totals, sales.
 
@@ -22,12 +23,50 @@ export async function upsertPaidPayment(tx: Tx, orderId: number, payment: Paymen
     .execute();
 }
 
-const KEY_BATCH = 500;
+/** A license key's row before its key is drawn. */
+export type UnkeyedSubscription = Omit<Insertable<SubscriptionTable>, 'hash_key'>;
 
-export async function insertSubscriptions(tx: Tx, rows: Insertable<SubscriptionTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += KEY_BATCH) {
-    await tx.insertInto('subscriptions').values(rows.slice(i, i + KEY_BATCH)).execute();
+export interface IssuedKey {
+  id: number;
+  hashKey: string;
+}
+
+const KEY_BATCH = 500;
+// 90 random bits make even one repeat practically impossible; four in a row mean something else
+// is wrong (a key source that is not random), which must fail rather than loop.
+const KEY_DRAWS = 4;
+
+/**
+ * Inserts each row under a freshly drawn license key, drawing again in the same transaction for
+ * a key that already exists; returns the ids and keys in the rows' order.
+ */
+export async function insertWithFreshKeys(tx: Tx, rows: UnkeyedSubscription[]): Promise<IssuedKey[]> {
+  const issued: IssuedKey[] = [];
+  for (let i = 0; i < rows.length; i += KEY_BATCH) issued.push(...(await insertKeyBatch(tx, rows.slice(i, i + KEY_BATCH))));
+  return issued;
+}
+
+async function insertKeyBatch(tx: Tx, rows: UnkeyedSubscription[]): Promise<IssuedKey[]> {
+  const issued: (IssuedKey | undefined)[] = rows.map(() => undefined);
+  for (let draw = 0; draw < KEY_DRAWS; draw++) {
+    const pending = issued.flatMap((key, index) => (key ? [] : [index]));
+    if (pending.length === 0) break;
+    // Keyed by the key drawn: a repeat within the batch leaves its row pending for the next draw.
+    const drawn = new Map(pending.map((index) => [newLicenseKey(), index]));
+    // ON CONFLICT rather than catching the unique violation: in PostgreSQL a failed statement
+    // aborts the whole transaction (the payment with it), so a caught violation could never be
+    // drawn again. Only hash_key is excused: a second fulfilment's (order_item_id, unit_index)
+    // conflict must still fail.
+    const inserted = await tx
+      .insertInto('subscriptions')
+      .values([...drawn].map(([hashKey, index]) => ({ ...rows[index]!, hash_key: hashKey })))
+      .onConflict((oc) => oc.column('hash_key').doNothing())
+      .returning(['id', 'hash_key'])
+      .execute();
+    for (const row of inserted) issued[drawn.get(row.hash_key)!] = { id: row.id, hashKey: row.hash_key };
   }
+  if (issued.some((key) => !key)) throw new Error(`license key drawn ${KEY_DRAWS} times over`);
+  return issued as IssuedKey[];
 }
 
 /**

@@ -1,13 +1,10 @@
 import { earnedPoints, formatWon, periodLabel, type SubscriptionPeriod } from '@store/shared';
-import type { Insertable } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
-import type { SubscriptionTable } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { commerceSettings } from '../orders/order-settings.ts';
 import { findOrder, insertAudit, listOrderLines, removeCartLines, type OrderRow } from '../orders/orders.repository.ts';
 import * as repo from './fulfilment.repository.ts';
-import { newLicenseKey } from './license-keys.ts';
 
 // Paying an order: the WAITING → COMPLETE claim and what the winner of that claim does, in ONE
 // transaction, exactly once. Every way an order gets paid (card verify, PortOne webhook, free
@@ -60,13 +57,12 @@ async function fulfilOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ keys: 
   const lines = await listOrderLines(tx, order.id);
   const buyer = await repo.findMemberContact(tx, order.member_id);
 
-  const keys: Insertable<SubscriptionTable>[] = [];
+  const keys: repo.UnkeyedSubscription[] = [];
   const sales = new Map<number, number>();
   for (const line of lines) {
     sales.set(line.item_id, (sales.get(line.item_id) ?? 0) + line.quantity);
     for (let unit = 0; unit < line.quantity; unit++) {
       keys.push({
-        hash_key: newLicenseKey(),
         member_id: order.member_id,
         order_id: order.id,
         order_item_id: line.id,
@@ -82,7 +78,7 @@ async function fulfilOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ keys: 
       });
     }
   }
-  await repo.insertSubscriptions(tx, keys);
+  await repo.insertWithFreshKeys(tx, keys);
   await repo.addItemSales(tx, sales);
   // Bought lines leave the cart only now, and only for an order placed from the cart: a failed or
   // abandoned payment keeps the cart as it was, and so does a "buy now".
