@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { newLicenseKey } from '../fulfilment/license-keys.ts';
+import { insertWithFreshKeys } from '../fulfilment/fulfilment.repository.ts';
 import { clearSlot } from '../licenses/licenses.repository.ts';
 import * as repo from './admin-subscriptions.repository.ts';
 
@@ -38,36 +38,22 @@ export async function createAdminKey(deps: AppDeps, actor: AdminActor, input: { 
   return inTransaction(deps.db, async (tx) => {
     const item = await repo.findItem(tx, input.id);
     if (!item) throw notFound(SUBSCRIPTION_MESSAGES.itemNotFound);
-    for (let attempt = 0; ; attempt++) {
-      const hashKey = newLicenseKey();
-      // ON CONFLICT rather than catching the unique violation: in PostgreSQL a failed statement
-      // aborts the whole transaction, so a caught violation could never be drawn again.
-      const row = await tx
-        .insertInto('subscriptions')
-        .values({
-          hash_key: hashKey,
-          member_id: null,
-          item_id: item.id,
-          buyer_name: input.buyerName,
-          use_status: 'GRANTED',
-          subscription_period: months,
-          start_at: now,
-          expire_at: new Date(now.getTime() + input.days * 86_400_000),
-          source: 'ADMIN',
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('hash_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) {
-        // 90 random bits make a repeat practically impossible; if it happens, draw again.
-        if (attempt < 3) continue;
-        throw new Error('license key drawn four times over');
-      }
-      await insertAudit(tx, { actorMemberId: actor.memberId, action: 'subscription.create', targetType: 'subscription', targetId: String(row.id), after: { itemId: item.id, buyerName: input.buyerName, days: input.days }, ip: actor.ip, now });
-      return SUBSCRIPTION_MESSAGES.created(hashKey, input.days);
-    }
+    const [issued] = await insertWithFreshKeys(tx, [
+      {
+        member_id: null,
+        item_id: item.id,
+        buyer_name: input.buyerName,
+        use_status: 'GRANTED',
+        subscription_period: months,
+        start_at: now,
+        expire_at: new Date(now.getTime() + input.days * 86_400_000),
+        source: 'ADMIN',
+        created_at: now,
+        updated_at: now,
+      },
+    ]);
+    await insertAudit(tx, { actorMemberId: actor.memberId, action: 'subscription.create', targetType: 'subscription', targetId: String(issued!.id), after: { itemId: item.id, buyerName: input.buyerName, days: input.days }, ip: actor.ip, now });
+    return SUBSCRIPTION_MESSAGES.created(issued!.hashKey, input.days);
   });
 }
 
