@@ -13,6 +13,12 @@ describe('ManualPage', () => {
     expect(container.ownerDocument.querySelector('iframe')).toBeNull();
   });
 
+  it('lays the videos out in two columns from 640 px and three from 768 px', () => {
+    renderRoute(<ManualPage />);
+    const list = screen.getByRole('button', { name: MANUAL_VIDEOS[0]!.title }).closest('ul')!;
+    expect(list.className.split(' ')).toEqual(expect.arrayContaining(['grid', 'sm:grid-cols-2', 'md:grid-cols-3']));
+  });
+
   it('opens the chosen video in a dialog with a titled youtube-nocookie iframe, and drops it on close', async () => {
     renderRoute(<ManualPage />);
     const video = MANUAL_VIDEOS[1]!;

@@ -26,7 +26,9 @@ export function ManualPage() {
           <h2 id="videos-title" className="sr-only">
             동영상 매뉴얼
           </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
+          {/* Two columns from 640 px, as the other card grids: in one column each thumbnail filled a
+              tablet's screen. The rows of two sit further apart, so each card's text reads with its own picture. */}
+          <ul className="grid gap-6 sm:grid-cols-2 sm:gap-y-10 md:grid-cols-3">
             {MANUAL_VIDEOS.map((video) => (
               <li key={video.id} className="group relative flex flex-col">
                 <VideoThumbnail video={video} />
