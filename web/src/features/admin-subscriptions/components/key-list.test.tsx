@@ -43,6 +43,22 @@ describe('KeyList', () => {
     expect(asked.at(-1)).toBe('all');
   });
 
+  it("keeps a key's product number on its name's line, cutting a long name short instead", async () => {
+    const name = '카카오톡 단체 메시지 발송기';
+    mockFetch(() => [
+      { id: 7, buyerName: '김데모', hashKey: 'AWK3-AAAA-BBBB-CCCC-DDDD', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: name, useStatus: 'Y', useState: 'active' },
+    ]);
+    renderWithProviders(<KeyList />, { session: admin });
+    const suffix = await screen.findByText('#15');
+    const line = suffix.parentElement!;
+    expect(line.className.split(' ')).toEqual(expect.arrayContaining(['flex', 'whitespace-nowrap']));
+    expect(suffix.className.split(' ')).toContain('shrink-0');
+    const shown = screen.getByText(name);
+    expect(shown.parentElement).toBe(line);
+    expect(shown.className.split(' ')).toContain('truncate');
+    expect(shown.getAttribute('title')).toBe(name);
+  });
+
   it('reads an unknown filter in the address as 전체', async () => {
     mockFetch(() => []);
     renderWithProviders(<KeyList />, { session: admin, route: '/admin?filter=bogus' });

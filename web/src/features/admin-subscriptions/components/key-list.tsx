@@ -138,8 +138,14 @@ export function KeyList() {
                     </button>
                   </td>
                   <td className="px-4 py-3 text-ink">
-                    {k.productName}
-                    <span className="ml-1 text-mute">#{k.productNumber}</span>
+                    {/* The "#n" stays on the name's line: a long name is cut short (whole in its
+                        title) rather than wrapped, so the number never drops under it alone. */}
+                    <span className="flex items-baseline gap-1 whitespace-nowrap">
+                      <span className="max-w-64 truncate" title={k.productName}>
+                        {k.productName}
+                      </span>
+                      <span className="shrink-0 text-mute">#{k.productNumber}</span>
+                    </span>
                   </td>
                   <td className="px-4 py-3 text-sub">{formatDate(k.creationDate)}</td>
                   <td className="px-4 py-3 text-sub">{k.expirationDate ? formatDate(k.expirationDate) : '-'}</td>
