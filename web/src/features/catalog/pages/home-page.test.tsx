@@ -39,4 +39,17 @@ describe('HomePage', () => {
     expect(titles.some((t) => t?.includes('영상 매뉴얼로'))).toBe(true);
     expect(titles).not.toContain('먼저 써 본 고객님들의 이야기');
   });
+
+  it("keeps each shelf's 전체보기 out of the chat button's column on a phone", async () => {
+    mockFetch((url) => (url.pathname === '/api/site-settings' ? settings : itemPage([])));
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 1, name: '관리자가 바꾼 배너' });
+    expect(screen.getByRole('button', { name: /채팅 상담/ }).hasAttribute('data-floating-button')).toBe(true);
+    const links = screen.getAllByRole('link', { name: /^전체보기/ });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      // Beside the eyebrow, inset by the button's column below 640 px; at the title's foot from there.
+      expect(link.className.split(' ')).toEqual(expect.arrayContaining(['row-start-1', 'with-floating-button:max-sm:mr-12', 'sm:row-span-2']));
+    }
+  });
 });

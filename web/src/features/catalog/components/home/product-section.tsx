@@ -14,14 +14,19 @@ export function ProductSection({ category, eyebrow, title }: { category: Product
   const headingId = `home-section-${category.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-5 flex items-end justify-between gap-4 sm:mb-6">
-        <div>
-          <p className="text-sm font-bold text-brand-600">{eyebrow}</p>
-          <h2 id={headingId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
-            {title}
-          </h2>
-        </div>
-        <Link to={`/products?category=${category}`} className="flex shrink-0 items-center text-sm font-semibold text-sub hover:text-ink">
+      {/* On a phone 전체보기 moves up to the eyebrow's line and stops short of the chat button's
+          column (its 44 px + 12 px at the right edge), so the button covers it at no scroll position
+          and the title below keeps the whole width. From 640 px Container's wider padding holds the
+          button (chat-channel-button.tsx), and the link sits at the title's foot as before. */}
+      <div className="mb-5 grid grid-cols-[1fr_auto] items-end gap-x-4 sm:mb-6">
+        <p className="text-sm font-bold text-brand-600">{eyebrow}</p>
+        <h2 id={headingId} className="col-span-2 row-start-2 mt-1 text-xl font-extrabold tracking-tight sm:col-span-1 sm:text-2xl">
+          {title}
+        </h2>
+        <Link
+          to={`/products?category=${category}`}
+          className="col-start-2 row-start-1 flex items-center text-sm font-semibold text-sub hover:text-ink sm:row-span-2 with-floating-button:max-sm:mr-12"
+        >
           전체보기
           <span className="sr-only"> ({title})</span>
           <ChevronRight className="size-4" aria-hidden />
