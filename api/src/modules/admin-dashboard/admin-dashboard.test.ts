@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestQuestion } from '../../../test/catalog.ts';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, keysOf, orderRow, placeOrder, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { randomIp } from '../../../test/members.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 
 let ctx: TestContext;
@@ -133,5 +134,25 @@ describe('GET /api/admin/dashboard', () => {
     // Recomputed from scratch (what a bulk load runs), they come out the same.
     await sql`select rebuild_sales_rollups()`.execute(ctx.db);
     expect(await rollups()).toEqual(kept);
+  });
+
+  it("leaves a suspended member's keys out of those in use, as validation refuses them, until the member is back", async () => {
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const member = await createBuyer(ctx);
+    const before = (await dashboard()).keys;
+    const now = ctx.clock.now().getTime();
+    const key = { member_id: member.id, item_id: first, buyer_name: '김구매', subscription_period: 1, source: 'ADMIN' as const, use_status: 'GRANTED' as const, start_at: new Date(now - DAY) };
+    const ending = newLicenseKey();
+    await ctx.db.insertInto('subscriptions').values([{ ...key, hash_key: ending, expire_at: new Date(now + 3 * DAY) }, { ...key, hash_key: newLicenseKey(), subscription_period: 0 }]).execute();
+    const counted = { live: before.live + 2, expiringSoon: before.expiringSoon + 1 };
+    expect((await dashboard()).keys).toEqual(counted);
+
+    expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/block`, admin.token)).status).toBe(200);
+    const validation = await ctx.request('/api/licenses/validate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey: ending, macAddress: '02:00:00:00:00:01' } });
+    expect(validation.body).toMatchObject({ result: 'SUSPENDED', valid: false });
+    expect((await dashboard()).keys).toEqual(before);
+
+    expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/unblock`, admin.token)).status).toBe(200);
+    expect((await dashboard()).keys).toEqual(counted);
   });
 });
