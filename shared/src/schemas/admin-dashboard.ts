@@ -39,7 +39,7 @@ export const adminDashboardSchema = z.object({
     customRequests: count,
   }),
   keys: z.object({
-    /** Keys in use: activated, not expired, not revoked. */
+    /** Keys in use: activated, not expired, not revoked, not of a suspended member (as validation accepts them). */
     live: count,
     /** Of those, the ones that end within the expiry notice's week. */
     expiringSoon: count,

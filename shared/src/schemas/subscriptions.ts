@@ -134,6 +134,8 @@ export const adminKeySchema = z.object({
   productName: z.string(),
   useStatus: z.string(),
   useState: z.enum(['active', 'inactive']),
+  /** The key's member is suspended: validation refuses the key until the member is unblocked. */
+  memberSuspended: z.boolean(),
 });
 export type AdminKey = z.infer<typeof adminKeySchema>;
 export const adminKeyListSchema = z.array(adminKeySchema);

@@ -13,9 +13,12 @@ export async function listKeys(db: Db, filter: AdminKeyFilter, search: string | 
   let q = db
     .selectFrom('subscriptions as s')
     .innerJoin('items as i', 'i.id', 's.item_id')
-    .select(['s.id', 's.buyer_name', 's.hash_key', 's.created_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.item_id', 's.use_status', 's.revoked_at', 'i.item_name']);
-  // Active = in use right now: GRANTED, not revoked, not past its expiry (read like the member's screens).
-  const active = sql<boolean>`s.use_status = 'GRANTED' and s.revoked_at is null and (s.expire_at is null or s.expire_at > ${now})`;
+    .leftJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.buyer_name', 's.hash_key', 's.created_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.item_id', 's.use_status', 's.revoked_at', 'i.item_name'])
+    .select(sql<boolean>`m.status is not distinct from 'BLOCKED'`.as('member_suspended'));
+  // Active = in use right now, as validation answers and the dashboard counts: GRANTED, not
+  // revoked, not past its expiry, and not a suspended member's (a key the admin made has no member).
+  const active = sql<boolean>`s.use_status = 'GRANTED' and s.revoked_at is null and (s.expire_at is null or s.expire_at > ${now}) and m.status is distinct from 'BLOCKED'`;
   if (filter === 'active') q = q.where(active);
   if (filter === 'expiring') q = q.where(active).where('s.expire_at', '<=', expiryNoticeUntil(now));
   if (filter === 'inactive') q = q.where(sql<boolean>`not (${active})`);

@@ -75,7 +75,8 @@ export async function listAdminKeys(deps: AppDeps, filter: AdminKeyFilter, searc
       productNumber: r.item_id,
       productName: r.item_name,
       useStatus: status,
-      useState: status === 'GRANTED' ? 'active' : 'inactive',
+      useState: status === 'GRANTED' && !r.member_suspended ? 'active' : 'inactive',
+      memberSuspended: r.member_suspended,
     };
   });
 }

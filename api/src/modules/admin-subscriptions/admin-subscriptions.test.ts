@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { newLicenseKey } from '../fulfilment/license-keys.ts';
 
 let ctx: TestContext;
 let itemId: number;
@@ -128,5 +129,31 @@ describe('admin subscription keys', () => {
       await sql`drop function repeat_key()`.execute(ctx.db);
       await sql`drop table repeat_key`.execute(ctx.db);
     }
+  });
+
+  it("lists a suspended member's live key as 회원 정지, under 비활성 and not 활성 or 만료 임박, until the member is back", async () => {
+    const owner = await createBuyer(ctx);
+    const hashKey = newLicenseKey();
+    const now = ctx.clock.now().getTime();
+    await ctx.db
+      .insertInto('subscriptions')
+      .values({ hash_key: hashKey, member_id: owner.id, item_id: itemId, buyer_name: '정지될회원', subscription_period: 1, source: 'ADMIN', use_status: 'GRANTED', start_at: new Date(now - 86_400_000), expire_at: new Date(now + 3 * 86_400_000) })
+      .execute();
+    const listed = async (filter: string) =>
+      (await send(ctx, 'GET', `/api/subscription/list/temp?filter=${filter}&search=${encodeURIComponent('정지될')}`, admin.token)).body.find((k: { hashKey: string }) => k.hashKey === hashKey);
+    const live = { useStatus: 'GRANTED', useState: 'active', memberSuspended: false };
+    expect(await listed('active')).toMatchObject(live);
+    expect(await listed('expiring')).toMatchObject(live);
+    expect(await listed('inactive')).toBeUndefined();
+
+    expect((await send(ctx, 'PUT', `/api/admin/user/${owner.id}/block`, admin.token)).status).toBe(200);
+    const suspended = { useStatus: 'GRANTED', useState: 'inactive', memberSuspended: true };
+    expect(await listed('all')).toMatchObject(suspended);
+    expect(await listed('inactive')).toMatchObject(suspended);
+    expect(await listed('active')).toBeUndefined();
+    expect(await listed('expiring')).toBeUndefined();
+
+    expect((await send(ctx, 'PUT', `/api/admin/user/${owner.id}/unblock`, admin.token)).status).toBe(200);
+    expect(await listed('active')).toMatchObject(live);
   });
 });

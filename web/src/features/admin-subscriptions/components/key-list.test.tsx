@@ -46,7 +46,7 @@ describe('KeyList', () => {
   it("keeps a key's product number on its name's line, cutting a long name short instead", async () => {
     const name = '카카오톡 단체 메시지 발송기';
     mockFetch(() => [
-      { id: 7, buyerName: '김데모', hashKey: 'AWK3-AAAA-BBBB-CCCC-DDDD', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: name, useStatus: 'Y', useState: 'active' },
+      { id: 7, buyerName: '김데모', hashKey: 'AWK3-AAAA-BBBB-CCCC-DDDD', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: name, useStatus: 'Y', useState: 'active', memberSuspended: false },
     ]);
     renderWithProviders(<KeyList />, { session: admin });
     const suffix = await screen.findByText('#15');
@@ -57,6 +57,20 @@ describe('KeyList', () => {
     expect(shown.parentElement).toBe(line);
     expect(shown.className.split(' ')).toContain('truncate');
     expect(shown.getAttribute('title')).toBe(name);
+  });
+
+  it("marks a suspended member's granted key 회원 정지 rather than 활성", async () => {
+    const row = { buyerName: '김데모', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useStatus: 'GRANTED', useState: 'inactive' as const };
+    mockFetch(() => [
+      { ...row, id: 8, hashKey: 'AWK3-AAAA-BBBB-CCCC-EEEE', memberSuspended: true },
+      { ...row, id: 9, hashKey: 'AWK3-AAAA-BBBB-CCCC-FFFF', useStatus: 'EXPIRED', memberSuspended: true },
+    ]);
+    renderWithProviders(<KeyList />, { session: admin });
+    const badge = await screen.findByText('회원 정지');
+    expect(badge.getAttribute('title')).toBe('회원이 정지되어 이 키로 인증할 수 없습니다.');
+    // An ended key of a suspended member is just 비활성: suspension changes nothing about it.
+    expect(screen.getAllByText('회원 정지')).toHaveLength(1);
+    expect(screen.getAllByText('비활성').some((el) => el.closest('tbody'))).toBe(true);
   });
 
   it('reads an unknown filter in the address as 전체', async () => {

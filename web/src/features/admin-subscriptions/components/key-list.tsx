@@ -171,9 +171,15 @@ export function KeyList() {
                     </ul>
                   </td>
                   <td className="px-4 py-3">
-                    <span className={cn('rounded-full px-2.5 py-0.5 text-[13px] font-semibold', k.useState === 'active' ? 'bg-brand-50 text-brand-700' : 'bg-soft text-sub')}>
-                      {k.useState === 'active' ? C.active : C.inactive}
-                    </span>
+                    {k.memberSuspended && k.useStatus === 'GRANTED' ? (
+                      <span className="whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-0.5 text-[13px] font-semibold text-amber-800" title={C.suspendedTitle}>
+                        {C.suspended}
+                      </span>
+                    ) : (
+                      <span className={cn('rounded-full px-2.5 py-0.5 text-[13px] font-semibold', k.useState === 'active' ? 'bg-brand-50 text-brand-700' : 'bg-soft text-sub')}>
+                        {k.useState === 'active' ? C.active : C.inactive}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}

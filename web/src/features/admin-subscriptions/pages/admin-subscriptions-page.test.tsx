@@ -19,6 +19,7 @@ const row: AdminKey = {
   productName: '블로그 자동화',
   useStatus: 'GRANTED',
   useState: 'active',
+  memberSuspended: false,
 };
 
 afterEach(() => vi.restoreAllMocks());
