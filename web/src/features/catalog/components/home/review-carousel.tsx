@@ -52,12 +52,12 @@ export function ReviewCarousel({ reviews }: { reviews: SampleReview[] }) {
       onFocus={() => setHolding(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHolding(false)}
     >
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-bold text-brand-600">REAL REVIEW</p>
-          <h2 className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">먼저 써 본 고객님들의 이야기</h2>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
+      {/* As the shelves' headers (product-section.tsx): on a phone the controls sit on the eyebrow's
+          line, inset from the chat button's column, and the title below keeps the whole width. */}
+      <div className="mb-6 grid grid-cols-[1fr_auto] items-end gap-x-4">
+        <p className="text-sm font-bold text-brand-600">REAL REVIEW</p>
+        <h2 className="col-span-2 row-start-2 mt-1 text-xl font-extrabold tracking-tight sm:col-span-1 sm:text-2xl">먼저 써 본 고객님들의 이야기</h2>
+        <div className="col-start-2 row-start-1 flex items-center gap-2 sm:row-span-2 with-floating-button:max-sm:mr-12">
           <span className="mr-1 hidden text-sm tabular-nums text-mute sm:inline" aria-hidden>
             {current + 1} / {last + 1}
           </span>
