@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createBuyer, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { gated as gateAt, onPostgres, type Gate } from '../../../test/lock-gate.ts';
 import { PNG_BYTES, upload } from '../../../test/uploads.ts';
@@ -139,6 +139,54 @@ describe('a withdrawal racing an order being placed by the same member', () => {
       const gone = (await statusOf(buyer.id)) === 'WITHDRAWN';
       expect(gone, `round ${round}`).toBe(withdrawn.status === 200);
       if (gone) expect(await waitingOrders(buyer.id), `round ${round}`).toEqual([]);
+    }
+  });
+});
+
+describe("a withdrawal racing the member's checkout of a sheet (바로 구매, then the method chosen)", () => {
+  /** A sheet of a member with points, and its apply: card, half of the price in points. */
+  async function sheetOf(): Promise<{ buyer: Buyer; orderId: number; apply: () => ReturnType<typeof applySheet> }> {
+    const buyer = await createBuyer(ctx, { points: 6000 });
+    const orderId = await placeOrder(ctx, buyer, [{ itemId, month: 1, quantity: 1 }]);
+    return { buyer, orderId, apply: () => applySheet(ctx, buyer, orderId, { paymentMethod: 'SIMPLE_PAY', usePoint: 5000 }) };
+  }
+
+  /** Exactly one of the two went through, and what it left is whole. */
+  async function expectOneWon(buyer: Buyer, orderId: number, applied: { status: number }, withdrawn: { status: number }, label: string): Promise<void> {
+    const order = await orderRow(ctx, orderId);
+    if (withdrawn.status === 200) {
+      // Refused on the ended sheet, or (arriving after the commit) on the ended session.
+      expect([401, 409], label).toContain(applied.status);
+      expect(order, label).toMatchObject({ status: 'CANCEL', payment_method: null, use_point: 0 });
+      expect(await statusOf(buyer.id), label).toBe('WITHDRAWN');
+      expect(await memberPoints(ctx, buyer.id), label).toBe(0);
+    } else {
+      expect([applied.status, withdrawn.status], label).toEqual([200, 409]);
+      expect(order, label).toMatchObject({ status: 'WAITING', payment_method: 'SIMPLE_PAY', use_point: 5000 });
+      expect(await statusOf(buyer.id), label).toBe('ACTIVE');
+      expect(await memberPoints(ctx, buyer.id), label).toBe(1000);
+    }
+  }
+
+  it.runIf(onPostgres)('a sheet being applied when the withdrawal starts: the withdrawal waits for it and refuses the submitted order', async () => {
+    const { buyer, orderId, apply } = await sheetOf();
+    const [applied, withdrawn] = await gated({ event: 'after update on orders', when: 'new.payment_method is not null' }, apply, () => withdraw(buyer));
+    await expectOneWon(buyer, orderId, applied, withdrawn, 'gated');
+    expect(withdrawn.status).toBe(409);
+  });
+
+  it.runIf(onPostgres)('a withdrawal that has ended the sheet when it is applied: the apply waits and finds it ended', async () => {
+    const { buyer, orderId, apply } = await sheetOf();
+    const [withdrawn, applied] = await gated({ event: 'after update on orders', when: "new.status = 'CANCEL'" }, () => withdraw(buyer), apply);
+    await expectOneWon(buyer, orderId, applied, withdrawn, 'gated');
+    expect(withdrawn.status).toBe(200);
+  });
+
+  it('an apply and a withdrawal sent together, 30 times: never a 5xx, exactly one of them done', async () => {
+    for (let round = 0; round < 30; round++) {
+      const { buyer, orderId, apply } = await sheetOf();
+      const [applied, withdrawn] = await Promise.all([apply(), withdraw(buyer)]);
+      await expectOneWon(buyer, orderId, applied, withdrawn, `round ${round}`);
     }
   });
 });

@@ -3,16 +3,29 @@ import type { Db, Tx } from '../../db/transaction.ts';
 import { findDraftForUpdate } from '../custom-requests/custom-requests.repository.ts';
 import { deleteMemberPendingFiles, lockCallerUploads } from '../files/files.repository.ts';
 import { callerKey } from '../files/upload-session.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
 
 // Withdrawal: the checks that refuse it and the erasure itself. Lock order as in every money
 // transaction (api/README.md): orders → subscriptions → the upload lock → verification codes →
 // members.
 
-/** Locks the member's unpaid orders, so none of them can be paid while the member withdraws. */
-export async function lockWaitingOrders(tx: Tx, memberId: number): Promise<number> {
-  const rows = await tx.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', '=', 'WAITING').forUpdate().execute();
-  return rows.length;
+/**
+ * Locks the member's unpaid orders (by id), so none of them can be applied or paid while the
+ * member withdraws. Returned whole: a sheet among them (no payment method chosen) is ended by the
+ * withdrawal, any other one refuses it.
+ */
+export function lockWaitingOrders(tx: Tx, memberId: number): Promise<OrderRow[]> {
+  return tx.selectFrom('orders').selectAll().where('member_id', '=', memberId).where('status', '=', 'WAITING').orderBy('id').forUpdate().execute();
 }
+
+/**
+ * A checkout the member left before choosing how to pay (바로 구매, then away): the store does not
+ * count it as a purchase (my page's list, the admin's new orders leave it out) and it can never be
+ * paid (completeWaitingOrder claims only an order with a method). Choosing the method is what
+ * reserves points and a coupon (applyOrderSheet, one UPDATE), so such a sheet holds neither.
+ */
+export const isUnsubmittedSheet = (order: Pick<OrderRow, 'status' | 'payment_method'>) => order.status === 'WAITING' && order.payment_method === null;
+
 
 /**
  * Takes what the erasure will write, before the member row and in the order other transactions
@@ -64,12 +77,16 @@ export async function countActiveSubscriptions(tx: Tx, memberId: number, now: Da
 }
 
 /**
- * Unpaid orders counted again once the member row is held: an order being created held the row
- * (holdActiveMember) past the first look, and is committed by now. Not locked: the withdrawal
- * only refuses on them, and locking an order after the member would invert the lock order.
+ * Unpaid orders counted again once the member row is held, but for the sheets locked at the start
+ * (`sheets`, which the withdrawal ends): an order being created held the row (holdActiveMember)
+ * past the first look, and is committed by now. Not locked, so the withdrawal refuses on it even
+ * though it is a fresh sheet: locking an order after the member would invert the lock order
+ * (a sheet being applied holds its order and then takes the member for the points).
  */
-export async function countWaitingOrders(tx: Tx, memberId: number): Promise<number> {
-  const row = await tx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('status', '=', 'WAITING').executeTakeFirstOrThrow();
+export async function countWaitingOrders(tx: Tx, memberId: number, sheets: number[]): Promise<number> {
+  let query = tx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('status', '=', 'WAITING');
+  if (sheets.length) query = query.where('id', 'not in', sheets);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

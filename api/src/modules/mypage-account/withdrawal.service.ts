@@ -1,9 +1,12 @@
 import type { z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type withdrawalRequestSchema } from '@store/shared';
 import { insertAudit } from '../../lib/audit.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { reverseOrder } from '../orders/cancel.service.ts';
+import { SYSTEM_CANCEL_REASONS } from '../orders/order-settings.ts';
+import { transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import * as repo from './withdrawal.repository.ts';
@@ -28,14 +31,22 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
   }
 
   const storageKeys = await inTransaction(deps.db, async (tx) => {
-    if (await repo.lockWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    // A submitted order waits for money the member may still send (a deposit, a card window):
+    // it holds the withdrawal back. A sheet never submitted does not; it ends below.
+    const waiting = await repo.lockWaitingOrders(tx, memberId);
+    const sheets = waiting.filter(repo.isUnsubmittedSheet);
+    if (sheets.length < waiting.length) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
     await repo.lockBeforeMember(tx, memberId);
     if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
     const member = await repo.lockActiveMember(tx, memberId);
     if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    if (await repo.countWaitingOrders(tx, memberId)) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    if (await repo.countWaitingOrders(tx, memberId, sheets.map((s) => s.id))) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
+    // Ended here, after the member row: whatever a sheet gives back (points, a coupon) is then
+    // taken in the lock order, members → member_coupons → coupons.
+    const returned = await endSheets(tx, memberId, sheets, now);
     // Remaining points lapse through the ledger, so the history still adds up.
-    if (member.points > 0) await changePoints(tx, { memberId, delta: -member.points, description: '회원 탈퇴로 소멸', orderId: null }, now);
+    const points = member.points + returned;
+    if (points > 0) await changePoints(tx, { memberId, delta: -points, description: '회원 탈퇴로 소멸', orderId: null }, now);
     const keys = await repo.deletePendingApplication(tx, memberId);
     await repo.eraseMember(tx, member, now);
     await repo.insertReason(tx, input.reason, input.detail || null, now);
@@ -47,4 +58,32 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
   for (const storageKey of storageKeys) {
     await deps.adapters.storage.delete(storageKey).catch((e: unknown) => deps.logger.error({ err: e, storageKey }, 'withdrawn member file object not removed'));
   }
+}
+
+/**
+ * Ends the member's unsubmitted sheets as the order jobs end an expired one (order-jobs.ts): the
+ * conditional claim to CANCEL, reverseOrder giving back what the order took, an audit row. So no
+ * WAITING order is left pointing at an erased member for the jobs to find later. afterCancel is
+ * not needed: an unpaid sheet has no refund, no card payment to reconcile and gets no e-mail.
+ * Returns the points given back, which the caller's lapse must include.
+ */
+async function endSheets(tx: Tx, memberId: number, sheets: OrderRow[], now: Date): Promise<number> {
+  let points = 0;
+  for (const sheet of sheets) {
+    // Locked since the start of the withdrawal, so the claim cannot miss; checked all the same.
+    const claimed = await transitionOrder(tx, sheet.id, 'WAITING', { status: 'CANCEL', cancelled_at: now, cancel_reason: SYSTEM_CANCEL_REASONS.memberWithdrew }, now);
+    if (!claimed) continue;
+    await reverseOrder(tx, sheet, now);
+    points += sheet.use_point;
+    await insertAudit(tx, {
+      actorMemberId: memberId,
+      action: 'order.cancel',
+      targetType: 'order',
+      targetId: String(sheet.id),
+      before: { status: 'WAITING' },
+      after: { status: 'CANCEL', reason: SYSTEM_CANCEL_REASONS.memberWithdrew },
+      now,
+    });
+  }
+  return points;
 }

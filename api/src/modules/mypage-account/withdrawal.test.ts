@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buyWithDevCard, createTestItem, keysOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { call, createTestMember, loginAs, randomIp, signupThroughApi, type TestMember } from '../../../test/members.ts';
 import { PDF_BYTES, PNG_BYTES, callAs, upload } from '../../../test/uploads.ts';
+import { SYSTEM_CANCEL_REASONS } from '../orders/order-settings.ts';
 
 let ctx: TestContext;
 let itemId: number;
@@ -51,10 +52,66 @@ describe('POST /api/members/withdrawal: what it requires', () => {
     expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
   });
 
-  it('is refused while an order waits for payment', async () => {
+});
+
+describe('POST /api/members/withdrawal: unpaid orders', () => {
+  // A function: itemId is set in beforeAll, after the describe block has run.
+  const line = () => [{ itemId, month: 1, quantity: 1 }];
+  /** A submitted order: the sheet applied with a payment method (its points and coupon reserved). */
+  async function submitted(m: { buyer: Buyer }, sheet: Parameters<typeof applySheet>[3]): Promise<number> {
+    const orderId = await placeOrder(ctx, m.buyer, line());
+    const applied = await applySheet(ctx, m.buyer, orderId, sheet);
+    expect(applied.status).toBe(200);
+    return orderId;
+  }
+
+  it('is refused while a bank transfer waits for its deposit; an unsubmitted sheet beside it stays as it was', async () => {
     const m = await loggedIn();
-    await placeOrder(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    const transfer = await submitted(m, { paymentMethod: 'BANK_TRANSFER' });
+    expect((await send(ctx, 'PUT', '/api/order/bank-transfer', m.token, { orderId: transfer, orderEmail: m.email })).status).toBe(200);
+    const sheet = await placeOrder(ctx, m.buyer, line());
     expect(await withdraw(m.token, valid(m.password))).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.withdrawWaitingOrder } });
+    for (const id of [transfer, sheet]) expect((await orderRow(ctx, id)).status).toBe('WAITING');
+    expect((await ctx.db.selectFrom('members').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status).toBe('ACTIVE');
+  });
+
+  it('is refused while a card payment is in progress, keeping its points and coupon reserved', async () => {
+    const m = await loggedIn({ points: 3000 });
+    const couponId = await createCoupon(ctx, {}, [m.id]);
+    const card = await submitted(m, { paymentMethod: 'SIMPLE_PAY', usePoint: 2000, couponId });
+    expect(await withdraw(m.token, valid(m.password))).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.withdrawWaitingOrder } });
+    expect(await orderRow(ctx, card)).toMatchObject({ status: 'WAITING', use_point: 2000 });
+    expect(await memberPoints(ctx, m.id)).toBe(1000);
+    const copy = await ctx.db.selectFrom('member_coupons').select(['order_id', 'used_at']).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(copy.order_id).toBe(card);
+  });
+
+  it('goes through with a buy-now sheet left before choosing a payment method, which ends as an expired sheet does', async () => {
+    // The QA case: sign up, 바로 구매, leave the checkout. My page lists no order.
+    const m = await loggedIn({ points: 1500 });
+    const sheet = await placeOrder(ctx, m.buyer, line());
+    expect((await send(ctx, 'GET', '/api/purchase-list', m.token)).body).toMatchObject({ totalElements: 0 });
+
+    expect(await withdraw(m.token, valid(m.password))).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.withdrawDone } });
+
+    const order = await orderRow(ctx, sheet);
+    expect(order).toMatchObject({ status: 'CANCEL', cancel_reason: SYSTEM_CANCEL_REASONS.memberWithdrew, use_point: 0, member_coupon_id: null, payment_method: null });
+    expect(order.cancelled_at).not.toBeNull();
+    const waiting = await ctx.db.selectFrom('orders').select('id').where('member_id', '=', m.id).where('status', '=', 'WAITING').execute();
+    expect(waiting).toEqual([]);
+    const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_member_id']).where('target_type', '=', 'order').where('target_id', '=', String(sheet)).execute();
+    expect(audit).toEqual([{ action: 'order.cancel', actor_member_id: m.id }]);
+    // The points lapse as always.
+    expect(await ctx.db.selectFrom('members').select(['status', 'points']).where('id', '=', m.id).executeTakeFirstOrThrow()).toEqual({ status: 'WITHDRAWN', points: 0 });
+    expect((await ledgerOf(ctx, m.id)).map((l) => [l.delta, l.balance_after])).toEqual([[-1500, 0]]);
+  });
+
+  it('goes through with a sheet whose checkout window has passed before the order jobs ran', async () => {
+    const m = await loggedIn();
+    const sheet = await placeOrder(ctx, m.buyer, line());
+    await ctx.db.updateTable('orders').set({ deposit_deadline: new Date(ctx.clock.now().getTime() - 1000) }).where('id', '=', sheet).execute();
+    expect((await withdraw(m.token, valid(m.password))).status).toBe(200);
+    expect((await orderRow(ctx, sheet)).status).toBe('CANCEL');
   });
 });
 
@@ -122,11 +179,13 @@ describe('POST /api/members/withdrawal: what it does', () => {
   it('a double submit withdraws once: one 200, the other finds no live session', async () => {
     const m = await loggedIn();
     await ctx.db.updateTable('members').set({ points: 500 }).where('id', '=', m.id).execute();
+    const reasons = () => ctx.db.selectFrom('withdrawal_reasons').select('id').where('reason', '=', 'RARELY_USED').execute().then((r) => r.length);
+    const before = await reasons();
     const results = await Promise.all([withdraw(m.token, valid(m.password)), withdraw(m.token, valid(m.password))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
     const lapses = await ctx.db.selectFrom('point_ledger').select('delta').where('member_id', '=', m.id).execute();
     expect(lapses).toEqual([{ delta: -500 }]);
-    expect(await ctx.db.selectFrom('withdrawal_reasons').select('id').where('reason', '=', 'RARELY_USED').execute()).toHaveLength(3);
+    expect(await reasons()).toBe(before + 1);
   });
 
   it('social-only members withdraw with the consent alone; their phone is free at once', async () => {
@@ -211,7 +270,8 @@ describe('POST /api/members/withdrawal: custom-request draft and files', () => {
 
   it('a refused withdrawal deletes nothing', async () => {
     const { m, draftFiles, pending, keys } = await memberWithApplications();
-    await placeOrder(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    const orderId = await placeOrder(ctx, m.buyer, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await applySheet(ctx, m.buyer, orderId, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
     expect((await withdraw(m.token, valid(m.password))).status).toBe(409);
     for (const id of [...draftFiles, pending]) expect(await fileRow(id)).toBeDefined();
     for (const key of [...keys.draft, keys.pending]) expect(await ctx.adapters.storage.get(key)).toBeDefined();

@@ -60,4 +60,6 @@ export const SYSTEM_CANCEL_REASONS = {
   cardDeclined: '카드 결제 실패',
   /** The card payment was refunded at the provider, outside the store (PortOne's console). */
   refundedAtProvider: '결제사 환불로 자동 취소',
+  /** A checkout sheet never submitted, ended by its member's withdrawal. */
+  memberWithdrew: '회원 탈퇴로 자동 취소',
 } as const;
