@@ -25,8 +25,9 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 export const adminDashboardSchema = z.object({
   asOf: z.string(),
   today: dashboardDaySchema.extend({
-    /** Orders placed today, paid or not (a bank transfer waits for its deposit). */
+    /** Orders that became an admin's business today, as the new-order alerts count them: paid, or a bank transfer waiting for its deposit (never a sheet left unsubmitted). */
     placedOrders: count,
+    /** Customers who joined today and have not withdrawn, as the member list shows them. */
     newMembers: count,
   }),
   waiting: z.object({

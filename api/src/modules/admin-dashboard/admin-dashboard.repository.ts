@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
+import { noticedAt, noticedOrders } from '../admin-orders/admin-orders.repository.ts';
 
 // Kysely queries of the admin dashboard. Sales come from the day rollups the orders' triggers keep
 // (migration 0015); refunds, new members and the waiting work are counted over indexes. The page
@@ -28,11 +29,19 @@ export function refundedByDay(db: Db, start: Date, end: Date) {
     .execute();
 }
 
-/** Orders placed and members joined since `since`. */
+/**
+ * Today's new orders and members, counted as the admin's other screens count them, so the numbers
+ * agree. Orders: those the new-order alerts show (admin-orders.repository.ts needsAttention and
+ * noticedAt, the same query), paid or awaiting a bank deposit, from when they became an admin's
+ * business: never a checkout sheet left before a payment method was chosen, nor a card order not
+ * paid yet. Over the index on that expression (migration 0018). Members: customers the member list shows
+ * (admin-users.repository.ts listUsers: not withdrawn), over the join-date index (migration 0015);
+ * the role and status are read off today's few rows.
+ */
 export async function countSince(db: Db, since: Date) {
   const [orders, members] = await Promise.all([
-    db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
-    db.selectFrom('members').select(sql<number>`count(*)::int`.as('n')).where('created_at', '>=', since).where('role', '=', 'USER').executeTakeFirstOrThrow(),
+    noticedOrders(db).select(sql<number>`count(*)::int`.as('n')).where(noticedAt, '>=', since).executeTakeFirstOrThrow(),
+    db.selectFrom('members').select(sql<number>`count(*)::int`.as('n')).where('created_at', '>=', since).where('role', '=', 'USER').where('status', '<>', 'WITHDRAWN').executeTakeFirstOrThrow(),
   ]);
   return { placedOrders: Number(orders.n), newMembers: Number(members.n) };
 }

@@ -155,4 +155,45 @@ describe('GET /api/admin/dashboard', () => {
     expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/unblock`, admin.token)).status).toBe(200);
     expect((await dashboard()).keys).toEqual(counted);
   });
+
+  describe("today's new orders and members, as the admin's order and member screens count them", () => {
+    // 2027-03-26 in Seoul starts at 15:00 UTC the day before.
+    const todayStart = '2027-03-25T15:00:00.000Z';
+
+    it("counts the orders the new-order alerts would show since midnight: not a sheet left before choosing a method", async () => {
+      moveTo('2027-03-26T01:00:00Z');
+      const admin = await createBuyer(ctx, { role: 'ADMIN' });
+      const line = [{ itemId: first, month: 1, quantity: 1 }];
+      // 바로 구매, then away: a sheet, never submitted (the admin sees it as 미선택 / 결제 대기).
+      await placeOrder(ctx, await createBuyer(ctx), line);
+      const transferBuyer = await createBuyer(ctx);
+      expect((await applySheet(ctx, transferBuyer, await placeOrder(ctx, transferBuyer, line), { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+      await buyWithDevCard(ctx, await createBuyer(ctx), line);
+      // A card chosen but not paid (yet): the alerts wait for the payment.
+      const cardBuyer = await createBuyer(ctx);
+      expect((await applySheet(ctx, cardBuyer, await placeOrder(ctx, cardBuyer, line), { paymentMethod: 'SIMPLE_PAY' })).status).toBe(200);
+
+      expect((await send(ctx, 'PUT', '/api/admin/orders/new/seen', admin.token, { seenAt: todayStart })).status).toBe(200);
+      const alerts = await send(ctx, 'GET', '/api/admin/orders/new', admin.token);
+      expect(alerts.body.count).toBe(2);
+      expect((await dashboard()).today.placedOrders).toBe(alerts.body.count);
+    });
+
+    it('counts the members the member list shows: not one who joined today and has since withdrawn', async () => {
+      const admin = await createBuyer(ctx, { role: 'ADMIN' });
+      const before = (await dashboard()).today.newMembers;
+      const [staying, suspended, leaving] = await Promise.all([createBuyer(ctx), createBuyer(ctx), createBuyer(ctx)]);
+      expect((await send(ctx, 'PUT', `/api/admin/user/${suspended!.id}/block`, admin.token)).status).toBe(200);
+      expect((await send(ctx, 'POST', '/api/members/withdrawal', leaving!.token, { reason: 'RARELY_USED', agreed: true })).status).toBe(200);
+
+      const listed = await send(ctx, 'GET', '/api/admin/users?sort=joinDate&direction=desc&size=100', admin.token);
+      expect(listed.status).toBe(200);
+      const joinedToday = (listed.body.userList as { id: number; grade: string; joinDate: string }[]).filter((u) => Date.parse(u.joinDate) >= Date.parse(todayStart) && u.grade !== 'ADMIN');
+      expect(joinedToday.map((u) => u.id)).toEqual(expect.arrayContaining([staying!.id, suspended!.id]));
+      expect(joinedToday.map((u) => u.id)).not.toContain(leaving!.id);
+      const view = await dashboard();
+      expect(view.today.newMembers).toBe(before + 2);
+      expect(view.today.newMembers).toBe(joinedToday.length);
+    });
+  });
 });

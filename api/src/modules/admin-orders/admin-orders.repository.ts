@@ -12,7 +12,7 @@ type OrderEb = ExpressionBuilder<Database & { o: Database['orders']; m: Database
  * placed (the deposit is the admin's job), a card order when it was paid. Confirming a deposit
  * later sets paid_at but does not make the order "new" again.
  */
-const noticedAt = sql<Date>`case when o.payment_method = 'BANK_TRANSFER' then o.created_at else o.paid_at end`;
+export const noticedAt = sql<Date>`case when o.payment_method = 'BANK_TRANSFER' then o.created_at else o.paid_at end`;
 
 /** Orders worth an alert: paid, or waiting for a bank deposit. Unpaid card and cancelled ones are not. */
 function needsAttention(eb: OrderEb) {
@@ -61,11 +61,16 @@ const lineSummary = [
   sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id)`.as('quantity'),
 ];
 
-export async function listNewOrders(db: Db, since: Date, until: Date, limit: number) {
-  const base = db
+/** The orders an admin is alerted to (`needsAttention`), to be bounded by `noticedAt`; also the dashboard's count. */
+export function noticedOrders(db: Db) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
-    .where((eb) => needsAttention(eb as unknown as OrderEb))
+    .where((eb) => needsAttention(eb as unknown as OrderEb));
+}
+
+export async function listNewOrders(db: Db, since: Date, until: Date, limit: number) {
+  const base = noticedOrders(db)
     .where(noticedAt, '>', since)
     .where(noticedAt, '<=', until);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
