@@ -3,6 +3,7 @@ import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, formatNumber, REVIEW_HIDE_R
 import { Button, cn, Dialog, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSetReviewVisibility } from '../api/reviews.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { MSG } from '../messages.ts';
 
 /** Hides `review` with a reason its author will read; closed (null) when no review is chosen. */
@@ -20,6 +21,7 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const visibility = useSetReviewVisibility();
+  const saving = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
 
@@ -57,7 +59,8 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        // One at a time: a second click would hide it again and be refused as already hidden (409).
+        void saving.run(submit);
       }}
     >
       <div className="rounded-xl bg-soft p-3 text-sm">
@@ -108,7 +111,7 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
         <Button variant="outline" onClick={onDone}>
           {MSG.closeDialog}
         </Button>
-        <Button type="submit" variant="danger" loading={visibility.isPending}>
+        <Button type="submit" variant="danger" disabled={saving.busy} loading={visibility.isPending}>
           {MSG.hideReview}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_QNA_MESSAGES, type AdminQnaRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,27 @@ describe('AdminQnaDetailPage', () => {
     expect(screen.getByRole('button', { name: '답변 수정' })).toBeTruthy();
   });
 
+  it('sends one answer for a double click and keeps the button disabled until the server answers', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const saved = { ...waiting, answer: '네, 됩니다.', commentDate: '2026-11-26T01:00:00.000Z', updatedAt: '2026-11-26T01:00:00.000Z' };
+    const { writes } = serve([waiting], () => new Promise((resolve) => (release = () => resolve(saved))));
+    await user.type(await textarea(), '네, 됩니다.');
+    const button = screen.getByRole('button', { name: '답변 등록' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    release();
+
+    expect(await screen.findByText(ADMIN_QNA_MESSAGES.answered)).toBeTruthy();
+    expect(writes()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('prefills an existing answer and says it was corrected', async () => {
     const user = userEvent.setup();
     const answered = { ...waiting, answer: '네.', commentDate: '2026-11-26T01:00:00.000Z' };
@@ -129,5 +150,22 @@ describe('AdminQnaDetailPage', () => {
     await waitFor(() => expect(writes()).toEqual([{ method: 'DELETE', path: '/api/admin/qna/5', body: undefined }]));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/admin/qna'));
     expect(await screen.findByText(ADMIN_QNA_MESSAGES.deleted)).toBeTruthy();
+  });
+
+  it('asks once and deletes once for a double click', async () => {
+    const user = userEvent.setup();
+    const { writes } = serve([waiting], () => ({ message: ADMIN_QNA_MESSAGES.deleted, qnaId: 5 }));
+    const button = (await screen.findByRole('button', { name: '문의 삭제' })) as HTMLButtonElement;
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(button.disabled).toBe(true);
+    await user.click(within(await findDialog('되돌릴 수 없습니다')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/admin/qna'));
+    expect(await screen.findByText(ADMIN_QNA_MESSAGES.deleted)).toBeTruthy();
+    // No second question queued behind the first.
+    expect(screen.queryByText(/되돌릴 수 없습니다/)).toBeNull();
+    expect(writes()).toEqual([{ method: 'DELETE', path: '/api/admin/qna/5', body: undefined }]);
   });
 });

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useAnswerQna, useDeleteQna, useQnaDetail } from '../api/qna.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -89,6 +90,7 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const answer = useAnswerQna(row.qnaId);
+  const saving = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
   const answered = row.answer !== null;
@@ -121,7 +123,8 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          // One save at a time: a second click would send the answer again and be refused (409).
+          void saving.run(submit);
         }}
       >
         <div className="flex flex-col gap-1.5">
@@ -160,7 +163,7 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
             {MSG.answerNote}
           </p>
         </div>
-        <Button type="submit" block loading={answer.isPending}>
+        <Button type="submit" block disabled={saving.busy} loading={answer.isPending}>
           {action}
         </Button>
       </form>
@@ -170,6 +173,7 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
 
 function DeletePanel({ row }: { row: AdminQnaRow }) {
   const remove = useDeleteQna(row.qnaId);
+  const deleting = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
   const navigate = useNavigate();
@@ -190,7 +194,8 @@ function DeletePanel({ row }: { row: AdminQnaRow }) {
   return (
     <Panel title={MSG.deleteQna}>
       <p className="mb-4 text-sm leading-6 text-sub">{MSG.deleteQnaHint}</p>
-      <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => void submit()}>
+      {/* One at a time, from the click on: a double click would ask twice and delete twice. */}
+      <Button variant="danger" size="sm" disabled={deleting.busy} loading={remove.isPending} onClick={() => void deleting.run(submit)}>
         {MSG.deleteQna}
       </Button>
     </Panel>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_REVIEW_MESSAGES, type AdminReviewListResponse, type AdminReviewRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -161,5 +161,45 @@ describe('AdminReviewsPage', () => {
     await user.click(within(await findDialog('다시 공개할까요?')).getAllByRole('button', { name: '다시 공개' }).at(-1)!);
     await waitFor(() => expect(puts()).toEqual([{ path: '/api/admin/reviews/1/visibility', body: { hidden: false } }]));
     expect(await screen.findByText(ADMIN_REVIEW_MESSAGES.shown)).toBeTruthy();
+  });
+
+  it('hides once for a double click on 숨기기', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const { puts } = serve([row(1)], () => new Promise((resolve) => (release = () => resolve(hiddenRow(1)))));
+    await user.click(within(await card(1)).getByRole('button', { name: '리뷰 #1 숨기기' }));
+    const dialog = await findDialog('리뷰 숨기기');
+    await user.type(within(dialog).getByLabelText('숨기는 사유'), '광고');
+    const submit = within(dialog).getByRole('button', { name: '숨기기' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    expect(submit.disabled).toBe(true);
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    release();
+
+    expect(await screen.findByText(ADMIN_REVIEW_MESSAGES.hidden)).toBeTruthy();
+    await settle();
+    expect(puts()).toHaveLength(1);
+    expect(screen.queryByText(ADMIN_REVIEW_MESSAGES.alreadyHidden)).toBeNull();
+  });
+
+  it('asks once and shows once for a double click on 다시 공개', async () => {
+    const user = userEvent.setup();
+    const { puts } = serve([hiddenRow(1)], () => row(1, { rate: 1 }));
+    const button = within(await card(1)).getByRole('button', { name: '리뷰 #1 다시 공개' }) as HTMLButtonElement;
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(button.disabled).toBe(true);
+    await user.click(within(await findDialog('다시 공개할까요?')).getAllByRole('button', { name: '다시 공개' }).at(-1)!);
+    expect(await screen.findByText(ADMIN_REVIEW_MESSAGES.shown)).toBeTruthy();
+    await settle();
+    // No second question queued behind the first, and one request.
+    expect(screen.queryByText(/다시 공개할까요\?/)).toBeNull();
+    expect(puts()).toEqual([{ path: '/api/admin/reviews/1/visibility', body: { hidden: false } }]);
   });
 });

@@ -10,6 +10,7 @@ import { ReviewVisibilityBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { ReviewHideDialog } from '../components/review-hide-dialog.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -77,7 +78,7 @@ export function AdminReviewsPage() {
                     review={r}
                     busy={visibility.isPending && visibility.variables?.id === r.reviewId}
                     onHide={() => setHiding(r)}
-                    onShow={() => void show(r)}
+                    onShow={() => show(r)}
                   />
                 ))}
               </ul>
@@ -90,8 +91,10 @@ export function AdminReviewsPage() {
   );
 }
 
-function ReviewCard({ review: r, busy, onHide, onShow }: { review: AdminReviewRow; busy: boolean; onHide: () => void; onShow: () => void }) {
+function ReviewCard({ review: r, busy, onHide, onShow }: { review: AdminReviewRow; busy: boolean; onHide: () => void; onShow: () => Promise<void> }) {
   const hidden = r.hiddenAt !== null;
+  // From the click on, not from `busy` a tick later: a double click asked twice and sent twice.
+  const showing = useSingleFlight();
   return (
     <li className={cn('flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start sm:gap-6', hidden ? 'border-amber-200 bg-amber-50/40' : 'border-line')}>
       <div className="min-w-0 flex-1">
@@ -120,7 +123,7 @@ function ReviewCard({ review: r, busy, onHide, onShow }: { review: AdminReviewRo
       </div>
       <div className="shrink-0">
         {hidden ? (
-          <Button size="sm" variant="outline" loading={busy} onClick={onShow} aria-label={`리뷰 #${r.reviewId} ${MSG.showReview}`}>
+          <Button size="sm" variant="outline" disabled={showing.busy} loading={busy} onClick={() => void showing.run(onShow)} aria-label={`리뷰 #${r.reviewId} ${MSG.showReview}`}>
             <Eye className="size-4" aria-hidden />
             {MSG.showReview}
           </Button>
