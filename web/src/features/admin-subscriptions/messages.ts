@@ -26,7 +26,8 @@ export const ADMIN_KEY_COPY = {
   copyKey: (key: string) => `${key} 복사`,
   deleteMac: (mac: string) => `${mac} 삭제`,
   deleteTitle: 'MAC 주소 삭제',
-  deleteConfirm: (mac: string) => `${mac} 를 이 키에서 삭제하시겠습니까?\n삭제하면 다른 PC에서 이 키를 활성화할 수 있습니다.`,
+  // No particle after the address: 를 or 을 depends on how it is read aloud.
+  deleteConfirm: (mac: string) => `이 키에서 다음 MAC 주소를 삭제하시겠습니까?\n${mac}\n삭제하면 다른 PC에서 이 키를 활성화할 수 있습니다.`,
   yes: '예',
   no: '아니오',
   active: '활성',

@@ -67,7 +67,12 @@ describe('AdminSubscriptionsPage', () => {
     await waitFor(() => expect(fetchedPaths(spy)).toContain('/api/subscription/list/temp?filter=inactive'));
 
     await user.click(screen.getByRole('button', { name: '02:00:00:00:00:02 삭제' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '아니오' }));
+    const ask = await screen.findByRole('dialog');
+    // The address stands on its own line with no particle after it (를/을 depends on how it is read).
+    expect(within(ask).getByText(/MAC 주소를 삭제/).textContent).toBe(
+      '이 키에서 다음 MAC 주소를 삭제하시겠습니까?\n02:00:00:00:00:02\n삭제하면 다른 PC에서 이 키를 활성화할 수 있습니다.',
+    );
+    await user.click(within(ask).getByRole('button', { name: '아니오' }));
     expect(fetchedPaths(spy).some((p) => p.includes('mac-delete'))).toBe(false);
     await user.click(screen.getByRole('button', { name: '02:00:00:00:00:02 삭제' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예' }));
