@@ -41,4 +41,21 @@ describe('CouponCard', () => {
     expect(screen.getByText('2026.12.07부터 사용 가능')).toBeTruthy();
     expect(screen.queryByText('사용 가능')).toBeNull();
   });
+
+  it('states the discount in words when the admin left the description empty', () => {
+    const { rerender } = render(<CouponCard coupon={{ ...coupon, name: '관리자 쿠폰', discountRate: null, discountAmount: 3000, minPurchase: 10_000 }} />);
+    expect(screen.getByText('10,000원 이상 구매 시 3,000원 할인')).toBeTruthy();
+    rerender(<CouponCard coupon={coupon} />);
+    expect(screen.getByText('최소 구매 금액 없이 10% 할인')).toBeTruthy();
+  });
+
+  it('keeps a description that states the discount, and puts the terms before one that does not', () => {
+    const { rerender } = render(<CouponCard coupon={{ ...coupon, description: '10,000원 이상 구매 시 10% 할인', minPurchase: 10_000 }} />);
+    expect(screen.getByText('10,000원 이상 구매 시 10% 할인')).toBeTruthy();
+    expect(screen.queryAllByText(/구매 시/)).toHaveLength(1);
+    rerender(<CouponCard coupon={{ ...coupon, description: '가을 감사 이벤트', minPurchase: 10_000 }} />);
+    const terms = screen.getByText('10,000원 이상 구매 시 10% 할인');
+    const note = screen.getByText('가을 감사 이벤트');
+    expect(terms.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
