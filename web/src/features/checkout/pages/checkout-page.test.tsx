@@ -93,6 +93,58 @@ describe('CheckoutPage', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('잘못된 접근입니다.');
   });
 
+  it('still treats a cancelled sheet with points on it as wrong access, with no spinner under the alert', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ usePoint: 1000, orderStatus: 'CANCEL', paymentMethod: 'SIMPLE_PAY' }));
+    open();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('잘못된 접근입니다.');
+    expect(screen.queryByText('주문서를 불러오는 중입니다...')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
+  });
+
+  describe('opened again with Back after its payment', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it('says a sheet its declined card cancelled is cancelled, and leads back to the product of a direct purchase', async () => {
+      sessionStorage.setItem('checkout-return', JSON.stringify({ orderId: 501, path: '/products/3' }));
+      serve(makeOrderSheet({ orderStatus: 'CANCEL', paymentMethod: 'SIMPLE_PAY' }));
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      open();
+      expect(await screen.findByRole('heading', { name: '취소된 주문입니다' })).toBeTruthy();
+      expect(screen.getByText(/결제가 완료되지 않아 이 주문은 취소되었습니다/)).toBeTruthy();
+      // Back restored the long sheet's scroll: the short message is brought into view.
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(screen.getByRole('link', { name: '상품으로 돌아가기' }).getAttribute('href')).toBe('/products/3');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByText('주문서를 불러오는 중입니다...')).toBeNull();
+      expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
+    });
+
+    it('leads a cancelled cart order back to the cart', async () => {
+      serve(makeOrderSheet({ orderStatus: 'CANCEL', paymentMethod: 'SIMPLE_PAY' }));
+      open();
+      expect(await screen.findByRole('heading', { name: '취소된 주문입니다' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe('/cart');
+    });
+
+    it('sends a paid sheet, or one whose payment was started, to the purchase list', async () => {
+      serve(makeOrderSheet({ orderStatus: 'COMPLETE', paymentMethod: 'SIMPLE_PAY' }));
+      const { unmount } = open();
+      expect(await screen.findByRole('heading', { name: '이미 결제가 완료된 주문입니다' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
+      unmount();
+
+      vi.restoreAllMocks();
+      serve(makeOrderSheet({ paymentMethod: 'SIMPLE_PAY' }));
+      open();
+      expect(await screen.findByRole('heading', { name: '이미 결제를 진행한 주문입니다' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   it('shows the items, the orderer and the points balance', async () => {
     serve(makeOrderSheet());
     open();

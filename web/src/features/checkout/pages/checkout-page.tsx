@@ -11,6 +11,7 @@ import { useOrderSheet } from '../api/get-order-sheet.ts';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { CheckoutSheet } from '../components/checkout-sheet.tsx';
 import { PaymentReturnView } from '../components/payment-return.tsx';
+import { closedSheet, SheetClosed } from '../components/sheet-closed.tsx';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { handOffPath, readHandOffOrderId, readPaymentReturn } from '../payment/payment-links.ts';
@@ -25,11 +26,13 @@ function orderIdFrom(state: unknown): number | undefined {
 }
 
 /**
- * A sheet that was applied before (points, coupon or method already set) or an order past
- * paying: showing it again would invite a second payment, so it is "wrong access" (§8).
+ * A sheet that already has points or a coupon on it is "wrong access" and goes to the cart
+ * (store.md §8). Any other sheet past paying (paid, cancelled, a payment started) is said so in
+ * place, with a way on (components/sheet-closed.tsx): Back from /order/failed lands here on an
+ * order its declined card cancelled, and the cart is the wrong place for a "바로 구매".
  */
-export function alreadyUsed(sheet: OrderSheet): boolean {
-  return sheet.usePoint > 0 || sheet.couponId !== null || sheet.paymentMethod !== null || sheet.orderStatus !== 'WAITING';
+export function wrongAccess(sheet: OrderSheet): boolean {
+  return sheet.usePoint > 0 || sheet.couponId !== null;
 }
 
 /** /order/checkout (store.md §2, §4): the order sheet, or the card window's return to it. */
@@ -63,7 +66,7 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
     if (orderId === undefined) leave(C.noOrderSheet);
     else if (status === 409) leave(C.wrongAccess);
     else if (status === 400 || status === 403 || status === 404) leave(C.noOrderSheet);
-    else if (sheet.data && alreadyUsed(sheet.data)) leave(C.wrongAccess);
+    else if (sheet.data && wrongAccess(sheet.data)) leave(C.wrongAccess);
   }, [session.status, session.isLoggedIn, orderId, status, sheet.data, leave]);
 
   if (session.status === 'unknown') return <LoadingState message={C.loading} />;
@@ -83,6 +86,11 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
       />
     );
   }
-  if (!sheet.data || alreadyUsed(sheet.data)) return <LoadingState message={C.loading} />;
+  // Leaving with an alert (the effect above): nothing is loading, so no spinner under it.
+  const leaving = orderId === undefined || LEAVING_STATUSES.includes(status ?? 0) || (sheet.data !== undefined && wrongAccess(sheet.data));
+  if (leaving) return <div className="min-h-60" />;
+  if (!sheet.data) return <LoadingState message={C.loading} />;
+  const closed = closedSheet(sheet.data);
+  if (closed) return <SheetClosed kind={closed} orderId={sheet.data.orderId} />;
   return <CheckoutSheet sheet={sheet.data} />;
 }

@@ -159,6 +159,16 @@ describe('OrderFailedPage', () => {
     expect(screen.getByText(/잔액 부족/)).toBeTruthy();
   });
 
+  it('shows no reason line when the reason is only the general failure, which the heading already says', () => {
+    renderWithProviders(<OrderFailedPage />, {
+      route: { pathname: '/order/failed', state: { reason: '결제에 실패했습니다. 다시 시도해 주세요.', returnTo: '/products/3' } },
+      path: '/order/failed',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '결제에 실패했습니다' })).toBeTruthy();
+    expect(screen.queryByText('실패 사유')).toBeNull();
+    expect(screen.queryByText(/결제에 실패했습니다\. 다시 시도해 주세요\./)).toBeNull();
+  });
+
   it('offers the cart when opened without a state', () => {
     renderWithProviders(<OrderFailedPage />, { route: '/order/failed', path: '/order/failed' });
     expect(screen.getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe('/cart');
