@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ADMIN_MEMBER_MESSAGES, ADMIN_POINT_ADJUST_MAX, type AdminMemberDetail, adminPointAdjustSchema, formatNumber } from '@store/shared';
 import { Button, cn, FieldShell, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAdjustPoints } from '../api/users.ts';
 import { MSG } from '../messages.ts';
 
@@ -45,6 +46,7 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
   const amountInput = useRef<HTMLInputElement>(null);
   const reasonInput = useRef<HTMLInputElement>(null);
   const adjust = useAdjustPoints(member.id);
+  const flight = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
 
@@ -79,7 +81,9 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        // One at a time: a double click would ask twice, and the second change would meet the
+        // first's balance and be refused as a conflict.
+        void flight.run(submit);
       }}
     >
       <fieldset>
@@ -160,7 +164,7 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
           </span>
         }
       />
-      <Button type="submit" block variant={direction === 'take' ? 'danger' : 'primary'} loading={adjust.isPending}>
+      <Button type="submit" block variant={direction === 'take' ? 'danger' : 'primary'} loading={flight.busy}>
         {MSG.adjustPoints}
       </Button>
     </form>

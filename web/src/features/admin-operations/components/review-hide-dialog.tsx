@@ -3,7 +3,7 @@ import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, formatNumber, REVIEW_HIDE_R
 import { Button, cn, Dialog, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSetReviewVisibility } from '../api/reviews.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
 
 /** Hides `review` with a reason its author will read; closed (null) when no review is chosen. */

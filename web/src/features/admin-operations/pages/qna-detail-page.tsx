@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useAnswerQna, useDeleteQna, useQnaDetail } from '../api/qna.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 

@@ -10,7 +10,7 @@ import { ReviewVisibilityBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { ReviewHideDialog } from '../components/review-hide-dialog.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberDetail } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,6 +135,25 @@ describe('AdminUserDetailPage', () => {
     expect(within(screen.getByRole('region', { name: '포인트 내역' })).getAllByRole('row')[1]!.textContent).toContain('결제 오류 보상');
     expect((await amountBox()).value).toBe('');
     expect(reasonBox().value).toBe('');
+  });
+
+  it('asks once and sends one change for a double click', async () => {
+    const user = userEvent.setup();
+    const { posts } = serve([kim], () => ({ ...kim, point: 13_500 }));
+    const box = await amountBox();
+    await user.type(box, '1000');
+    await user.type(reasonBox(), '결제 오류 보상');
+    const button = screen.getByRole('button', { name: '포인트 조정' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await user.click(within(await findDialog('지급할까요?')).getByRole('button', { name: '지급' }));
+    expect(await screen.findByText(ADMIN_MEMBER_MESSAGES.adjusted(1000))).toBeTruthy();
+    await settle();
+    expect(posts()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('takes points as a negative change, and sends nothing when the admin backs out', async () => {
