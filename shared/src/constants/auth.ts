@@ -39,3 +39,12 @@ export const AUTH_MESSAGES = {
   socialThrottled: '소셜 로그인 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
   socialAppRequestInvalid: '앱의 소셜 로그인 요청이 올바르지 않습니다. 앱에서 다시 시도해 주세요.',
 } as const;
+
+/**
+ * The `result` a refused session carries beside its message, so a client can tell why without
+ * matching Korean text: `blocked` is a suspended member's session (403 AUTH_MESSAGES.blocked).
+ * The web ends the session locally and shows the suspension instead of "session expired".
+ */
+export const AUTH_REFUSALS = {
+  blocked: 'blocked',
+} as const;

@@ -12,6 +12,8 @@ export const REQUEST_MESSAGES = {
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Why, for a client to act on without matching the message (e.g. AUTH_REFUSALS.blocked). */
+  result: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,8 +1,10 @@
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, AUTH_REFUSALS } from '@store/shared';
 import { AlertHost } from '../components/alert-host.tsx';
+import { api } from '../lib/api-client.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { findDialog, stubFetch } from '../test/render.tsx';
 import { AuthBootstrap } from './auth-bootstrap.tsx';
@@ -20,6 +22,13 @@ function mount(check?: () => { status?: number; json: unknown }) {
     </JotaiProvider>,
   );
   return { store, calls };
+}
+
+/** Closes the alert and checks none follows it (the host shows its queue one at a time). */
+async function expectNoMoreAlerts(dialog: HTMLDialogElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect([...document.querySelectorAll('dialog')].map((d) => d.textContent ?? '').join('')).toBe('');
 }
 
 describe('AuthBootstrap', () => {
@@ -47,6 +56,47 @@ describe('AuthBootstrap', () => {
     await findDialog('로그인 세션이 만료되었습니다. 다시 로그인해 주세요.');
     expect(store.get(sessionAtom).status).toBe('anonymous');
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('ends a suspended member\'s session with the suspension notice, not the expiry one', async () => {
+    localStorage.setItem('token', 'suspended');
+    const { store } = mount(() => ({ status: 403, json: { message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked } }));
+    const dialog = await findDialog(AUTH_MESSAGES.blocked);
+    expect(dialog.textContent).not.toContain(AUTH_MESSAGES.sessionExpired);
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await expectNoMoreAlerts(dialog);
+  });
+
+  it('ends the session when any later call is refused as suspended, once, and drops the member\'s cached data', async () => {
+    localStorage.setItem('token', 'good');
+    let suspended = false;
+    const { fetchMock } = stubFetch({
+      'GET /api/auth/check': () => ({ json: { data: { id: 7, loginId: 'demo', name: '데모', role: 'USER', grade: 'BASIC' } } }),
+      'GET /api/subscription-list': () =>
+        suspended ? { status: 403, json: { message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked } } : { json: { subscriptionData: [] } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createStore();
+    const queryClient = new QueryClient();
+    render(
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <AuthBootstrap />
+          <AlertHost />
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'));
+    queryClient.setQueryData(['subscriptions', 7], { subscriptionData: [] });
+    suspended = true;
+    const refused = await Promise.allSettled([api.get('/api/subscription-list'), api.get('/api/subscription-list')]);
+    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const dialog = await findDialog(AUTH_MESSAGES.blocked);
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryData(['subscriptions', 7])).toBeUndefined();
+    await expectNoMoreAlerts(dialog);
   });
 
   it('keeps the token when the server is only temporarily failing', async () => {

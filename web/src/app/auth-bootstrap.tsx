@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { useDialogs } from '../components/alert-host.tsx';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, isAccountBlocked, onAccountBlocked } from '../lib/api-client.ts';
 import { ANONYMOUS, fetchAuthCheck, SESSION_MESSAGES } from '../lib/auth-session.ts';
 import { platform } from '../lib/platform/index.ts';
 import { sessionAtom, type Session } from '../lib/session.ts';
@@ -9,10 +10,33 @@ import { sessionAtom, type Session } from '../lib/session.ts';
 /**
  * On load: a stored token is checked with GET /api/auth/check (membership.md §4). A rejected
  * token ends the session with the "session expired" notice; no token means a visitor.
+ *
+ * At any time: a call refused because the member is suspended (isAccountBlocked), on load or
+ * later from any feature, ends the session with the suspension notice instead. An admin's
+ * suspension revokes the member's sessions, and "session expired" hid why.
  */
 export function AuthBootstrap() {
   const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
   const { alert } = useDialogs();
+
+  useEffect(() => {
+    // Parallel calls may all be refused with one token: one notice per token.
+    const handled = new Set<string>();
+    return onAccountBlocked(({ token }) => {
+      if (handled.has(token)) return;
+      handled.add(token);
+      void (async () => {
+        // Only the token that was refused: a login finishing meanwhile keeps its new session.
+        if ((await platform().tokens.get()) !== token) return;
+        await platform().tokens.clear();
+        // The suspended member's data leaves the screen with the session.
+        queryClient.removeQueries();
+        setSession(ANONYMOUS);
+        void alert(SESSION_MESSAGES.blocked);
+      })();
+    });
+  }, [setSession, queryClient, alert]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -30,6 +54,8 @@ export function AuthBootstrap() {
         settle({ status: 'authenticated', role: data.role, loginId: data.loginId });
       } catch (error) {
         if (controller.signal.aborted) return;
+        // The onAccountBlocked listener above forgets the token and says why.
+        if (isAccountBlocked(error)) return settle(ANONYMOUS);
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           // Drop the token only if it is still the one that was rejected.
           if ((await platform().tokens.get()) === token) await platform().tokens.clear();

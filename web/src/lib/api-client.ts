@@ -1,3 +1,6 @@
+// The constants module, not '@store/shared': this file is in the first bundle, and the package
+// root would bring zod with it (shared-constants.test.ts keeps the constants zod-free).
+import { AUTH_REFUSALS } from '@store/shared/constants/auth';
 import { platform } from './platform/index.ts';
 
 /** A failed call: `message` is the server's Korean message (or a Korean fallback). */
@@ -15,6 +18,26 @@ export class ApiError extends Error {
 /** The `result` a refusal carries beside its message (`noUser`, `no-email`, `SLOTS_FULL`…), if any. */
 export function resultOf(error: unknown): unknown {
   return error instanceof ApiError ? (error.body as { result?: unknown } | null | undefined)?.result : undefined;
+}
+
+/**
+ * The server refused the bearer token because the member is suspended (403, result 'blocked'):
+ * the session is over whatever the call was, and the reason is the suspension, not an expiry.
+ */
+export function isAccountBlocked(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && resultOf(error) === AUTH_REFUSALS.blocked;
+}
+
+export type AccountBlockedListener = (refusal: { token: string; error: ApiError }) => void;
+const blockedListeners = new Set<AccountBlockedListener>();
+
+/**
+ * Told of every call whose token was refused as suspended, whichever feature made it, so one
+ * place (AuthBootstrap) ends the session and says why. Returns the unsubscribe.
+ */
+export function onAccountBlocked(listener: AccountBlockedListener): () => void {
+  blockedListeners.add(listener);
+  return () => blockedListeners.delete(listener);
 }
 
 const NETWORK_ERROR = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
@@ -66,7 +89,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   if (!res.ok) {
     const message = typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : undefined;
-    throw new ApiError(res.status, message || options.fallback || UNEXPECTED, data);
+    const error = new ApiError(res.status, message || options.fallback || UNEXPECTED, data);
+    // The caller still gets the error; the listeners end the session (it names the token sent).
+    if (token && isAccountBlocked(error)) for (const listener of blockedListeners) listener({ token, error });
+    throw error;
   }
   return data as T;
 }

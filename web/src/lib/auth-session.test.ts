@@ -5,6 +5,7 @@ import { safeRedirectPath, SESSION_MESSAGES } from './auth-session.ts';
 describe('auth-session', () => {
   it('keeps its literal messages equal to the server contract', () => {
     expect(SESSION_MESSAGES.expired).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(SESSION_MESSAGES.blocked).toBe(AUTH_MESSAGES.blocked);
   });
 
   it('returns only to same-site paths', () => {

@@ -16,6 +16,8 @@ export const ANONYMOUS: Session = { status: 'anonymous', role: null, loginId: nu
 // import from the shared schemas drags zod (~90 kB) in with it. A test keeps them equal.
 export const SESSION_MESSAGES = {
   expired: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.',
+  /** The session was refused because the member is suspended (isAccountBlocked). */
+  blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   loginRequired: '로그인 후 이용할 수 있는 서비스입니다.',
 } as const;
 

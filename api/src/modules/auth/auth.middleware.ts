@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES } from '@store/shared';
+import { AUTH_MESSAGES, AUTH_REFUSALS } from '@store/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv, AuthInfo } from '../../lib/context.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { findSessionWithMember } from './auth.repository.ts';
 import { verifySessionToken } from './tokens.ts';
 
@@ -37,16 +37,27 @@ async function authenticate(c: Context<AppEnv>): Promise<Outcome> {
   // A genuine token is not enough: its session must still exist, unrevoked and unexpired, so
   // logout, password change and suspension take effect immediately.
   const session = await findSessionWithMember(db, claims.sessionId, claims.memberId);
-  if (!session || session.revoked_at || session.expires_at.getTime() <= now.getTime()) return { error: 'invalid' };
-  if (session.status === 'BLOCKED') return { error: 'blocked' };
-  if (session.status !== 'ACTIVE') return { error: 'invalid' };
+  if (!session || session.expires_at.getTime() <= now.getTime()) return { error: 'invalid' };
+  // A suspension revokes every session of the member in the same transaction (admin-users
+  // blockUsers), so the suspended member's next call arrives with a revoked session. It is
+  // refused either way; it is answered as "suspended", not "session expired", so the member
+  // learns why. Only a session the suspension ended (revoked at or after blocked_at) says so: one
+  // ended earlier (a logout) stays an ended session and tells its holder nothing new.
+  if (session.status === 'BLOCKED' && endedBySuspension(session.revoked_at, session.blocked_at)) return { error: 'blocked' };
+  if (session.revoked_at || session.status !== 'ACTIVE') return { error: 'invalid' };
   // The role is read from the member row, not the token: a demoted admin loses access at once.
   return { auth: { memberId: session.member_id, role: session.role, sessionId: session.id, loginId: session.login_id } };
 }
 
+/** Still open (a suspension that did not revoke it), or revoked no earlier than the suspension. */
+function endedBySuspension(revokedAt: Date | null, blockedAt: Date | null): boolean {
+  return revokedAt === null || (blockedAt !== null && revokedAt.getTime() >= blockedAt.getTime());
+}
+
 function raise(error: 'missing' | 'invalid' | 'blocked'): never {
   if (error === 'missing') throw unauthorized();
-  if (error === 'blocked') throw forbidden(AUTH_MESSAGES.blocked);
+  // 403 with a result the clients match on (AUTH_REFUSALS): a suspended member still gets no data.
+  if (error === 'blocked') throw new AppError(403, AUTH_MESSAGES.blocked, { body: { result: AUTH_REFUSALS.blocked } });
   throw unauthorized(AUTH_MESSAGES.sessionExpired);
 }
 

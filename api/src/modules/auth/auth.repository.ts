@@ -64,7 +64,7 @@ export function findSessionWithMember(db: Db, sessionId: string, memberId: numbe
   return db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id', 's.expires_at', 's.revoked_at', 'm.id as member_id', 'm.login_id', 'm.role', 'm.status'])
+    .select(['s.id', 's.expires_at', 's.revoked_at', 'm.id as member_id', 'm.login_id', 'm.role', 'm.status', 'm.blocked_at'])
     .where('s.id', '=', sessionId)
     .where('s.member_id', '=', memberId)
     .modifyEnd(genericPlan)

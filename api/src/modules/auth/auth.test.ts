@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import { AUTH_MESSAGES, AUTH_REFUSALS, FIELD_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { statementsOf } from '../../../test/statements.ts';
 import { call, createTestMember, loginAs, randomIp } from '../../../test/members.ts';
@@ -253,6 +254,45 @@ describe('session calls', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(AUTH_MESSAGES.blocked);
     expect((await login(member.loginId, member.password)).status).toBe(403);
+  });
+
+  it('a member suspended by an admin (sessions revoked) is told so on the very next call, and gets no data', async () => {
+    const admin = await createTestMember(ctx, { role: 'ADMIN' });
+    const adminToken = await loginAs(ctx, admin.loginId, admin.password);
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    const other = await loginAs(ctx, member.loginId, member.password, true);
+    expect((await check(token)).status).toBe(200);
+    // The real suspension: blockUsers also revokes every session of the member.
+    expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/block`, adminToken)).status).toBe(200);
+    for (const t of [token, other]) {
+      const res = await check(t);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked });
+      expect(res.body).not.toHaveProperty('data');
+    }
+    // Member-only data stays closed, with the same answer.
+    for (const path of ['/api/subscription-list', '/api/auth/members/id']) {
+      const res = await call(ctx, path, undefined, { token });
+      expect(res).toMatchObject({ status: 403, body: { result: AUTH_REFUSALS.blocked } });
+    }
+    // Lifted: the old sessions stay ended, as an ended session (not as a suspension).
+    expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/unblock`, adminToken)).status).toBe(200);
+    const after = await check(token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(after.body).not.toHaveProperty('result');
+  });
+
+  it('a session logged out before the suspension stays an ended session', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    expect((await call(ctx, '/api/logout', {}, { token })).status).toBe(200);
+    ctx.clock.advance(1000);
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED', blocked_at: ctx.clock.now() }).where('id', '=', member.id).execute();
+    const res = await check(token);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(AUTH_MESSAGES.sessionExpired);
   });
 
   it('a WITHDRAWN member loses access', async () => {
