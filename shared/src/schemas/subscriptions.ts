@@ -33,6 +33,11 @@ export const subscriptionKeySummarySchema = z.object({
   subscriptionPeriod: z.number().int(),
   purchaseDate: z.string(),
   expireDate: z.string().nullable(),
+  /**
+   * When the key was taken back because its order was cancelled and refunded (useStatus then
+   * reads UNSUBSCRIPTION, and expireDate is the end it will never reach); null while it stands.
+   */
+  revokedDate: z.string().nullable(),
 });
 export type SubscriptionKeySummary = z.infer<typeof subscriptionKeySummarySchema>;
 
@@ -45,6 +50,8 @@ export const subscriptionSummarySchema = z.object({
   grantedCount: z.number().int(),
   beforeUseCount: z.number().int(),
   expiredCount: z.number().int(),
+  /** Keys taken back with a cancelled order (revokedDate set); in none of the three counts above. */
+  revokedCount: z.number().int(),
   allExpired: z.boolean(),
   /** The keys behind the counts, newest first; each opens its detail. */
   subscriptions: z.array(subscriptionKeySummarySchema),
@@ -71,6 +78,8 @@ export const subscriptionDetailSchema = z.object({
   purchaseDate: z.string(),
   startDate: z.string().nullable(),
   expireDate: z.string().nullable(),
+  /** As in the list: when the key was taken back with its cancelled order; null while it stands. */
+  revokedDate: z.string().nullable(),
   orderPrice: z.number().int(),
   /** How the key was issued: an order (orderPrice is its unit price) or an admin (no price). */
   source: z.enum(['ORDER', 'ADMIN']),

@@ -28,17 +28,27 @@ export async function listSubscriptions(deps: AppDeps, memberId: number): Promis
     const status = effectiveUseStatus(row.use_status, row.expire_at, now);
     let card = cards.get(row.item_id);
     if (!card) {
-      card = { itemId: row.item_id, itemName: row.item_name, itemThumbnail: itemImagePath(row.thumb_file_name), count: 0, grantedCount: 0, beforeUseCount: 0, expiredCount: 0, allExpired: true, subscriptions: [] };
+      card = { itemId: row.item_id, itemName: row.item_name, itemThumbnail: itemImagePath(row.thumb_file_name), count: 0, grantedCount: 0, beforeUseCount: 0, expiredCount: 0, revokedCount: 0, allExpired: true, subscriptions: [] };
       cards.set(row.item_id, card);
     }
     card.count += 1;
     // A product whose keys have all ended (ran out or refunded) is "all expired": hidden by the
     // list's checkbox and offered again.
     if (!keyHasEnded(status, row.revoked_at, row.expire_at, now)) card.allExpired = false;
-    if (status === 'GRANTED') card.grantedCount += 1;
+    // A key taken back with its cancelled order counts as that, whatever its status says: it was
+    // neither used up nor expired, and the screen must not describe it so (revokedDate).
+    if (row.revoked_at) card.revokedCount = (card.revokedCount ?? 0) + 1;
+    else if (status === 'GRANTED') card.grantedCount += 1;
     else if (status === 'BEFORE_USE') card.beforeUseCount += 1;
     else if (status === 'EXPIRED') card.expiredCount += 1;
-    card.subscriptions.push({ subscriptionListId: row.id, useStatus: status, subscriptionPeriod: row.subscription_period, purchaseDate: row.created_at.toISOString(), expireDate: iso(row.expire_at) });
+    card.subscriptions.push({
+      subscriptionListId: row.id,
+      useStatus: status,
+      subscriptionPeriod: row.subscription_period,
+      purchaseDate: row.created_at.toISOString(),
+      expireDate: iso(row.expire_at),
+      revokedDate: iso(row.revoked_at),
+    });
   }
   // Cards in the order of their newest key.
   return { subscriptionData: [...cards.values()] };
@@ -61,6 +71,7 @@ function detailOf(row: repo.MemberKeyRow, now: Date): SubscriptionDetailResponse
       purchaseDate: row.created_at.toISOString(),
       startDate: iso(row.start_at),
       expireDate: iso(row.expire_at),
+      revokedDate: iso(row.revoked_at),
       orderPrice: unitPrice,
       source: row.source,
       slots: [

@@ -56,6 +56,30 @@ describe('member subscriptions', () => {
     expect(Object.fromEntries(cards.map((c) => [c.itemName, c.allExpired]))).toEqual({ '환불한 상품': true, '만료와 환불': true, '해지 후 남은 기간': false });
   });
 
+  it('says which keys an admin took back by cancelling and refunding their order, apart from the counts', async () => {
+    const buyer = await createBuyer(ctx);
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const refundedItem = await createTestItem(ctx, { item_name: '환불된 주문의 상품' });
+    const { orderId } = await buyWithDevCard(ctx, buyer, [{ itemId: refundedItem, month: 12, quantity: 2 }]);
+    const [first] = await ctx.db.selectFrom('subscriptions').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+    // One key was in use when the order was cancelled: its period end is one it will never reach.
+    expect((await send(ctx, 'PUT', `/api/subscription/update/${first!.id}`, buyer.token)).status).toBe(200);
+    expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(200);
+
+    const [card] = (await send(ctx, 'GET', '/api/subscription-list', buyer.token)).body.subscriptionData;
+    expect(card).toMatchObject({ itemName: '환불된 주문의 상품', count: 2, grantedCount: 0, beforeUseCount: 0, expiredCount: 0, revokedCount: 2, allExpired: true });
+    for (const k of card.subscriptions) expect(k).toMatchObject({ useStatus: 'UNSUBSCRIPTION', revokedDate: expect.any(String) });
+    const detail = (await send(ctx, 'GET', `/api/subscription/detail/${first!.id}`, buyer.token)).body.subscriptionDetail;
+    expect(detail).toMatchObject({ useStatus: 'UNSUBSCRIPTION', revokedDate: card.subscriptions[0].revokedDate });
+
+    // A key that stands says so with a null.
+    const standing = await key(buyer.id);
+    const list = (await send(ctx, 'GET', '/api/subscription-list', buyer.token)).body.subscriptionData;
+    const standingKey = list.flatMap((c: { subscriptions: { subscriptionListId: number }[] }) => c.subscriptions).find((k: { subscriptionListId: number }) => k.subscriptionListId === standing.id);
+    expect(standingKey).toMatchObject({ revokedDate: null });
+    expect(list.find((c: { itemName: string }) => c.itemName === '블로그 자동화')).toMatchObject({ revokedCount: 0, beforeUseCount: 1 });
+  });
+
   it('keeps an older product on the list after an order of a thousand keys of another', async () => {
     const buyer = await createBuyer(ctx);
     const older = await key(buyer.id);

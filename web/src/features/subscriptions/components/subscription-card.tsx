@@ -40,6 +40,15 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
   const shown = all ? keys : keys.slice(0, KEYS_SHOWN);
   const now = new Date();
   const ending = summary.subscriptions.some((k) => daysLeft(k, now) !== null);
+  const revokedCount = summary.revokedCount;
+  const counts: [string, number][] = [
+    [C.granted, summary.grantedCount],
+    [C.beforeUse, summary.beforeUseCount],
+    [C.expired, summary.expiredCount],
+  ];
+  // Only when there are some: most members never have a refunded key.
+  if (revokedCount > 0) counts.push([C.revoked, revokedCount]);
+  const notice = ending ? C.endingSoon(EXPIRY_NOTICE_DAYS) : !summary.allExpired ? null : revokedCount === summary.count ? C.allRevoked : revokedCount > 0 ? C.endedOrRevoked : C.allEnded;
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -50,12 +59,8 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
           <p className="mt-0.5 text-sm text-mute">라이선스 키 {summary.count}개</p>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-soft p-3 text-center">
-        {[
-          [C.granted, summary.grantedCount],
-          [C.beforeUse, summary.beforeUseCount],
-          [C.expired, summary.expiredCount],
-        ].map(([label, n]) => (
+      <dl className={cn('mt-4 grid gap-2 rounded-xl bg-soft p-3 text-center', counts.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
+        {counts.map(([label, n]) => (
           <div key={label}>
             <dt className="text-[13px] text-sub">{label}</dt>
             <dd className="text-lg font-bold text-ink">{n}</dd>
@@ -74,18 +79,19 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
                 {C.keyLink(i + 1)}{' '}
                 <span className="ml-1 font-normal text-mute">
                   {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
-                  {k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
+                  {/* A taken-back key never reaches its period end: the cancellation's date instead. */}
+                  {k.revokedDate ? ` · ${C.revokedOn(formatDate(k.revokedDate))}` : k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
                 </span>
                 <DaysLeft left={daysLeft(k, now)} />
               </span>
-              <StatusBadge status={k.useStatus} />
+              <StatusBadge status={k.useStatus} revoked={Boolean(k.revokedDate)} />
             </Link>
           </li>
         ))}
       </ul>
-      {(ending || summary.allExpired) && (
+      {notice && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2.5">
-          <p className="text-[13px] text-brand-800">{ending ? C.endingSoon(EXPIRY_NOTICE_DAYS) : C.allEnded}</p>
+          <p className="text-[13px] text-brand-800">{notice}</p>
           <Link to={`/products/${summary.itemId}`} className="text-sm font-bold text-brand-700 hover:underline">
             {C.buyAgain}
           </Link>

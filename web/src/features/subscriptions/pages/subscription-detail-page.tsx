@@ -55,13 +55,14 @@ export function SubscriptionDetailPage() {
         {detail.itemName}
       </h1>
       <p className="mt-1 text-[15px] text-sub">{C.detailTitle}</p>
+      {d.revokedDate && <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-danger">{C.revokedNotice}</p>}
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-line">
         <table className="w-full border-collapse">
           <caption className="sr-only">{C.detailTitle}</caption>
           <tbody>
             <Row label={C.status}>
-              <StatusBadge status={d.useStatus} />
+              <StatusBadge status={d.useStatus} revoked={Boolean(d.revokedDate)} />
             </Row>
             <Row label={C.licenseKey}>
               {/* 13 px on phones fits the 24-character key on one line beside the label; should a
@@ -88,7 +89,12 @@ export function SubscriptionDetailPage() {
             <Row label={C.period}>{d.subscriptionPeriod === 0 ? C.unlimited : periodLabel(d.subscriptionPeriod as SubscriptionPeriod)}</Row>
             <Row label={C.purchaseDate}>{formatDate(d.purchaseDate)}</Row>
             <Row label={C.startDate}>{d.startDate ? formatDate(d.startDate) : C.notStarted}</Row>
-            <Row label={C.expireDate}>{d.expireDate ? formatDate(d.expireDate) : d.startDate ? C.unlimited : C.notStarted}</Row>
+            {/* A taken-back key never reaches its period end: when it was taken back instead. */}
+            {d.revokedDate ? (
+              <Row label={C.revokedDate}>{formatDate(d.revokedDate)}</Row>
+            ) : (
+              <Row label={C.expireDate}>{d.expireDate ? formatDate(d.expireDate) : d.startDate ? C.unlimited : C.notStarted}</Row>
+            )}
             <Row label={C.orderPrice}>{d.source === 'ADMIN' ? C.issuedByAdmin : formatWon(d.orderPrice)}</Row>
           </tbody>
         </table>

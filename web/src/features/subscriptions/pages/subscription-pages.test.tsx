@@ -17,9 +17,10 @@ const card = (i: number, extra: Partial<SubscriptionSummary> = {}): Subscription
   grantedCount: 1,
   beforeUseCount: 0,
   expiredCount: 0,
+  revokedCount: 0,
   allExpired: false,
   // Far from its end, whenever the suite runs (a key within a week of it reads D-n).
-  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: new Date(Date.now() + 60 * DAY_MS).toISOString() }],
+  subscriptions: [{ subscriptionListId: 100 + i, useStatus: 'GRANTED', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: new Date(Date.now() + 60 * DAY_MS).toISOString(), revokedDate: null }],
   ...extra,
 });
 
@@ -34,6 +35,7 @@ const detail = (extra: Partial<SubscriptionDetailResponse['subscriptionDetail']>
     purchaseDate: '2026-11-01T00:00:00Z',
     startDate: null,
     expireDate: null,
+    revokedDate: null,
     orderPrice: 29_100,
     source: 'ORDER',
     slots: [
@@ -65,7 +67,7 @@ describe('SubscriptionListPage', () => {
 
   it('lists a product’s first keys and all of them on request: an order may hold hundreds', async () => {
     const user = userEvent.setup();
-    const keys = Array.from({ length: 12 }, (_, i) => ({ subscriptionListId: 500 + i, useStatus: 'BEFORE_USE', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: null }));
+    const keys = Array.from({ length: 12 }, (_, i) => ({ subscriptionListId: 500 + i, useStatus: 'BEFORE_USE', subscriptionPeriod: 1, purchaseDate: '2026-11-01T00:00:00Z', expireDate: null, revokedDate: null }));
     mockFetch(() => ({ subscriptionData: [card(1, { count: 12, grantedCount: 0, beforeUseCount: 12, subscriptions: keys })] }));
     renderWithProviders(<SubscriptionListPage />, { session: member });
     const list = await screen.findByRole('list', { name: '구독 목록' });
@@ -98,6 +100,34 @@ describe('SubscriptionListPage', () => {
     const over = await cardOf('메일 분류기');
     expect(within(over).getByText(/모든 키의 기간이 끝났습니다/)).toBeTruthy();
     expect(within(over).getByRole('link', { name: '다시 구매하기' }).getAttribute('href')).toBe('/products/3');
+  });
+
+  it('says keys taken back by a cancelled order were taken back, not expired, without their old period end', async () => {
+    const revokedKey = (id: number) => ({ subscriptionListId: id, useStatus: 'UNSUBSCRIPTION', subscriptionPeriod: 12, purchaseDate: '2026-02-26T00:00:00Z', expireDate: '2027-02-26T00:00:00Z', revokedDate: '2026-03-02T00:00:00Z' });
+    const refunded = card(1, { itemName: '블로그 자동화', count: 2, grantedCount: 0, revokedCount: 2, allExpired: true, subscriptions: [revokedKey(11), revokedKey(12)] });
+    const expired = { subscriptionListId: 21, useStatus: 'EXPIRED', subscriptionPeriod: 1, purchaseDate: '2026-01-01T00:00:00Z', expireDate: '2026-02-01T00:00:00Z', revokedDate: null };
+    const mixed = card(2, { itemName: '쇼핑몰 관리', count: 2, grantedCount: 0, expiredCount: 1, revokedCount: 1, allExpired: true, subscriptions: [revokedKey(22), expired] });
+    mockFetch(() => ({ subscriptionData: [refunded, mixed, card(3, { itemName: '메일 분류기' })] }));
+    renderWithProviders(<SubscriptionListPage />, { session: member });
+    const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+    const over = await cardOf('블로그 자동화');
+    expect(within(over).getByText('주문이 취소되어 키가 회수되었습니다. 다시 사용하려면 상품을 새로 구매해 주세요.')).toBeTruthy();
+    expect(over.textContent).not.toContain('모든 키의 기간이 끝났습니다');
+    expect(over.textContent).not.toContain('2027.02.26');
+    expect(over.textContent).not.toContain('구독 해지');
+    const first = within(over).getByRole('link', { name: /^라이선스 키 1 / });
+    expect(first.textContent).toContain('주문 취소 2026.03.02');
+    expect(within(first).getByText('회수됨')).toBeTruthy();
+    const counts = Object.fromEntries([...over.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    expect(counts).toEqual({ '사용 중': '0', '사용 전': '0', 만료: '0', 회수: '2' });
+    expect(within(over).getByRole('link', { name: '다시 구매하기' }).getAttribute('href')).toBe('/products/1');
+
+    const both = await cardOf('쇼핑몰 관리');
+    expect(within(both).getByText(/기간이 끝났거나 주문 취소로 회수된 키만 남았습니다/)).toBeTruthy();
+    expect(both.textContent).toContain('~2026.02.01');
+    // A product with no refunded key keeps its three counts.
+    expect((await cardOf('메일 분류기')).querySelectorAll('dl > div')).toHaveLength(3);
   });
 
   it('hides fully expired products and searches by name', async () => {
@@ -142,6 +172,17 @@ describe('SubscriptionDetailPage', () => {
     expect((await screen.findByTestId('license-key')).textContent).toBe('AWK3-****-****-****-7QZP');
     expect(screen.queryByRole('button', { name: '키 보기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '복사' })).toBeNull();
+  });
+
+  it('says a key taken back by a cancelled order was taken back, with when, instead of its period end', async () => {
+    mockFetch(() => detail({ useStatus: 'UNSUBSCRIPTION', revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', startDate: '2026-02-26T00:00:00Z', expireDate: '2027-02-26T00:00:00Z', revokedDate: '2026-03-02T00:00:00Z' }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('주문이 취소되어 키가 회수되었습니다. 이 키는 더 이상 사용할 수 없습니다.')).toBeTruthy();
+    expect(screen.getByText('회수됨')).toBeTruthy();
+    expect(screen.queryByText('구독 해지')).toBeNull();
+    expect(screen.getByRole('row', { name: /회수일/ }).textContent).toContain('2026.03.02');
+    expect(screen.queryByRole('row', { name: /만료일/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('2027.02.26');
   });
 
   it("shows a bought key's price and an admin's key as issued without payment", async () => {
