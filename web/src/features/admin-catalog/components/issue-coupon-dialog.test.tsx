@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,24 @@ describe('IssueCouponDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(GENERAL);
     const list = screen.getByRole('list', { name: '발급할 수 없는 회원' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${GENERAL} (nosuch)`, `${GENERAL} (ghost)`]);
+  });
+
+  it('issues once for a double click', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => ({ result: 'success', issued: [2], alreadyHeld: [], coupon: { ...coupon, issuedCount: 1 } }));
+    const onClose = vi.fn();
+    renderWithProviders(<IssueCouponDialog coupon={coupon} onClose={onClose} />);
+    await user.type(screen.getByLabelText('받을 회원 아이디'), 'demo');
+    const button = screen.getByRole('button', { name: '발급' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the server message when it names nobody', async () => {

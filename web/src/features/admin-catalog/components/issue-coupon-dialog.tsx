@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminCoupon } from '@store/shared';
 import { Button, Dialog, TextAreaField, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useIssueCoupon } from '../api/coupons.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -21,6 +22,8 @@ export function IssueCouponDialog({ coupon, onClose }: { coupon: AdminCoupon | n
   const [error, setError] = useState<string>();
   const [details, setDetails] = useState<string[]>([]);
   const issue = useIssueCoupon();
+  // From the click on, not from `isPending` a tick later: a double click issued twice.
+  const issuing = useSingleFlight();
   const toast = useToast();
   const loginIds = [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
   const left = coupon?.quantity == null ? null : coupon.quantity - coupon.issuedCount;
@@ -34,25 +37,20 @@ export function IssueCouponDialog({ coupon, onClose }: { coupon: AdminCoupon | n
     showError(undefined);
     onClose();
   };
-  const submit = () => {
+  const submit = async () => {
     if (!coupon) return;
     if (loginIds.length === 0) return showError('쿠폰을 발급할 회원을 선택해 주세요.');
-    issue.mutate(
-      { couponId: coupon.couponId, loginIds },
-      {
-        onSuccess: (r) => {
-          toast(MESSAGES.couponIssued(r.issued.length, r.alreadyHeld.length), 'success');
-          close();
-        },
-        onError: (e) => {
-          // One refused member: their line is the whole message. Several: the general message,
-          // then one line each below it.
-          const refused = refusedMembers(e);
-          if (refused.length === 1) showError(refused[0]);
-          else showError(errorMessage(e), refused);
-        },
-      },
-    );
+    try {
+      const r = await issue.mutateAsync({ couponId: coupon.couponId, loginIds });
+      toast(MESSAGES.couponIssued(r.issued.length, r.alreadyHeld.length), 'success');
+      close();
+    } catch (e) {
+      // One refused member: their line is the whole message. Several: the general message,
+      // then one line each below it.
+      const refused = refusedMembers(e);
+      if (refused.length === 1) showError(refused[0]);
+      else showError(errorMessage(e), refused);
+    }
   };
 
   return (
@@ -65,7 +63,7 @@ export function IssueCouponDialog({ coupon, onClose }: { coupon: AdminCoupon | n
           <Button variant="outline" onClick={close}>
             취소
           </Button>
-          <Button onClick={submit} loading={issue.isPending}>
+          <Button onClick={() => void issuing.run(submit)} disabled={issuing.busy} loading={issue.isPending}>
             발급
           </Button>
         </>

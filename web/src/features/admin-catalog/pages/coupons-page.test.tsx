@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 
 const coupon: AdminCoupon = {
@@ -45,5 +46,27 @@ describe('CouponsPage', () => {
     const hidden = [...container.querySelectorAll('.sr-only')];
     expect(hidden.map((el) => el.textContent)).toContain('작업');
     expect(hidden.filter((el) => escapingScrollBox(el) !== null)).toEqual([]);
+  });
+
+  it('asks once and stops the coupon once for a double click', async () => {
+    const puts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return { result: 'success', coupon: { ...coupon, isActive: false } };
+      }
+      return { coupons: [coupon] };
+    });
+    renderWithProviders(<CouponsPage />, { route: '/admin/coupons' });
+    const button = (await screen.findByRole('button', { name: '봄맞이 쿠폰 사용 중지' })) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await userEvent.click(within(await findDialog('쿠폰을 사용 중지할까요?')).getByRole('button', { name: '확인' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(puts).toEqual([{ isActive: false }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

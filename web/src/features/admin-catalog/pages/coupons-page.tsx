@@ -3,6 +3,7 @@ import { type AdminCoupon, formatDate, formatNumber, formatWon } from '@store/sh
 import { Button, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAdminCoupons, useCreateCoupon, useSetCouponActive } from '../api/coupons.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
@@ -20,10 +21,16 @@ export function CouponsPage() {
   const toast = useToast();
   const { alert, confirm } = useDialogs();
   const [issuing, setIssuing] = useState<AdminCoupon | null>(null);
+  // One switch at a time, from the click on: a double click on 사용 중지 asked twice and sent twice.
+  const toggling = useSingleFlight();
 
   const toggle = async (c: AdminCoupon) => {
     if (c.isActive && !(await confirm(`'${c.name}' 쿠폰을 사용 중지할까요? 회원이 가진 쿠폰도 결제에 쓸 수 없게 됩니다.`))) return;
-    setActive.mutate({ couponId: c.couponId, isActive: !c.isActive }, { onError: (e) => void alert(errorMessage(e)) });
+    try {
+      await setActive.mutateAsync({ couponId: c.couponId, isActive: !c.isActive });
+    } catch (e) {
+      await alert(errorMessage(e));
+    }
   };
 
   return (
@@ -91,7 +98,7 @@ export function CouponsPage() {
                       <Button size="sm" variant="secondary" onClick={() => setIssuing(c)} disabled={!c.isActive} aria-label={`${c.name} 발급`}>
                         발급
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => void toggle(c)} aria-label={`${c.name} ${c.isActive ? '사용 중지' : '다시 사용'}`}>
+                      <Button size="sm" variant="outline" disabled={toggling.busy} onClick={() => void toggling.run(() => toggle(c))} aria-label={`${c.name} ${c.isActive ? '사용 중지' : '다시 사용'}`}>
                         {c.isActive ? '사용 중지' : '다시 사용'}
                       </Button>
                     </div>

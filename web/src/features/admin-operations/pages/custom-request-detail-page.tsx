@@ -18,6 +18,7 @@ import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** /admin/custom-requests/:id: the application, its files, its status history and the change form. */
 export function AdminCustomRequestDetailPage() {
@@ -110,6 +111,9 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
   const [next, setNext] = useState<ApplicationStatus | ''>('');
   const [note, setNote] = useState('');
   const change = useChangeRequestStatus(a.applicationId);
+  // From the click on, not from `isPending` a tick later: a double click asked twice and sent the
+  // change twice, the second refused as a conflict (its fromStatus no longer the current one).
+  const saving = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
   const options = a.allowedStatuses;
@@ -143,7 +147,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            void saving.run(submit);
           }}
         >
           <div className="flex flex-col gap-1.5">
@@ -179,7 +183,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
             />
             <p className="text-right text-xs text-mute">{note.length}/1000</p>
           </div>
-          <Button type="submit" block loading={change.isPending}>
+          <Button type="submit" block disabled={saving.busy} loading={change.isPending}>
             {MSG.changeStatus}
           </Button>
         </form>

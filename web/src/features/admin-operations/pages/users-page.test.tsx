@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,35 @@ describe('AdminUsersPage', () => {
     await userEvent.click(within(await findDialog('회원3 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
     await waitFor(() => expect(puts[1]).toEqual({ path: '/api/admin/user/3/unblock', body: undefined }));
     expect(spy).toHaveBeenCalled();
+  });
+
+  it('asks once and sends one change for a double click, to suspend and to lift a suspension', async () => {
+    const { puts } = serve([user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'kim 선택' }));
+    const suspend = screen.getByRole('button', { name: '선택 회원 정지 (1)' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      suspend.click();
+      suspend.click();
+    });
+    await userEvent.click(within(await findDialog('선택한 1명의 이용을 정지할까요?')).getByRole('button', { name: '정지' }));
+    expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(puts).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const lift = screen.getByRole('button', { name: 'lee 정지 해제' }) as HTMLButtonElement;
+    act(() => {
+      lift.click();
+      lift.click();
+    });
+    await userEvent.click(within(await findDialog('회원3 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
+    expect(await screen.findByText('회원 정지를 해제했습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(puts.map((p) => p.path)).toEqual(['/api/admin/users/block', '/api/admin/user/3/unblock']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('never selects an admin or a member already suspended, one by one or with the whole page', async () => {

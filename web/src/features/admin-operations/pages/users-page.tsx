@@ -11,6 +11,7 @@ import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '.
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
 
@@ -60,6 +61,9 @@ export function AdminUsersPage() {
   const query = { ...values, sort, direction, page, size: 20 } as AdminUserListQuery;
   const list = useUserList(query);
   const { block, unblock } = useUserActions();
+  // One at a time, from the click on: a double click asked twice and sent twice, the second refused.
+  const suspending = useSingleFlight();
+  const lifting = useSingleFlight();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const dialogs = useDialogs();
   const toast = useToast();
@@ -101,7 +105,7 @@ export function AdminUsersPage() {
         title={MSG.usersTitle}
         lead={MSG.usersLead}
         actions={
-          <Button variant="danger" onClick={() => void suspend()} loading={block.isPending}>
+          <Button variant="danger" disabled={suspending.busy} onClick={() => void suspending.run(suspend)} loading={block.isPending}>
             {MSG.blockSelected(selected.size)}
           </Button>
         }
@@ -172,7 +176,7 @@ export function AdminUsersPage() {
                     ))}
                     <td className={td}>
                       {u.grade === 'BLOCKED' && (
-                        <Button size="sm" variant="outline" onClick={() => void lift(u)} aria-label={`${u.loginId} ${MSG.unblock}`}>
+                        <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => void lifting.run(() => lift(u))} aria-label={`${u.loginId} ${MSG.unblock}`}>
                           {MSG.unblock}
                         </Button>
                       )}

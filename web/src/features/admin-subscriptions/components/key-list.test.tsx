@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { currentLocation, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { KeyList } from './key-list.tsx';
 
 const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
@@ -71,6 +71,31 @@ describe('KeyList', () => {
     // An ended key of a suspended member is just 비활성: suspension changes nothing about it.
     expect(screen.getAllByText('회원 정지')).toHaveLength(1);
     expect(screen.getAllByText('비활성').some((el) => el.closest('tbody'))).toBe(true);
+  });
+
+  it('asks once and deletes a MAC once for a double click', async () => {
+    const user = userEvent.setup();
+    const mac = '02:00:00:00:00:02';
+    const spy = mockFetch((_url, init) =>
+      init?.method === 'DELETE'
+        ? { result: 'success', message: 'MAC 주소가 삭제되었습니다.', slot: 2 }
+        : [{ id: 5, buyerName: '홍길동', hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', creationDate: '2026-11-01T00:00:00Z', expirationDate: null, macAddress1: null, macAddress2: mac, productNumber: 3, productName: '상품', useStatus: 'GRANTED', useState: 'active', memberSuspended: false }],
+    );
+    const deletes = () => spy.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    renderWithProviders(<KeyList />, { session: admin });
+    const button = (await screen.findByRole('button', { name: `${mac} 삭제` })) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await user.click(within(await findDialog('MAC 주소를 삭제하시겠습니까?')).getByRole('button', { name: '예' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    // The next modal is the result, not a second Yes/No.
+    await user.click(within(await findDialog('MAC 주소가 삭제되었습니다.')).getByRole('button', { name: '확인' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(deletes()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('reads an unknown filter in the address as 전체', async () => {

@@ -6,6 +6,7 @@ import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } fro
 import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { deleteMac } from '../api/delete-mac.ts';
 import { useAdminKeys } from '../api/get-keys.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
@@ -45,6 +46,9 @@ export function KeyList() {
   const query = useAdminKeys(filter, deferred);
   const { alert, confirm } = useDialogs();
   const queryClient = useQueryClient();
+  // One deletion at a time: a double click on × queued a second Yes/No modal, and its 예 sent a
+  // deletion of a MAC already gone.
+  const deleting = useSingleFlight();
 
   const copy = async (key: string) => {
     try {
@@ -161,7 +165,8 @@ export function KeyList() {
                             type="button"
                             className="relative grid size-6 shrink-0 place-items-center rounded text-mute hover:bg-red-50 hover:text-danger pointer-coarse:after:absolute pointer-coarse:after:-inset-x-2.5 pointer-coarse:after:-inset-y-1"
                             aria-label={C.deleteMac(mac)}
-                            onClick={() => void removeMac(k, mac)}
+                            disabled={deleting.busy}
+                            onClick={() => void deleting.run(() => removeMac(k, mac))}
                           >
                             <X className="size-4" aria-hidden />
                           </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -49,6 +49,34 @@ describe('ReviewDialog', () => {
     expect(posted?.body).toMatchObject({ itemId: 7, orderItemId: 70, orderCount: 1, subscriptionPeriod: 3, rate: 4, content: '좋아요 매일 잘 쓰고 있습니다' });
     expect(await screen.findByText('리뷰가 등록되었습니다. 999P가 적립되었습니다.')).toBeTruthy();
     expect(formReads).toBe(1); // the written line's form is not read again
+  });
+
+  it('posts once for a double click', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    let posts = 0;
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/review/write' && init?.method === 'POST') {
+        posts += 1;
+        return jsonResponse(201, { result: 'success', message: '리뷰가 등록되었습니다.', articleId: 1, rewardPoint: 999 });
+      }
+      if (url.pathname === '/api/review/write') return { reviewForm: reviewable(70) };
+      return undefined;
+    });
+    renderWithProviders(<ReviewDialog target={target} onClose={onClose} />, { session: member });
+    await user.click(await screen.findByRole('radio', { name: '4점 좋아요' }));
+    await user.type(screen.getByLabelText('리뷰 내용'), '매일 잘 쓰고 있습니다');
+    const button = screen.getByRole('button', { name: '리뷰 등록' }) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land. The form itself
+    // ignores a submit while one is under way (lib/form), so no single-flight is needed here.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('리뷰가 등록되었습니다. 999P가 적립되었습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(posts).toBe(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes and alerts when the line was already reviewed (409)', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedPaths, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, findDialog, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { purchase } from '../test/fixtures.ts';
 import { PurchaseListPage } from './purchase-list-page.tsx';
 
@@ -63,6 +63,41 @@ describe('PurchaseListPage', () => {
     await user.click(dialogButtons[dialogButtons.length - 1]!);
     expect(await screen.findByText('구매가 확정되었습니다.')).toBeTruthy();
     expect(fetchedPaths(spy)).toContain('/api/orders/3/confirm');
+  });
+
+  it('asks once and sends one request for a double click, to confirm and to cancel', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/purchase-list') {
+        const unpaid = purchase(2, '2026-11-19T03:00:00.000Z', { orderStatus: 'WAITING', paidAt: null, paymentMethod: null, cancelable: true });
+        return { purchaseData: [purchase(3, '2026-11-20T03:00:00.000Z'), unpaid], page: 1, size: 5, totalElements: 2, hasMore: false };
+      }
+      sent.push(`${init?.method} ${url.pathname}`);
+      if (url.pathname === '/api/orders/3/confirm') return { orderId: 3, orderStatus: 'CONFIRM', message: '구매가 확정되었습니다.' };
+      if (url.pathname === '/api/orders/2/cancel') return { orderId: 2, orderStatus: 'CANCEL', message: '주문이 취소되었습니다.' };
+      return undefined;
+    });
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    const doubleClick = (button: HTMLElement) =>
+      // Both clicks before React renders anything, as a fast double click can land.
+      act(() => {
+        button.click();
+        button.click();
+      });
+
+    doubleClick(await screen.findByRole('button', { name: '구매 확정' }));
+    await user.click(within(await findDialog(/구매를 확정할까요/)).getByRole('button', { name: '구매 확정' }));
+    expect(await screen.findByText('구매가 확정되었습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    doubleClick(screen.getByRole('button', { name: '주문 취소' }));
+    await user.click(within(await findDialog(/이 주문을 취소할까요/)).getByRole('button', { name: '주문 취소' }));
+    expect(await screen.findByText('주문이 취소되었습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual(['PUT /api/orders/3/confirm', 'POST /api/orders/2/cancel']);
   });
 
   it('heads each date with an h2, the level after the page h1 (axe heading-order)', async () => {

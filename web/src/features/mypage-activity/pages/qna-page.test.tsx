@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -38,6 +38,27 @@ describe('QnaPage', () => {
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     await waitFor(() => expect(sent).toMatchObject({ qnaId: 1, itemId: 7, title: '짧음 제목 수정', visibility: 'PRIVATE' }));
     expect(await screen.findByText('문의가 수정되었습니다.')).toBeTruthy();
+  });
+
+  it('sends one edit for a double click', async () => {
+    const user = userEvent.setup();
+    let puts = 0;
+    serve(() => {
+      puts += 1;
+      return { result: 'success', message: '문의가 수정되었습니다.' };
+    });
+    renderWithProviders(<QnaPage />, { session: member });
+    await user.click(await screen.findByRole('button', { name: '문의 1 수정' }));
+    const button = (await screen.findByRole('button', { name: '수정하기' })) as HTMLButtonElement;
+    // Both clicks before React renders anything, as a fast double click can land. The form itself
+    // ignores a submit while one is under way (lib/form), so no single-flight is needed here.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('문의가 수정되었습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(puts).toBe(1);
   });
 
   it("refreshes the product page's cached Q&A after an edit", async () => {
