@@ -1,6 +1,3 @@
-// The constants module, not '@store/shared': this file is in the first bundle, and the package
-// root would bring zod with it (shared-constants.test.ts keeps the constants zod-free).
-import { AUTH_REFUSALS } from '@store/shared/constants/auth';
 import { platform } from './platform/index.ts';
 
 /** A failed call: `message` is the server's Korean message (or a Korean fallback). */
@@ -25,8 +22,15 @@ export function resultOf(error: unknown): unknown {
  * the session is over whatever the call was, and the reason is the suspension, not an expiry.
  */
 export function isAccountBlocked(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && resultOf(error) === AUTH_REFUSALS.blocked;
+  return error instanceof ApiError && error.status === 403 && resultOf(error) === ACCOUNT_BLOCKED;
 }
+
+/**
+ * AUTH_REFUSALS.blocked, written here (a test keeps them equal): this file is in the first bundle,
+ * and importing even the shared constants module made that module a chunk of its own: one more
+ * request in the chain before the first paint.
+ */
+export const ACCOUNT_BLOCKED = 'blocked';
 
 export type AccountBlockedListener = (refusal: { token: string; error: ApiError }) => void;
 const blockedListeners = new Set<AccountBlockedListener>();

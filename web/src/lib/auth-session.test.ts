@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@store/shared';
+import { AUTH_MESSAGES, AUTH_REFUSALS } from '@store/shared';
+import { ACCOUNT_BLOCKED } from './api-client.ts';
 import { safeRedirectPath, SESSION_MESSAGES } from './auth-session.ts';
 
 describe('auth-session', () => {
   it('keeps its literal messages equal to the server contract', () => {
     expect(SESSION_MESSAGES.expired).toBe(AUTH_MESSAGES.sessionExpired);
     expect(SESSION_MESSAGES.blocked).toBe(AUTH_MESSAGES.blocked);
+    expect(ACCOUNT_BLOCKED).toBe(AUTH_REFUSALS.blocked);
   });
 
   it('returns only to same-site paths', () => {
