@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom';
@@ -133,3 +133,11 @@ export async function findDialog(text: string | RegExp): Promise<HTMLDialogEleme
 }
 
 export const isChecked = (el: HTMLElement) => (el as HTMLInputElement).checked;
+
+/** Two clicks before React renders anything in between, as a fast double click can land. */
+export function doubleClick(element: HTMLElement): void {
+  act(() => {
+    element.click();
+    element.click();
+  });
+}

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { IssueCouponDialog } from './issue-coupon-dialog.tsx';
 
 const coupon: AdminCoupon = {
@@ -60,11 +60,7 @@ describe('IssueCouponDialog', () => {
     renderWithProviders(<IssueCouponDialog coupon={coupon} onClose={onClose} />);
     await user.type(screen.getByLabelText('받을 회원 아이디'), 'demo');
     const button = screen.getByRole('button', { name: '발급' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);

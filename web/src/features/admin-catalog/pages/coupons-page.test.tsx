@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 
 const coupon: AdminCoupon = {
@@ -59,11 +59,7 @@ describe('CouponsPage', () => {
     });
     renderWithProviders(<CouponsPage />, { route: '/admin/coupons' });
     const button = (await screen.findByRole('button', { name: '봄맞이 쿠폰 사용 중지' })) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     await userEvent.click(within(await findDialog('쿠폰을 사용 중지할까요?')).getByRole('button', { name: '확인' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toEqual([{ isActive: false }]);

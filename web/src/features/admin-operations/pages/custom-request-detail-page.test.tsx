@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_CUSTOM_REQUEST_MESSAGES, type AdminApplicationDetail } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminCustomRequestDetailPage } from './custom-request-detail-page.tsx';
 
 const waiting: AdminApplicationDetail = {
@@ -74,11 +74,7 @@ describe('AdminCustomRequestDetailPage status change', () => {
     await user.selectOptions(await screen.findByLabelText('변경할 상태'), '반려');
     await user.type(screen.getByLabelText(/메모/), '요청 범위가 맞지 않음');
     const button = screen.getByRole('button', { name: '상태 변경' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     await user.click(within(await findDialog('더 이상 상태를 변경할 수 없습니다')).getByRole('button', { name: '상태 변경' }));
     expect(await screen.findByText('신청 상태를 변경했습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));

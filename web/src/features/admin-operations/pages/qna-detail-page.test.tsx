@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_QNA_MESSAGES, type AdminQnaRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { currentLocation, doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminQnaDetailPage } from './qna-detail-page.tsx';
 
 const waiting: AdminQnaRow = {
@@ -77,11 +77,7 @@ describe('AdminQnaDetailPage', () => {
     const { writes } = serve([waiting], () => new Promise((resolve) => (release = () => resolve(saved))));
     await user.type(await textarea(), '네, 됩니다.');
     const button = screen.getByRole('button', { name: '답변 등록' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     expect(button.disabled).toBe(true);
     await waitFor(() => expect(writes()).toHaveLength(1));
     release();
@@ -156,10 +152,7 @@ describe('AdminQnaDetailPage', () => {
     const user = userEvent.setup();
     const { writes } = serve([waiting], () => ({ message: ADMIN_QNA_MESSAGES.deleted, qnaId: 5 }));
     const button = (await screen.findByRole('button', { name: '문의 삭제' })) as HTMLButtonElement;
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     expect(button.disabled).toBe(true);
     await user.click(within(await findDialog('되돌릴 수 없습니다')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/admin/qna'));

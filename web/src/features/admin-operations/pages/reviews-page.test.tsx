@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_REVIEW_MESSAGES, type AdminReviewListResponse, type AdminReviewRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminReviewsPage } from './reviews-page.tsx';
 
 const row = (reviewId: number, over: Partial<AdminReviewRow> = {}): AdminReviewRow => ({
@@ -171,11 +171,7 @@ describe('AdminReviewsPage', () => {
     const dialog = await findDialog('리뷰 숨기기');
     await user.type(within(dialog).getByLabelText('숨기는 사유'), '광고');
     const submit = within(dialog).getByRole('button', { name: '숨기기' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      submit.click();
-      submit.click();
-    });
+    doubleClick(submit);
     expect(submit.disabled).toBe(true);
     await waitFor(() => expect(puts()).toHaveLength(1));
     release();
@@ -190,10 +186,7 @@ describe('AdminReviewsPage', () => {
     const user = userEvent.setup();
     const { puts } = serve([hiddenRow(1)], () => row(1, { rate: 1 }));
     const button = within(await card(1)).getByRole('button', { name: '리뷰 #1 다시 공개' }) as HTMLButtonElement;
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     expect(button.disabled).toBe(true);
     await user.click(within(await findDialog('다시 공개할까요?')).getAllByRole('button', { name: '다시 공개' }).at(-1)!);
     expect(await screen.findByText(ADMIN_REVIEW_MESSAGES.shown)).toBeTruthy();

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberDetail } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminUserDetailPage } from './user-detail-page.tsx';
 
 const kim: AdminMemberDetail = {
@@ -144,11 +144,7 @@ describe('AdminUserDetailPage', () => {
     await user.type(box, '1000');
     await user.type(reasonBox(), '결제 오류 보상');
     const button = screen.getByRole('button', { name: '포인트 조정' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     await user.click(within(await findDialog('지급할까요?')).getByRole('button', { name: '지급' }));
     expect(await screen.findByText(ADMIN_MEMBER_MESSAGES.adjusted(1000))).toBeTruthy();
     await settle();

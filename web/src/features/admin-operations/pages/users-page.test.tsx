@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminUsersPage } from './users-page.tsx';
 
 const user = (id: number, loginId: string, grade: AdminUserRow['grade'] = 'NEW'): AdminUserRow => ({
@@ -73,11 +73,7 @@ describe('AdminUsersPage', () => {
     await screen.findByText('kim');
     await userEvent.click(screen.getByRole('checkbox', { name: 'kim 선택' }));
     const suspend = screen.getByRole('button', { name: '선택 회원 정지 (1)' }) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      suspend.click();
-      suspend.click();
-    });
+    doubleClick(suspend);
     await userEvent.click(within(await findDialog('선택한 1명의 이용을 정지할까요?')).getByRole('button', { name: '정지' }));
     expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
@@ -85,10 +81,7 @@ describe('AdminUsersPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const lift = screen.getByRole('button', { name: 'lee 정지 해제' }) as HTMLButtonElement;
-    act(() => {
-      lift.click();
-      lift.click();
-    });
+    doubleClick(lift);
     await userEvent.click(within(await findDialog('회원3 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
     expect(await screen.findByText('회원 정지를 해제했습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));

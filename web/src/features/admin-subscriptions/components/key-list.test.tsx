@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { currentLocation, doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { KeyList } from './key-list.tsx';
 
 const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
@@ -84,11 +84,7 @@ describe('KeyList', () => {
     const deletes = () => spy.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     renderWithProviders(<KeyList />, { session: admin });
     const button = (await screen.findByRole('button', { name: `${mac} 삭제` })) as HTMLButtonElement;
-    // Both clicks before React renders anything, as a fast double click can land.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     await user.click(within(await findDialog('MAC 주소를 삭제하시겠습니까?')).getByRole('button', { name: '예' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));
     // The next modal is the result, not a second Yes/No.

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { reviewable } from '../test/fixtures.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
@@ -69,10 +69,7 @@ describe('ReviewDialog', () => {
     const button = screen.getByRole('button', { name: '리뷰 등록' }) as HTMLButtonElement;
     // Both clicks before React renders anything, as a fast double click can land. The form itself
     // ignores a submit while one is under way (lib/form), so no single-flight is needed here.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     expect(await screen.findByText('리뷰가 등록되었습니다. 999P가 적립되었습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(posts).toBe(1);

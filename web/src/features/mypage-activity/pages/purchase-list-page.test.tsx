@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedPaths, findDialog, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, fetchedPaths, findDialog, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { purchase } from '../test/fixtures.ts';
 import { PurchaseListPage } from './purchase-list-page.tsx';
 
@@ -79,13 +79,6 @@ describe('PurchaseListPage', () => {
       return undefined;
     });
     renderWithProviders(<PurchaseListPage />, { session: member });
-    const doubleClick = (button: HTMLElement) =>
-      // Both clicks before React renders anything, as a fast double click can land.
-      act(() => {
-        button.click();
-        button.click();
-      });
-
     doubleClick(await screen.findByRole('button', { name: '구매 확정' }));
     await user.click(within(await findDialog(/구매를 확정할까요/)).getByRole('button', { name: '구매 확정' }));
     expect(await screen.findByText('구매가 확정되었습니다.')).toBeTruthy();

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { question } from '../test/fixtures.ts';
 import { QnaPage } from './qna-page.tsx';
 
@@ -52,10 +52,7 @@ describe('QnaPage', () => {
     const button = (await screen.findByRole('button', { name: '수정하기' })) as HTMLButtonElement;
     // Both clicks before React renders anything, as a fast double click can land. The form itself
     // ignores a submit while one is under way (lib/form), so no single-flight is needed here.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    doubleClick(button);
     expect(await screen.findByText('문의가 수정되었습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toBe(1);
