@@ -130,6 +130,12 @@ export const orderSheetSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   couponDiscount: z.number().int(),
   finalAmount: z.number().int(),
+  /**
+   * A card payment started on this sheet and not finished (the buyer left the card window without
+   * an answer, e.g. with the browser's Back), while its window is open: the buyer may go on paying
+   * under the same id, for the amount already fixed. Null otherwise.
+   */
+  cardPayment: z.object({ paymentId: z.string(), orderName: z.string(), payBy: z.string() }).nullable(),
 });
 export type OrderSheet = z.infer<typeof orderSheetSchema>;
 

@@ -95,6 +95,7 @@ export function makeOrderSheet(overrides: Partial<OrderSheet> = {}): OrderSheet 
     paymentMethod: null,
     couponDiscount: 0,
     finalAmount: 50000,
+    cardPayment: null,
     ...overrides,
   };
 }

@@ -67,7 +67,24 @@ export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: nu
     paymentMethod: order.payment_method,
     couponDiscount: order.coupon_discount_krw,
     finalAmount: order.final_krw,
+    cardPayment: unfinishedCardPayment(order, lines, deps.clock.now()),
   };
+}
+
+/**
+ * The card payment a buyer can go on with: a card sheet, still waiting, with something to pay and
+ * its window open. Its id goes to the order's owner only (the caller checked), who was given it
+ * when applying; paying it again under the same id is what the card window allows after a
+ * failure or a closed window, and the sync pays the order once whichever attempt succeeds.
+ */
+function unfinishedCardPayment(
+  order: { status: string; payment_method: PaymentMethod | null; payment_id: string | null; final_krw: number; deposit_deadline: Date },
+  lines: { item_name: string }[],
+  now: Date,
+): OrderSheet['cardPayment'] {
+  if (order.status !== 'WAITING' || order.payment_method !== 'SIMPLE_PAY' || order.payment_id === null) return null;
+  if (order.final_krw <= 0 || order.deposit_deadline <= now) return null;
+  return { paymentId: order.payment_id, orderName: orderName(lines), payBy: order.deposit_deadline.toISOString() };
 }
 
 function termsOf(c: { discount_type: 'FIXED' | 'PERCENT'; discount_value: number; min_purchase_krw: number }): CouponTerms {

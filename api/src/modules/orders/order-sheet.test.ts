@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, createBuyer, createCoupon, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 let ctx: TestContext;
@@ -45,6 +45,47 @@ describe('GET /api/ordersheet', () => {
     });
     expect(res.body.coupons.map((c: { couponId: number }) => c.couponId).sort()).toEqual([fixed, percent].sort());
     expect(res.body.coupons.find((c: { couponId: number }) => c.couponId === percent)).toMatchObject({ discountType: 'PERCENT', discountRate: 10, discountAmount: 0 });
+  });
+
+  it('hands its owner an unfinished card payment to go on with, until the order is paid or its window closes', async () => {
+    const b = await createBuyer(ctx, { points: 1000 });
+    const orderId = await newOrder(b);
+    const sheetOf = async () => (await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token)).body;
+    expect((await sheetOf()).cardPayment).toBeNull();
+    const applied = await applySheet(ctx, b, orderId, { usePoint: 1000, paymentMethod: 'SIMPLE_PAY' });
+    const { paymentId, finalAmount } = applied.body as { paymentId: string; finalAmount: number };
+
+    // The buyer left the card window without an answer: the same payment, for the same amount.
+    const started = await sheetOf();
+    expect(started).toMatchObject({ paymentMethod: 'SIMPLE_PAY', usePoint: 1000, finalAmount: TOTAL - 1000 });
+    expect(started.cardPayment).toEqual({ paymentId, orderName: applied.body.orderName, payBy: (await orderRow(ctx, orderId)).deposit_deadline.toISOString() });
+    // Going on with it pays the order once, and there is nothing left to go on with.
+    expect((await devPay(ctx, paymentId, finalAmount)).status).toBe(200);
+    expect((await verify(ctx, b, orderId, paymentId, finalAmount)).status).toBe(200);
+    expect(await sheetOf()).toMatchObject({ orderStatus: 'COMPLETE', cardPayment: null });
+    expect(await keysOf(ctx, orderId)).toHaveLength(3);
+  });
+
+  it('hands out no card payment for a bank transfer, a free order, or a card window that has closed', async () => {
+    const b = await createBuyer(ctx, { points: TOTAL });
+    const sheetOf = async (orderId: number) => (await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token)).body;
+    const transfer = await newOrder(b);
+    await applySheet(ctx, b, transfer, { paymentMethod: 'BANK_TRANSFER' });
+    expect(await sheetOf(transfer)).toMatchObject({ paymentMethod: 'BANK_TRANSFER', cardPayment: null });
+    const free = await newOrder(b);
+    await applySheet(ctx, b, free, { usePoint: TOTAL, paymentMethod: 'SIMPLE_PAY' });
+    expect(await sheetOf(free)).toMatchObject({ orderStatus: 'COMPLETE', cardPayment: null });
+    const card = await newOrder(b);
+    await applySheet(ctx, b, card, { paymentMethod: 'SIMPLE_PAY' });
+    expect((await sheetOf(card)).cardPayment).not.toBeNull();
+    // To the card window's end (before the order jobs cancel the order).
+    const jump = (await orderRow(ctx, card)).deposit_deadline.getTime() - ctx.clock.now().getTime();
+    ctx.clock.advance(jump);
+    try {
+      expect(await sheetOf(card)).toMatchObject({ orderStatus: 'WAITING', cardPayment: null });
+    } finally {
+      ctx.clock.advance(-jump);
+    }
   });
 
   it("answers 404 for another member's order and 400 for a bad id", async () => {
