@@ -6,6 +6,15 @@
 
 const KEY = 'checkout-return';
 export const CART_PATH = '/cart';
+export const CHECKOUT_PATH = '/order/checkout';
+
+/**
+ * The order sheet by its id, for links that carry no navigation state: the desktop app's hand-off
+ * of a card payment to the website, and my page's "결제 계속하기" for a card payment left unfinished.
+ */
+export function orderSheetPath(orderId: number): string {
+  return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`;
+}
 
 /** Called as a checkout starts from somewhere other than the cart (a product's "바로 구매"). */
 export function rememberCheckoutReturn(orderId: number, path: string, storage: Storage = sessionStorage): void {

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { isPaidOrder, type OrderSheet } from '@store/shared';
 import { useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { orderSheetPath } from '../../../lib/checkout-return.ts';
 import { platform } from '../../../lib/platform/index.ts';
 import { fetchOrderSheet } from '../api/get-order-sheet.ts';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
-import { handOffPath } from '../payment/payment-links.ts';
 import type { OrderSuccessState } from '../state/order-result.ts';
 
 /**
@@ -29,7 +29,7 @@ export function useCardOnWebsite(sheet: OrderSheet) {
   const [handedOff, setHandedOff] = useState(false);
   const [checking, setChecking] = useState(false);
 
-  const reopen = () => openWebsite?.(handOffPath(sheet.orderId));
+  const reopen = () => openWebsite?.(orderSheetPath(sheet.orderId));
 
   /** True when the card payment was handed to the website (or the buyer declined to go there). */
   const handOff = async (): Promise<boolean> => {

@@ -6,16 +6,13 @@ import { useDialogs } from '../../../components/index.ts';
 import { ApiError, resultOf } from '../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
 import { orderSheetKey } from '../api/get-order-sheet.ts';
-import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { requestBankTransfer, type BankTransferResult } from '../api/request-bank-transfer.ts';
 import { updateOrderSheet } from '../api/update-order-sheet.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
-import { devPaymentPath } from '../payment/payment-links.ts';
-import { requestPortOnePayment, type PortOneOutcome } from '../payment/portone.ts';
 import { focusField, type CheckoutForm } from '../state/use-checkout-form.ts';
 import type { OrderSuccessState } from '../state/order-result.ts';
 import { useCardOnWebsite } from './use-card-on-website.ts';
-import { useFinishPayment } from './use-finish-payment.ts';
+import { usePayByCard } from './use-pay-by-card.ts';
 
 /**
  * The pay button (store.md §4): apply points, coupon and method to the sheet once, then pay
@@ -28,7 +25,7 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
   const queryClient = useQueryClient();
   const { alert } = useDialogs();
   const { promptLogin } = useLoginPrompt();
-  const { verify, providerFailed } = useFinishPayment();
+  const openCardWindow = usePayByCard();
   const cardOnWebsite = useCardOnWebsite(sheet);
   const [applied, setApplied] = useState<OrderSheetUpdated | null>(null);
   const [transfer, setTransfer] = useState<BankTransferResult | null>(null);
@@ -66,25 +63,8 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
   const payByCard = async (due: OrderSheetUpdated) => {
     // The server gives a card window's id to card orders only.
     if (due.paymentId === null) return alert(C.wrongAccess);
-    const paymentId = due.paymentId;
-    let config;
-    try {
-      config = await queryClient.fetchQuery(paymentConfigQueryOptions);
-    } catch {
-      return alert(C.paymentModuleMissing);
-    }
-    const payment = { orderId: sheet.orderId, paymentId, amount: due.finalAmount, orderName: due.orderName };
-    if (config.provider === 'dev') return navigate(devPaymentPath(payment));
-
-    let outcome: PortOneOutcome;
-    try {
-      outcome = await requestPortOnePayment(config, payment, { name: sheet.name, phoneNumber: sheet.phoneNumber, email: sheet.email });
-    } catch {
-      return providerFailed(payment, C.paymentModuleMissing);
-    }
-    if (outcome.kind === 'redirected') return;
-    if (outcome.kind === 'failed') return providerFailed(payment, outcome.message || C.paymentFailed);
-    await verify({ orderId: sheet.orderId, paymentId: outcome.paymentId, amount: due.finalAmount, orderName: due.orderName, txId: outcome.txId });
+    const payment = { orderId: sheet.orderId, paymentId: due.paymentId, amount: due.finalAmount, orderName: due.orderName };
+    await openCardWindow(payment, { name: sheet.name, phoneNumber: sheet.phoneNumber, email: sheet.email });
   };
 
   const payByTransfer = async (due: OrderSheetUpdated) => {

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { OrderSheet } from '@store/shared';
 import { Button, Container, ErrorState, LoadingState, LoginRequired } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { orderSheetPath } from '../../../lib/checkout-return.ts';
 import { isUnauthorized } from '../../../lib/login-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -14,7 +15,7 @@ import { PaymentReturnView } from '../components/payment-return.tsx';
 import { closedSheet, SheetClosed } from '../components/sheet-closed.tsx';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
-import { handOffPath, readHandOffOrderId, readPaymentReturn } from '../payment/payment-links.ts';
+import { readHandOffOrderId, readPaymentReturn } from '../payment/payment-links.ts';
 
 // Answers that mean there is no sheet to show here: the effect below alerts and leaves.
 const LEAVING_STATUSES = [400, 403, 404, 409];
@@ -72,7 +73,7 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
   if (session.status === 'unknown') return <LoadingState message={C.loading} />;
   if (!session.isLoggedIn || isUnauthorized(sheet.error)) {
     // A linked sheet is where the buyer wants to be after logging in; otherwise the cart.
-    return <LoginRequired from={linkedOrderId ? handOffPath(linkedOrderId) : '/cart'} message={C.loginMessage} />;
+    return <LoginRequired from={linkedOrderId ? orderSheetPath(linkedOrderId) : '/cart'} message={C.loginMessage} />;
   }
   if (sheet.isError && !LEAVING_STATUSES.includes(status ?? 0)) {
     return (

@@ -2,7 +2,7 @@
 // an iframe) appends paymentId, code and message to the redirect URL; the dev window returns
 // the same way, so the checkout page handles both returns with one piece of code.
 
-export const CHECKOUT_PATH = '/order/checkout';
+import { CHECKOUT_PATH } from '../../../lib/checkout-return.ts';
 
 const positiveInt = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : NaN);
 
@@ -16,14 +16,6 @@ export interface CardPaymentParams {
 /** The return path without the provider's part: `/order/checkout?orderId=…&amount=…`. */
 export function paymentReturnPath(orderId: number, amount: number): string {
   return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId), amount: String(amount) })}`;
-}
-
-/**
- * The order sheet by its id, for the desktop app's hand-off of a card payment to the website
- * (hooks/use-card-on-website.ts): the browser has no navigation state to carry it.
- */
-export function handOffPath(orderId: number): string {
-  return `${CHECKOUT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`;
 }
 
 /** The order id a checkout link names (a hand-off or a card window's return), or undefined. */
