@@ -12,3 +12,16 @@ nodeConsole.error = (...args: unknown[]) => {
   if (args.some((a) => String(a).includes('Iframe page loading is disabled'))) return;
   consoleError(...args);
 };
+
+// Chromium (156 here) returns a promise from window.scrollTo, where happy-dom returns nothing. An
+// effect written `useEffect(() => window.scrollTo(0, 0))` then hands React the promise as its
+// cleanup, and leaving the screen threw "is not a function" into the error boundary. Tests get
+// the browser's behaviour, so such an effect fails here too.
+// (The server-rendering tests run without a window.)
+if (typeof window !== 'undefined') {
+  const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+  window.scrollTo = ((...args: unknown[]) => {
+    scrollTo(...args);
+    return Promise.resolve();
+  }) as unknown as typeof window.scrollTo;
+}

@@ -32,7 +32,9 @@ export function SheetClosed({ kind, orderId }: { kind: ClosedSheet; orderId: num
   const retry = checkoutReturnPath(orderId);
   // Back restores the scroll the long sheet had when the buyer left it (far down, by the pay
   // button on a phone): on this short screen that showed the footer and none of this message.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const again = (
     <ButtonLink to={retry} size="lg" variant={kind === 'cancelled' ? 'primary' : 'outline'}>
       {retry === CART_PATH ? C.toCart : C.toProduct}
