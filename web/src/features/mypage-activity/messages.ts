@@ -39,6 +39,7 @@ export const COPY = {
   confirmAsk: '구매를 확정할까요? 확정 후에는 주문을 취소할 수 없습니다.',
   cancel: '주문 취소',
   cancelAsk: '이 주문을 취소할까요? 사용한 포인트와 쿠폰은 돌려드립니다.',
+  goOnPaying: '결제 계속하기',
   payment: '결제 정보',
   itemsTotal: '상품 금액',
   couponDiscount: '쿠폰 할인',

@@ -22,5 +22,8 @@ export function useOrderSheet(orderId: number | undefined, enabled: boolean) {
     // The sheet is read once per visit: a background refetch must not reset what the buyer typed.
     staleTime: Infinity,
     gcTime: 0,
+    // …and afresh on each visit, cache or not: Back from the card window must find the payment
+    // it started, not the sheet as it was before paying (the page waits for isFetchedAfterMount).
+    refetchOnMount: 'always',
   });
 }

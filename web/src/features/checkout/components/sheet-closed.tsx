@@ -10,7 +10,8 @@ export type ClosedSheet = 'paid' | 'cancelled' | 'started';
 /**
  * Why a sheet without points or a coupon on it can no longer be paid, or null when it can: the
  * order was paid, cancelled (a declined card cancels it), or a payment was already started on it
- * (the server takes a sheet's method once and does not hand out its card window's id again).
+ * (a bank transfer, or a card payment whose window has closed: the server takes a sheet's method
+ * once, and hands out a card payment to go on with only while its window is open).
  * The buyer gets here with the browser's Back, e.g. from /order/failed.
  */
 export function closedSheet(sheet: OrderSheet): ClosedSheet | null {

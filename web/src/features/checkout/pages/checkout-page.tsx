@@ -13,6 +13,7 @@ import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 import { CheckoutSheet } from '../components/checkout-sheet.tsx';
 import { PaymentReturnView } from '../components/payment-return.tsx';
 import { closedSheet, SheetClosed } from '../components/sheet-closed.tsx';
+import { UnfinishedPayment } from '../components/unfinished-payment.tsx';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { readHandOffOrderId, readPaymentReturn } from '../payment/payment-links.ts';
@@ -33,6 +34,8 @@ function orderIdFrom(state: unknown): number | undefined {
  * order its declined card cancelled, and the cart is the wrong place for a "바로 구매".
  */
 export function wrongAccess(sheet: OrderSheet): boolean {
+  // A card payment left unfinished is gone on with, not applied again (components/unfinished-payment.tsx).
+  if (sheet.cardPayment !== null) return false;
   return sheet.usePoint > 0 || sheet.couponId !== null;
 }
 
@@ -62,13 +65,15 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
   useQuery({ ...paymentConfigQueryOptions, enabled: session.isLoggedIn });
 
   const status = sheet.error instanceof ApiError ? sheet.error.status : undefined;
+  // This visit's read of the sheet, not one cached from an earlier visit.
+  const current = sheet.isFetchedAfterMount ? sheet.data : undefined;
   useEffect(() => {
     if (session.status === 'unknown' || !session.isLoggedIn) return;
     if (orderId === undefined) leave(C.noOrderSheet);
     else if (status === 409) leave(C.wrongAccess);
     else if (status === 400 || status === 403 || status === 404) leave(C.noOrderSheet);
-    else if (sheet.data && wrongAccess(sheet.data)) leave(C.wrongAccess);
-  }, [session.status, session.isLoggedIn, orderId, status, sheet.data, leave]);
+    else if (current && wrongAccess(current)) leave(C.wrongAccess);
+  }, [session.status, session.isLoggedIn, orderId, status, current, leave]);
 
   if (session.status === 'unknown') return <LoadingState message={C.loading} />;
   if (!session.isLoggedIn || isUnauthorized(sheet.error)) {
@@ -88,10 +93,11 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
     );
   }
   // Leaving with an alert (the effect above): nothing is loading, so no spinner under it.
-  const leaving = orderId === undefined || LEAVING_STATUSES.includes(status ?? 0) || (sheet.data !== undefined && wrongAccess(sheet.data));
+  const leaving = orderId === undefined || LEAVING_STATUSES.includes(status ?? 0) || (current !== undefined && wrongAccess(current));
   if (leaving) return <div className="min-h-60" />;
-  if (!sheet.data) return <LoadingState message={C.loading} />;
-  const closed = closedSheet(sheet.data);
-  if (closed) return <SheetClosed kind={closed} orderId={sheet.data.orderId} />;
-  return <CheckoutSheet sheet={sheet.data} />;
+  if (!current) return <LoadingState message={C.loading} />;
+  if (current.cardPayment) return <UnfinishedPayment sheet={current} payment={current.cardPayment} />;
+  const closed = closedSheet(current);
+  if (closed) return <SheetClosed kind={closed} orderId={current.orderId} />;
+  return <CheckoutSheet sheet={current} />;
 }

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { purchase } from '../test/fixtures.ts';
+import { canGoOnPaying } from '../components/order-actions.tsx';
 import { PurchaseDetailPage } from './purchase-detail-page.tsx';
+
+const DAY = 86_400_000;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,6 +23,26 @@ describe('PurchaseDetailPage', () => {
     expect(guide.textContent).toContain('123456-01-234567');
     expect(guide.textContent).toContain('45,000원');
     expect(screen.getByText('입금 대기')).toBeTruthy();
+  });
+
+  it('offers to go on with a card payment left unfinished while its window is open, on the order sheet', async () => {
+    const soon = new Date(Date.now() + 30 * 60_000).toISOString();
+    const unfinished = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'WAITING', paymentMethod: 'SIMPLE_PAY', paidAt: null, depositDeadline: soon, cancelable: true, totalPrice: 45_000 });
+    render({ purchaseData: unfinished, bankAccount: null, refund: null });
+    const goOn = await screen.findByRole('link', { name: '결제 계속하기' });
+    expect(goOn.getAttribute('href')).toBe('/order/checkout?orderId=4');
+    expect(screen.getByRole('button', { name: '주문 취소' })).toBeTruthy();
+  });
+
+  it('offers no payment once the card window has closed, nor for a bank transfer', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const closed = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'WAITING', paymentMethod: 'SIMPLE_PAY', paidAt: null, depositDeadline: past, cancelable: true });
+    expect(canGoOnPaying(closed)).toBe(false);
+    expect(canGoOnPaying({ ...closed, paymentMethod: 'BANK_TRANSFER', depositDeadline: new Date(Date.now() + DAY).toISOString() })).toBe(false);
+    expect(canGoOnPaying({ ...closed, depositDeadline: new Date(Date.now() + DAY).toISOString() })).toBe(true);
+    render({ purchaseData: closed, bankAccount: null, refund: null });
+    await screen.findByRole('button', { name: '주문 취소' });
+    expect(screen.queryByRole('link', { name: '결제 계속하기' })).toBeNull();
   });
 
   it('says an order that is not there without offering to try again, which could not help', async () => {
