@@ -185,4 +185,42 @@ describe.skipIf(skipE2E())('commerce', () => {
     await expectNoA11yViolations(page);
     await context.close();
   });
+
+  it('goes on with a card payment left by Back out of the card window, from the sheet and from my page', async () => {
+    const token = await apiToken(DEMO);
+    const me = await apiCall<{ memberId: number }>('GET', '/api/auth/members/id', token);
+    const order = await apiCall<{ orderId: number }>('POST', '/api/order', token, {
+      memberId: me.body.memberId,
+      orderType: 'NEW',
+      items: [{ itemId: products[1], month: 1, quantity: 1 }],
+    });
+    expect(order.status).toBe(200);
+    const { orderId } = order.body;
+
+    const { page, context } = await newPage(browser, MOBILE);
+    await logInThroughForm(page, DEMO);
+    await page.goto(`/order/checkout?orderId=${orderId}`);
+    await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
+    await page.getByRole('button', { name: /결제하기$/ }).first().click();
+    await page.getByRole('heading', { name: '카드 결제' }).waitFor();
+    const paymentId = new URL(page.url()).searchParams.get('paymentId');
+
+    // Back, as a buyer leaving the card window: the sheet says what is left, and does not apply again.
+    await page.goBack();
+    await page.getByRole('heading', { name: '결제가 끝나지 않은 주문입니다' }).waitFor();
+    await expectNoA11yViolations(page);
+
+    // Later, from my page: the waiting order links to the same payment.
+    await page.goto(`/mypage/purchase/detail/${orderId}`);
+    await page.getByRole('link', { name: '결제 계속하기' }).click();
+    await page.getByRole('button', { name: '결제 계속하기' }).click();
+    await page.getByRole('heading', { name: '카드 결제' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('paymentId')).toBe(paymentId);
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await page.waitForURL('**/order/success');
+    await page.getByRole('heading', { name: '결제가 완료되었습니다' }).waitFor();
+    const sheet = await apiCall<{ orderStatus: string; cardPayment: unknown }>('GET', `/api/ordersheet?orderId=${orderId}`, token);
+    expect(sheet.body).toMatchObject({ orderStatus: 'COMPLETE', cardPayment: null });
+    await context.close();
+  });
 });
