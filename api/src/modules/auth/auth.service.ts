@@ -3,11 +3,12 @@ import { AUTH_MESSAGES, gradeFor, type AuthUser, type LoginRequest } from '@stor
 import type { Db } from '../../db/transaction.ts';
 import type { RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { enforceRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { findMemberById } from '../members/members.repository.ts';
 import { hitLoginLimitsAndFindMember, insertSession, revokeSession } from './auth.repository.ts';
 import { verifyPassword } from './password.ts';
+import { accountBlocked } from './refusals.ts';
 import { signSessionToken } from './tokens.ts';
 
 /** "로그인 유지" keeps a session for 30 days; otherwise it lasts a working day. */
@@ -70,7 +71,7 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   // Unknown id, wrong password and withdrawn account get the same answer, so the response
   // does not tell which login ids exist. A suspension is only revealed to the right password.
   if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
-  if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
+  if (member.status === 'BLOCKED') throw accountBlocked();
 
   return startSession(deps, member, input.keepLoggedIn, client, limits, now);
 }

@@ -70,7 +70,8 @@ describe('POST /api/login', () => {
     const member = await createTestMember(ctx, { status: 'BLOCKED' });
     const right = await login(member.loginId, member.password);
     expect(right.status).toBe(403);
-    expect(right.body.message).toBe(AUTH_MESSAGES.blocked);
+    // The same refusal a session the suspension ended gets, so a client reads both alike.
+    expect(right.body).toMatchObject({ message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked });
     const wrong = await login(member.loginId, 'wrong1234!');
     expect(wrong.status).toBe(401);
   });

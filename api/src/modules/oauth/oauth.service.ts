@@ -6,9 +6,10 @@ import type { MemberStatusValue, RoleValue, SocialProvider } from '../../db/type
 import type { AppDeps } from '../../lib/context.ts';
 import { randomHex, randomToken, sha256 } from '../../lib/crypto.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/auth.service.ts';
+import { accountBlocked } from '../auth/refusals.ts';
 import { findMemberById, passwordMemberWithEmailExists } from '../members/members.repository.ts';
 import { createMember } from '../members/members.service.ts';
 import * as repo from './oauth.repository.ts';
@@ -165,6 +166,6 @@ export async function exchangeTicket(deps: AppDeps, ticket: string, verifier: st
   if (memberId === undefined) throw unauthorized(AUTH_MESSAGES.socialFailed);
   const member = await findMemberById(deps.db, memberId);
   if (!member || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.socialFailed);
-  if (member.status === 'BLOCKED') throw forbidden(AUTH_MESSAGES.blocked);
+  if (member.status === 'BLOCKED') throw accountBlocked();
   return startSession(deps, member, false, client);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES } from '@store/shared';
+import { AUTH_MESSAGES, AUTH_REFUSALS } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { FAKE_CLIENTS, FakeOAuthProvider } from '../../../test/fakes/oauth-provider.ts';
@@ -192,6 +192,16 @@ describe('social login flow against the fake provider', () => {
     const account = await ctx.db.selectFrom('social_accounts').select('member_id').where('provider_user_id', '=', 'naver-blocked').executeTakeFirstOrThrow();
     await ctx.db.updateTable('members').set({ status: 'BLOCKED' }).where('id', '=', account.member_id).execute();
     expectLoginError(await socialLogin('naver'), 'blocked', 'naver');
+  });
+
+  it('refuses the exchange of a ticket issued before the member was suspended, as a password login is refused', async () => {
+    fake.nextUser.naver = { id: 'naver-suspended-meanwhile' };
+    const ticket = (await socialLogin('naver')).searchParams.get('ticket');
+    const account = await ctx.db.selectFrom('social_accounts').select('member_id').where('provider_user_id', '=', 'naver-suspended-meanwhile').executeTakeFirstOrThrow();
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED' }).where('id', '=', account.member_id).execute();
+    const res = await exchange(ticket);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked });
   });
 
   it("the user declining at the provider returns 'failed'", async () => {
