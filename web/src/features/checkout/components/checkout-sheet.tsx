@@ -9,6 +9,7 @@ import { DiscountSection } from './discount-section.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrdererInfo } from './orderer-info.tsx';
 import { PaymentMethodSection } from './payment-method-section.tsx';
+import { WebsitePaymentCheck } from './website-payment-check.tsx';
 
 /** The order sheet: items, orderer, coupon and points, method, and the summary with the pay button. */
 export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
@@ -18,16 +19,8 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
   const amounts = checkout.applied ?? form.amounts;
 
   const handOff = checkout.cardOnWebsite;
-  // After the desktop app handed the card payment to the website: ask how it went, or go back there.
   const payButton = handOff.handedOff && form.method !== 'BANK_TRANSFER' ? (
-    <div className="flex flex-col items-center gap-1">
-      <Button size="lg" block loading={handOff.checking} onClick={() => void handOff.checkPayment()}>
-        {C.cardOnWebsiteCheck}
-      </Button>
-      <button type="button" onClick={handOff.reopen} className="px-2 py-1 text-[13px] font-semibold text-sub underline underline-offset-2 hover:text-ink">
-        {C.cardOnWebsiteReopen}
-      </button>
-    </div>
+    <WebsitePaymentCheck handOff={handOff} />
   ) : (
     <Button size="lg" block loading={checkout.busy} onClick={() => void checkout.submit()}>
       {C.payLabel(formatWon(amounts.finalAmount))}

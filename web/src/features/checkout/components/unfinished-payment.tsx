@@ -12,6 +12,7 @@ import { useCardOnWebsite } from '../hooks/use-card-on-website.ts';
 import { useFinishPayment } from '../hooks/use-finish-payment.ts';
 import { usePayByCard } from '../hooks/use-pay-by-card.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
+import { WebsitePaymentCheck } from './website-payment-check.tsx';
 
 type CardPayment = NonNullable<OrderSheet['cardPayment']>;
 
@@ -81,13 +82,8 @@ export function UnfinishedPayment({ sheet, payment }: { sheet: OrderSheet; payme
         </div>
       </dl>
       {website.handedOff ? (
-        <div className="mt-8 flex w-full flex-col items-center gap-1">
-          <Button size="lg" block loading={website.checking} onClick={() => void website.checkPayment()}>
-            {C.cardOnWebsiteCheck}
-          </Button>
-          <button type="button" onClick={website.reopen} className="px-2 py-1 text-[13px] font-semibold text-sub underline underline-offset-2 hover:text-ink">
-            {C.cardOnWebsiteReopen}
-          </button>
+        <div className="mt-8 w-full">
+          <WebsitePaymentCheck handOff={website} />
         </div>
       ) : (
         <div className="mt-8 grid w-full grid-cols-[auto_1fr] gap-2">
