@@ -40,8 +40,10 @@ export function UnfinishedPayment({ sheet, payment }: { sheet: OrderSheet; payme
     await payByCard(card, { name: sheet.name, phoneNumber: sheet.phoneNumber, email: sheet.email });
   };
 
+  // What the order holds goes back with the cancel: say so only when there is something.
+  const givesBack = sheet.usePoint > 0 || sheet.couponId !== null;
   const cancel = async () => {
-    if (!(await confirm(C.unfinishedCancelAsk, { title: C.unfinishedCancel, confirmLabel: C.unfinishedCancel, cancelLabel: C.close }))) return;
+    if (!(await confirm(givesBack ? C.unfinishedCancelAskGiveBack : C.unfinishedCancelAsk, { title: C.unfinishedCancel, confirmLabel: C.unfinishedCancel, cancelLabel: C.close }))) return;
     const outcome = await cancelUnpaidOrder(sheet.orderId);
     // Paid at the last moment (the window's webhook): a purchase that went through, not a cancel.
     if (outcome === 'paid') return verify(card);
@@ -50,7 +52,7 @@ export function UnfinishedPayment({ sheet, payment }: { sheet: OrderSheet; payme
       await queryClient.refetchQueries({ queryKey: orderSheetKey(sheet.orderId) });
       return;
     }
-    await alert(C.unfinishedCancelled, { title: C.unfinishedCancel });
+    await alert(givesBack ? C.unfinishedCancelledGiveBack : C.unfinishedCancelled, { title: C.unfinishedCancel });
     navigate(checkoutReturnPath(sheet.orderId), { replace: true });
   };
 

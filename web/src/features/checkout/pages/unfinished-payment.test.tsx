@@ -80,18 +80,20 @@ describe('CheckoutPage with an unfinished card payment', () => {
     const posts = serve(started(), { 'POST /api/orders/501/cancel': () => ({ message: '주문이 취소되었습니다.' }) });
     open();
     doubleClick(await screen.findByRole('button', { name: '주문 취소' }));
-    await user.click(within(await findDialog('이 주문을 취소할까요?')).getByRole('button', { name: '주문 취소' }));
+    await user.click(within(await findDialog('사용하신 포인트와 쿠폰은 바로 돌려드립니다')).getByRole('button', { name: '주문 취소' }));
     await user.click(within(await findDialog('포인트와 쿠폰은 돌려드렸습니다')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/cart'));
     expect(posts).toEqual([{ path: '/api/orders/501/cancel', body: { reason: '결제 중단', unpaidOnly: true } }]);
   });
 
-  it('keeps the order when the buyer does not confirm the cancel', async () => {
+  it('keeps the order when the buyer does not confirm the cancel, and promises nothing back when nothing was used', async () => {
     const user = userEvent.setup();
-    const posts = serve(started());
+    const posts = serve(started({ usePoint: 0, couponId: null, couponDiscount: 0 }));
     open();
     await user.click(await screen.findByRole('button', { name: '주문 취소' }));
-    await user.click(within(await findDialog('이 주문을 취소할까요?')).getAllByRole('button', { name: '닫기' }).at(-1)!);
+    const question = await findDialog('이 주문을 취소할까요?');
+    expect(question.textContent).not.toContain('포인트');
+    await user.click(within(question).getAllByRole('button', { name: '닫기' }).at(-1)!);
     expect(posts).toEqual([]);
     expect(screen.getByRole('button', { name: '결제 계속하기' })).toBeTruthy();
   });
