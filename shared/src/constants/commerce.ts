@@ -9,6 +9,8 @@ export const COMMERCE_MESSAGES = {
   selectItems: '결제할 상품을 선택해 주세요.',
   orderError: '주문 생성에 실패했습니다. 다시 시도해 주세요.',
   itemNotForSale: '판매 중인 상품이 아닙니다.',
+  /** A product of the order went off sale between placing the order and paying for it. */
+  sheetItemNotForSale: '판매가 중지된 상품이 포함되어 있어 결제할 수 없습니다. 장바구니에서 다시 주문해 주세요.',
   wrongAccess: '잘못된 접근입니다.',
   noOrderSheet: '주문서를 찾을 수 없습니다.',
   /** The order's payment window (or the checkout's) closed before the sheet or the deposit request came. */

@@ -131,6 +131,10 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     // Past its checkout window the order jobs are about to cancel it: applying now would reserve
     // points and a coupon and start a new payment window for an order that is already over.
     if (order.deposit_deadline <= now) throw conflict(COMMERCE_MESSAGES.orderExpired);
+    // A product the admin took off sale (STOP, PENDING) after the order was placed is not sold:
+    // placing the order checked it, and this is the last step before money moves. (A payment
+    // already started before the change goes through: the buyer had committed to it.)
+    if (await repo.hasLineNotForSale(tx, order.id)) throw conflict(COMMERCE_MESSAGES.sheetItemNotForSale);
 
     let coupon: { memberCouponId: number; couponId: number; terms: CouponTerms } | null = null;
     if (input.couponId !== null) {

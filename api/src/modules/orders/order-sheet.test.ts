@@ -188,6 +188,22 @@ describe('POST /api/ordersheet', () => {
     expect(await memberPoints(ctx, b.id)).toBe(0);
   });
 
+  it('refuses to take payment for a product taken off sale since the order was placed, reserving nothing', async () => {
+    const b = await createBuyer(ctx, { points: 1000 });
+    const product = await createTestItem(ctx, { sale_price: 10_000 });
+    const orderId = await placeOrder(ctx, b, [{ itemId: product, month: 1, quantity: 1 }]);
+    for (const status of ['STOP', 'PENDING'] as const) {
+      await ctx.db.updateTable('items').set({ item_status: status }).where('id', '=', product).execute();
+      expect(await applySheet(ctx, b, orderId, { usePoint: 1000, paymentMethod: 'SIMPLE_PAY' })).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.sheetItemNotForSale } });
+      expect(await applySheet(ctx, b, orderId, { paymentMethod: 'BANK_TRANSFER' })).toMatchObject({ status: 409 });
+    }
+    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'WAITING', payment_method: null, use_point: 0 });
+    expect(await memberPoints(ctx, b.id)).toBe(1000);
+    // Back on sale, the same order is paid as usual.
+    await ctx.db.updateTable('items').set({ item_status: 'SALE' }).where('id', '=', product).execute();
+    expect((await applySheet(ctx, b, orderId, { usePoint: 1000, paymentMethod: 'SIMPLE_PAY' })).status).toBe(200);
+  });
+
   it('answers 404 for a foreign order and 400 in Korean for bad payloads', async () => {
     const owner = await createBuyer(ctx, { points: 100 });
     const stranger = await createBuyer(ctx, { points: 100 });

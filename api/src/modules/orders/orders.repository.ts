@@ -46,6 +46,19 @@ export function listOrderLines(db: Db, orderId: number) {
 
 export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
 
+/** Whether a line of the order is for a product no longer on sale (or gone). */
+export async function hasLineNotForSale(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_items as oi')
+    .leftJoin('items as i', 'i.id', 'oi.item_id')
+    .select('oi.id')
+    .where('oi.order_id', '=', orderId)
+    .where((eb) => eb.or([eb('i.id', 'is', null), eb('i.item_status', '!=', 'SALE')]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Catalog rows for pricing an order: the database's prices, never the client's. */
 export function findItemsForOrder(db: Db, itemIds: number[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
