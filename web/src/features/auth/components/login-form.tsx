@@ -23,7 +23,12 @@ export function LoginForm() {
   const mutation = useLoginMutation();
 
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/auth').then((m) => m.loginRequestSchema));
-  const { register, handleSubmit, control } = useForm({
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
     resolver,
     mode: 'onChange',
     defaultValues: { loginId: typeof state.loginId === 'string' ? state.loginId : '', password: '', keepLoggedIn: false },
@@ -53,6 +58,8 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         className="h-[52px]"
+        // The schema's own limits (an id past 64 characters) say why nothing was sent.
+        error={errors.loginId?.message}
         {...register('loginId', { onChange: () => mutation.reset() })}
       />
       <PasswordField
@@ -61,6 +68,7 @@ export function LoginForm() {
         placeholder="비밀번호"
         autoComplete="current-password"
         className="h-[52px]"
+        error={errors.password?.message}
         {...register('password', { onChange: () => mutation.reset() })}
       />
       <Checkbox label="로그인 유지" className="mt-1 self-start text-sub" {...register('keepLoggedIn')} />

@@ -165,6 +165,17 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('says why an id past the schema’s limit is not sent, instead of doing nothing', async () => {
+    const t = setup();
+    const id = screen.getByLabelText('아이디');
+    await t.user.click(id);
+    await t.user.paste('a'.repeat(101));
+    await t.user.type(screen.getByLabelText('비밀번호'), 'demo1234!');
+    await t.user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('아이디는 64자 이하로 입력해 주세요.')).toBeTruthy();
+    expect(t.calls.some((c) => c.key === 'POST /api/login')).toBe(false);
+  });
+
   it("shows the server's message for a refused login and the generic one for a server failure", async () => {
     let status = 401;
     const t = setup('/login', () => ({ status, json: { message: AUTH_MESSAGES.loginFailed } }));
