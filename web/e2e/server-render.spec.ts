@@ -96,6 +96,22 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     }
   });
 
+  it('adopts the login page reloaded after a redirect, whose notice the server cannot know (it is in history state)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/mypage');
+    await page.waitForURL('**/login');
+    await page.getByText('로그인 후 이용할 수 있는 서비스입니다.').waitFor();
+    // A hydration mismatch is a page error, which newPage turns into the run's failure.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('로그인 후 이용할 수 있는 서비스입니다.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('adopts a screen without a preload link per chunk its code needs, and still navigates (vite.config.ts)', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     const response = await page.goto('/');

@@ -6,6 +6,7 @@ import { LoginForm } from '../components/login-form.tsx';
 import { SocialLoginButtons } from '../components/social-login-buttons.tsx';
 import { useOAuthErrorNotice } from '../hooks/use-oauth-error-notice.ts';
 import { AUTH_COPY } from '../messages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const helpLink = 'rounded px-1 py-0.5 text-sub hover:text-ink';
@@ -15,6 +16,10 @@ export function LoginPage() {
   usePageTitle('로그인');
   useOAuthErrorNotice();
   const state = (useLocation().state ?? {}) as LoginLocationState;
+  // The notice comes from history state, which the server's render of this page cannot see: shown
+  // from the render after hydration, so React adopts the server's HTML as it is (a reload of a
+  // redirected /login mismatched, React error #418).
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-white sm:justify-center sm:bg-soft/70 sm:py-12">
@@ -25,7 +30,7 @@ export function LoginPage() {
         <h1 className="mt-6 text-center text-[22px] font-bold tracking-tight">{AUTH_COPY.title}</h1>
         <p className="mt-1.5 text-center text-[15px] text-sub">{AUTH_COPY.description}</p>
 
-        {state.from && (
+        {hydrated && state.from && (
           <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-700">{AUTH_COPY.loginRequired}</p>
         )}
 
