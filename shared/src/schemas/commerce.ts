@@ -70,7 +70,16 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartResponseSchema = z.object({ statusCode: z.literal(200), data: z.array(cartItemSchema) });
+export const cartResponseSchema = z.object({
+  statusCode: z.literal(200),
+  data: z.array(cartItemSchema),
+  /**
+   * The member's lines of products now off sale (STOP, PENDING): not listed and not orderable,
+   * kept to show again if the product returns to sale. The cart says so, rather than letting
+   * them vanish without a word.
+   */
+  offSaleCount: z.number().int(),
+});
 
 // ---- order and order sheet ----
 

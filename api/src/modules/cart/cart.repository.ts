@@ -53,6 +53,18 @@ export async function countCartLines(db: Db, memberId: number): Promise<number> 
   return Number(row.n);
 }
 
+/** The member's lines of items off sale (hidden from the cart until they are on sale again). */
+export async function countOffSaleLines(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items as ci')
+    .innerJoin('items as i', 'i.id', 'ci.item_id')
+    .where('ci.member_id', '=', memberId)
+    .where('i.item_status', '!=', 'SALE')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The member's cart lines for items still on sale, newest first, with current prices. */
 export function listCart(db: Db, memberId: number) {
   return visibleLines(db, memberId)

@@ -66,7 +66,8 @@ export const cartRoutes = createRouter()
   })
   .openapi(listRoute, async (c) => {
     const memberId = ownMember(authOf(c), c.req.valid('param').memberId);
-    return c.json({ statusCode: 200 as const, data: await cartOf(c.get('deps'), memberId) }, 200);
+    const { items, offSaleCount } = await cartOf(c.get('deps'), memberId);
+    return c.json({ statusCode: 200 as const, data: items, offSaleCount }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { memberId: requested, subscriptionPeriod } = c.req.valid('query');

@@ -28,9 +28,9 @@ export async function addToCart(deps: AppDeps, memberId: number, input: { itemId
   });
 }
 
-export async function cartOf(deps: AppDeps, memberId: number): Promise<CartItem[]> {
-  const rows = await repo.listCart(deps.db, memberId);
-  return rows.map((r) => ({
+export async function cartOf(deps: AppDeps, memberId: number): Promise<{ items: CartItem[]; offSaleCount: number }> {
+  const [rows, offSaleCount] = await Promise.all([repo.listCart(deps.db, memberId), repo.countOffSaleLines(deps.db, memberId)]);
+  const items = rows.map((r) => ({
     itemId: r.item_id,
     itemName: r.item_name,
     count: r.count,
@@ -40,4 +40,5 @@ export async function cartOf(deps: AppDeps, memberId: number): Promise<CartItem[
     itemImagePath: itemImagePath(r.thumb_file_name),
     totalPrice: subscriptionTotal(r.sale_price, r.count, r.subscription_period as SubscriptionPeriod),
   }));
+  return { items, offSaleCount };
 }

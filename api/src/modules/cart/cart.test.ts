@@ -63,6 +63,10 @@ describe('cart calls (store.md §7)', () => {
     await ctx.db.updateTable('items').set({ item_status: 'PENDING' }).where('id', '=', soon).execute();
     const res = await send(ctx, 'GET', `/api/wishlist/${other.id}`, other.token);
     expect(res.body.data).toEqual([]);
+    // …and says how many it hides, so the cart can tell the buyer; back on sale, the line is back.
+    expect(res.body.offSaleCount).toBe(1);
+    await ctx.db.updateTable('items').set({ item_status: 'SALE' }).where('id', '=', soon).execute();
+    expect((await send(ctx, 'GET', `/api/wishlist/${other.id}`, other.token)).body).toMatchObject({ data: [{ itemId: soon }], offSaleCount: 0 });
   });
 
   it('deletes one period or the whole item, and answers 200 for a line already gone', async () => {

@@ -7,6 +7,7 @@ export const CART_COPY = {
   loading: '장바구니를 불러오는 중입니다...',
   empty: '장바구니에 담긴 상품이 없습니다.',
   emptyHint: '마음에 드는 자동화 프로그램을 담아 보세요.',
+  offSale: (n: number) => `판매가 중지된 상품 ${n}개는 장바구니에 표시되지 않습니다. 판매가 다시 시작되면 장바구니에 다시 나타납니다.`,
   browse: '상품 둘러보기',
   loginMessage: '장바구니는 로그인 후 이용할 수 있습니다.',
   selectAll: '전체 선택',

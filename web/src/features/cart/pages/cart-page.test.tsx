@@ -12,10 +12,10 @@ const lines = [
   makeCartItem({ itemId: 3, itemName: '키워드 순위 추적기', subscriptionPeriod: 6, totalPrice: 100_000 }),
 ];
 
-function serveCart(items = lines, extra: (url: URL, init?: RequestInit) => unknown = () => undefined) {
+function serveCart(items = lines, extra: (url: URL, init?: RequestInit) => unknown = () => undefined, offSaleCount = 0) {
   return mockFetch((url, init) => {
     if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
-    if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: items };
+    if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: items, offSaleCount };
     return extra(url, init) ?? jsonResponse(404, { message: 'Not Found' });
   });
 }
@@ -40,6 +40,13 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { session: member });
     expect(await screen.findByText('장바구니에 담긴 상품이 없습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 둘러보기' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('says that lines of products taken off sale are not shown, rather than letting them vanish', async () => {
+    serveCart([], undefined, 2);
+    renderWithProviders(<CartPage />, { session: member });
+    expect(await screen.findByText(/^판매가 중지된 상품 2개는 장바구니에 표시되지 않습니다\./)).toBeTruthy();
+    expect(screen.getByText('장바구니에 담긴 상품이 없습니다.')).toBeTruthy();
   });
 
   it('starts with every line ticked and totals the ticked lines from the server prices', async () => {
@@ -207,7 +214,7 @@ describe('CartPage', () => {
     let served = lines;
     mockFetch((url) => {
       if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
-      if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: served };
+      if (url.pathname === '/api/wishlist/42') return { statusCode: 200, data: served, offSaleCount: 0 };
       if (url.pathname === '/api/order') {
         // The admin stopped selling 주문 수집기 after the cart was loaded.
         served = lines.slice(1);
@@ -231,7 +238,7 @@ describe('CartPage', () => {
     mockFetch((url) => {
       if (url.pathname === '/api/auth/members/id') return { memberId: 42 };
       calls += 1;
-      return calls === 1 ? jsonResponse(500, {}) : { statusCode: 200, data: lines };
+      return calls === 1 ? jsonResponse(500, {}) : { statusCode: 200, data: lines, offSaleCount: 0 };
     });
     renderWithProviders(<CartPage />, { session: member });
     const dialog = await screen.findByRole('dialog', { name: '장바구니 오류' });

@@ -73,7 +73,7 @@ function MemberCart({ memberId }: { memberId: number }) {
   }
   return (
     <Container className="pb-16">
-      <CartTitle count={cart.data?.length} />
+      <CartTitle count={cart.data?.items.length} />
       {cart.isPending ? (
         <LoadingState message={C.loading} />
       ) : cart.isError ? (
@@ -85,10 +85,15 @@ function MemberCart({ memberId }: { memberId: number }) {
             </Button>
           }
         />
-      ) : cart.data.length === 0 ? (
-        <EmptyCart />
       ) : (
-        <CartWithItems memberId={memberId} items={cart.data} />
+        <>
+          {cart.data.offSaleCount > 0 && (
+            <p role="status" className="mb-4 rounded-xl bg-soft px-4 py-3 text-sm text-sub">
+              {C.offSale(cart.data.offSaleCount)}
+            </p>
+          )}
+          {cart.data.items.length === 0 ? <EmptyCart /> : <CartWithItems memberId={memberId} items={cart.data.items} />}
+        </>
       )}
     </Container>
   );
