@@ -66,6 +66,13 @@ export const deleteFileResultSchema = z.object({ result: z.literal('success'), m
 export const applicationFileSchema = z.object({ fileId: z.string(), originalName: z.string(), size: z.number().int() });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
+/**
+ * Contract addition, GET /api/upload-file/pending: the caller's uploads not yet in a draft or an
+ * application. They count toward the 5-file limit, so a reloaded form must be able to show them.
+ */
+export const pendingUploadsResponseSchema = z.object({ files: z.array(applicationFileSchema) });
+export type PendingUploadsResponse = z.infer<typeof pendingUploadsResponseSchema>;
+
 /** GET /api/apply/custom-product: the member's draft; `files` is a contract addition. */
 export const customDraftResponseSchema = z.object({
   name: z.string(),

@@ -41,6 +41,22 @@ export async function countPendingUploads(db: Db, caller: FileCaller): Promise<n
   return Number(row.n);
 }
 
+/**
+ * The caller's uploads that nothing holds yet, oldest first: with the draft's files, every file
+ * countPendingUploads counts, so the form can show (and free) each one after a reload.
+ */
+export function listUnattachedUploads(db: Db, caller: FileCaller) {
+  return db
+    .selectFrom('stored_files as f')
+    .select(['f.id', 'f.original_name', 'f.size_bytes'])
+    .where('f.purpose', '=', 'custom-request')
+    .where((eb) => ownedBy(eb, caller))
+    .where('f.attached', '=', false)
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+}
+
 export async function insertStoredFile(
   db: Db,
   values: { id: string; purpose: FilePurpose; caller: FileCaller; originalName: string; contentType: string; size: number; storageKey: string; now: Date },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
-import { CUSTOM_REQUEST_MESSAGES as M, deleteFileResultSchema, fileIdQuerySchema, fileIdSchema, uploadResultSchema } from '@store/shared';
+import { CUSTOM_REQUEST_MESSAGES as M, deleteFileResultSchema, fileIdQuerySchema, fileIdSchema, pendingUploadsResponseSchema, uploadResultSchema } from '@store/shared';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -12,7 +12,7 @@ import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, optionalAuth, requireAuth } from '../auth/auth.middleware.ts';
 import { attachmentDisposition } from './file-type.ts';
-import { deleteFile, downloadFile, MAX_UPLOAD_REQUEST_BYTES, tooLarge, uploadFile } from './files.service.ts';
+import { deleteFile, downloadFile, MAX_UPLOAD_REQUEST_BYTES, pendingUploads, tooLarge, uploadFile } from './files.service.ts';
 import { ensureUploadSession, fileCallerOf } from './upload-session.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -46,6 +46,17 @@ const uploadRoute = createRoute({
   security: optionalSecurity,
   middleware: [refuseOversizedUpload, uploadBodyLimit, optionalAuth] as const,
   responses: { 200: jsonResponse(uploadResultSchema, '업로드됨: d = 파일 번호'), ...errorResponses(400, 413, 415, 429) },
+});
+
+const pendingRoute = createRoute({
+  method: 'get',
+  path: '/upload-file/pending',
+  tags: ['custom-requests'],
+  summary: '아직 신청서에 첨부되지 않은 내 업로드 파일 (새로고침 후 다시 표시·삭제용)',
+  description: '최대 5개 제한에 포함되는 파일 중 임시 저장본에 들어 있지 않은 것입니다. 회원은 토큰, 비회원은 upload_session 쿠키로 구분합니다.',
+  security: optionalSecurity,
+  middleware: [optionalAuth] as const,
+  responses: { 200: jsonResponse(pendingUploadsResponseSchema, '대기 중인 업로드 파일') },
 });
 
 const deleteRoute = createRoute({
@@ -89,6 +100,8 @@ export const filesRoutes = createRouter()
     const result = await uploadFile(c.get('deps'), ensureUploadSession(c), file);
     return c.json({ result: 'success' as const, d: result.fileId, filename: result.fileName }, 200);
   })
+  // Reads the session cookie but never creates one: a visitor with no uploads simply has none.
+  .openapi(pendingRoute, async (c) => c.json({ files: await pendingUploads(c.get('deps'), fileCallerOf(c)) }, 200))
   .openapi(deleteRoute, async (c) => {
     // A GET that changes state (the spec's call). A cross-site link cannot abuse it: it would
     // need the file id, a random capability only the uploader's page knows.

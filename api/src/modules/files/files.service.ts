@@ -1,4 +1,4 @@
-import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
+import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS, type ApplicationFile } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -50,6 +50,15 @@ export async function uploadFile(deps: AppDeps, caller: FileCaller, file: File):
     throw error;
   }
   return { fileId, fileName: originalName };
+}
+
+/**
+ * GET /api/upload-file/pending. The limit counts per uploader, not per page: without this, files
+ * uploaded before a reload stayed invisible yet blocked new uploads until the daily sweep.
+ */
+export async function pendingUploads(deps: AppDeps, caller: FileCaller): Promise<ApplicationFile[]> {
+  const rows = await repo.listUnattachedUploads(deps.db, caller);
+  return rows.map((f) => ({ fileId: f.id, originalName: f.original_name, size: f.size_bytes }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Download, FileText, Lock, Paperclip, Trash2, Upload } from 'lucide-react';
 import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
 import { Button, useDialogs, useToast } from '../../../components/index.ts';
@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../failure.ts';
 import { ATTACHMENT_ACCEPT } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
-import { checkSelection, formatBytes } from '../state/file-rules.ts';
+import { formatBytes } from '../state/file-rules.ts';
+import { useUploadSelected } from './use-upload-selected.ts';
 
 const calls = () => import('../api/attachment-calls.ts');
 
@@ -14,32 +15,17 @@ const calls = () => import('../api/attachment-calls.ts');
 export function AttachmentField({ state }: { state: AttachmentsState }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<File[]>([]);
-  const [busy, setBusy] = useState<'upload' | 'example' | null>(null);
+  const [busy, setBusy] = useState(false);
   const { alert } = useDialogs();
   const toast = useToast();
 
-  const upload = async () => {
-    const problem = checkSelection(selected, state.attachments.length);
-    if (problem) return alert(problem);
-    setBusy('upload');
-    let uploaded = 0;
-    for (const file of selected) {
-      try {
-        const { uploadFile } = await calls();
-        const result = await uploadFile(file);
-        state.add({ id: result.id, name: result.filename || file.name, size: file.size, locked: false });
-        uploaded += 1;
-      } catch (error) {
-        await alert(`${M.uploadFailed}\n${file.name}: ${failureMessage(error, M.uploadFailed)}`);
-        break;
-      }
-    }
-    setBusy(null);
-    setSelected([]);
-    if (inputRef.current) inputRef.current.value = '';
-    if (uploaded > 0) toast(M.uploadSuccess, 'success');
-  };
+  const upload = useUploadSelected(state);
+
+  // Whoever uploaded the selection (업로드 or the form's submit), the picker shows none again.
+  const selected = state.selected;
+  useEffect(() => {
+    if (selected.length === 0 && inputRef.current) inputRef.current.value = '';
+  }, [selected]);
 
   const remove = async (fileId: string, locked: boolean) => {
     if (locked) return alert(M.draftFileLocked);
@@ -58,7 +44,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
   };
 
   const downloadExample = async () => {
-    setBusy('example');
+    setBusy(true);
     try {
       const { downloadExampleFile, saveBlob } = await calls();
       const { blob, filename } = await downloadExampleFile();
@@ -67,7 +53,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
     } catch {
       await alert(M.exampleFailed);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -78,7 +64,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
         <p id={`${id}-hint`} className="text-[13px] text-mute">
           PDF·이미지·오피스·한글·ZIP·텍스트 파일, 파일당 최대 10MB, 최대 {UPLOAD_LIMITS.maxFiles}개 ({state.attachments.length}/{UPLOAD_LIMITS.maxFiles})
         </p>
-        <Button variant="ghost" size="sm" onClick={() => void downloadExample()} loading={busy === 'example'} className="text-brand-700">
+        <Button variant="ghost" size="sm" onClick={() => void downloadExample()} loading={busy} className="text-brand-700">
           <Download className="size-4" aria-hidden />
           예시 파일 다운로드
         </Button>
@@ -94,7 +80,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             accept={ATTACHMENT_ACCEPT}
             disabled={full}
             aria-describedby={`${id}-hint`}
-            onChange={(e) => setSelected(Array.from(e.target.files ?? []))}
+            onChange={(e) => state.select(Array.from(e.target.files ?? []))}
             className="peer sr-only"
           />
           <label
@@ -108,7 +94,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             {selected.length === 0 ? '선택된 파일 없음' : selected.length === 1 ? selected[0]!.name : `${selected[0]!.name} 외 ${selected.length - 1}개`}
           </span>
         </div>
-        <Button variant="secondary" onClick={() => void upload()} loading={busy === 'upload'} disabled={full || busy !== null} className="sm:h-auto">
+        <Button variant="secondary" onClick={() => void upload()} loading={state.uploading} disabled={full || state.uploading || busy} className="sm:h-auto">
           <Upload className="size-4" aria-hidden />
           업로드
         </Button>
@@ -122,7 +108,7 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-[15px] text-ink">{file.name}</span>
                 <span className="block text-xs text-mute">
-                  {file.locked ? '임시 저장된 파일' : '이번에 올린 파일'}
+                  {file.locked ? '임시 저장된 파일' : file.restored ? '이전에 올린 파일' : '이번에 올린 파일'}
                   {file.size !== null && ` · ${formatBytes(file.size)}`}
                 </span>
               </span>

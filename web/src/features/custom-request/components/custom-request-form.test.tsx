@@ -8,6 +8,7 @@ import { CustomRequestForm } from './custom-request-form.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
+const PENDING = '/api/upload-file/pending';
 const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const alertText = async () => (await screen.findByRole('dialog')).textContent ?? '';
 
@@ -80,7 +81,7 @@ describe('CustomRequestForm', () => {
     renderWithProviders(<CustomRequestForm />);
     await user.click(screen.getByRole('button', { name: '임시 저장' }));
     expect(await alertText()).toContain(M.draftLoginRequired);
-    expect(fetchedPaths(spy)).toEqual([]);
+    expect(fetchedPaths(spy).filter((p) => p !== PENDING)).toEqual([]);
   });
 
   it('asks for a draft only once the session is confirmed as a member', async () => {
@@ -90,7 +91,7 @@ describe('CustomRequestForm', () => {
     expect(fetchedPaths(spy)).toEqual([]);
     view.unmount();
     renderWithProviders(<CustomRequestForm />, { session: member });
-    await waitFor(() => expect(fetchedPaths(spy)).toEqual(['/api/apply/custom-product']));
+    await waitFor(() => expect(fetchedPaths(spy).sort()).toEqual(['/api/apply/custom-product', PENDING]));
   });
 
   it('requires name, phone, title and content for a member\'s draft', async () => {

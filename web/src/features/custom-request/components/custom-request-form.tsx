@@ -10,12 +10,14 @@ import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
 import { draftKey, useDraft } from '../api/get-draft.ts';
+import { usePendingUploads } from '../api/get-pending-uploads.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { submitApplication } from '../api/submit-application.ts';
 import { isRefusal } from '../failure.ts';
 import { FORM_MESSAGES } from '../messages.ts';
 import { useAttachments } from '../state/attachments.ts';
 import { AttachmentField } from './attachment-field.tsx';
+import { useUploadSelected } from './use-upload-selected.ts';
 
 const EMPTY: CustomApplication = { name: '', email: '', phoneNumber: '', title: '', content: '', fileNames: '' };
 const DRAFT_REQUIRED = ['name', 'phoneNumber', 'title', 'content'] as const;
@@ -57,9 +59,29 @@ export function CustomRequestForm() {
     toast(FORM_MESSAGES.draftLoaded);
   }, [draft.data, reset, loadDraft, toast]);
 
+  // Uploads from before a reload still count toward the server's limit: show them again, once,
+  // for visitors (by their upload_session cookie) and members alike.
+  const pending = usePendingUploads(isLoggedIn || isLoggedOut);
+  const restore = attachments.restore;
+  const restored = useRef(false);
+  useEffect(() => {
+    // Only this opening's answer: a cached list may hold files submitted or deleted since.
+    if (restored.current || !pending.data || !pending.isFetchedAfterMount) return;
+    restored.current = true;
+    if (pending.data.length === 0) return;
+    restore(pending.data);
+    toast(FORM_MESSAGES.uploadsRestored);
+  }, [pending.data, pending.isFetchedAfterMount, restore, toast]);
+
+  // Files chosen but not uploaded go with the form rather than silently staying behind.
+  const uploadSelected = useUploadSelected(attachments);
+  const fileNamesWithSelected = (note: string) => (attachments.selected.length === 0 ? Promise.resolve(attachments.fileNames) : uploadSelected(note));
+
   const submit = handleSubmit(async (values) => {
+    const fileNames = await fileNamesWithSelected(FORM_MESSAGES.notSubmittedForFiles);
+    if (fileNames === null) return;
     try {
-      const result = await submitApplication({ ...values, fileNames: attachments.fileNames });
+      const result = await submitApplication({ ...values, fileNames });
       // The draft became this submission: the cached copy (kept indefinitely) must not fill the
       // form again, with its now-submitted files locked, when the member opens it next.
       queryClient.setQueryData(draftKey, null);
@@ -88,7 +110,9 @@ export function CustomRequestForm() {
     }
     setSaving(true);
     try {
-      const result = await saveDraft(parsed.data);
+      const fileNames = await fileNamesWithSelected(FORM_MESSAGES.notSavedForFiles);
+      if (fileNames === null) return;
+      const result = await saveDraft({ ...parsed.data, fileNames });
       attachments.lock();
       // The form already shows this draft; the cache must hold it too, or reopening the form
       // shows the previous draft (or an empty form). Refetched now, not loaded into this form.
