@@ -23,11 +23,12 @@ export function useRequestList(query: AdminApplicationListQuery) {
   });
 }
 
-export function useRequestDetail(id: number) {
+/** `id` null: the route names no application, so there is nothing to ask (the page says not found). */
+export function useRequestDetail(id: number | null) {
   return useQuery({
     queryKey: [...requestsKey, 'detail', id],
     queryFn: async ({ signal }) => parseResponse(adminApplicationDetailSchema, await api.get<unknown>(`/api/admin/custom-requests/${id}`, { signal })),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 
@@ -37,6 +38,11 @@ export function useChangeRequestStatus(id: number) {
     mutationFn: async (input: AdminApplicationStatus) =>
       parseResponse(adminApplicationDetailSchema, await api.put<unknown>(`/api/admin/custom-requests/${id}/status`, input)),
     onSuccess: (detail) => qc.setQueryData([...requestsKey, 'detail', id], detail),
+    // 409: another admin changed the status since it was read. Reload it so the admin sees the
+    // status as it is now and the next change is sent from that one, not the stale one again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void qc.invalidateQueries({ queryKey: [...requestsKey, 'detail', id] });
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: [...requestsKey, 'list'] }),
   });
 }

@@ -44,11 +44,12 @@ export function useOrderList(query: AdminOrderListQuery) {
   });
 }
 
-export function useOrderDetail(orderId: number) {
+/** `orderId` null: the route names no order, so there is nothing to ask (the page says not found). */
+export function useOrderDetail(orderId: number | null) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'detail', orderId],
     queryFn: async ({ signal }) => parseResponse(adminOrderDetailSchema, await api.get<unknown>(`/api/admin/orders/${orderId}`, { signal })),
-    enabled: Number.isInteger(orderId) && orderId > 0,
+    enabled: orderId !== null,
   });
 }
 

@@ -14,7 +14,7 @@ import { parseResponse } from '../../../lib/parse-response.ts';
 // Admin calls for product Q&A: the list to work through, one question, its answer, its removal.
 
 const qnaKey = ['admin', 'qna'] as const;
-const detailKey = (id: number) => [...qnaKey, 'detail', id] as const;
+const detailKey = (id: number | null) => [...qnaKey, 'detail', id] as const;
 
 /** A question waits until it has an answer; the API filters on the same rule. */
 export const answerStateOf = (row: Pick<AdminQnaRow, 'answer'>): QnaAnswerState => (row.answer === null ? 'WAITING' : 'ANSWERED');
@@ -27,11 +27,12 @@ export function useQnaList(query: AdminQnaListQuery) {
   });
 }
 
-export function useQnaDetail(id: number) {
+/** `id` null: the route names no question, so there is nothing to ask (the page says not found). */
+export function useQnaDetail(id: number | null) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: async ({ signal }) => parseResponse(adminQnaRowSchema, await api.get<unknown>(`/api/admin/qna/${id}`, { signal })),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 

@@ -7,7 +7,7 @@ import { parseResponse } from '../../../lib/parse-response.ts';
 // one member's detail and a points adjustment.
 
 const usersKey = ['admin', 'users'] as const;
-const detailKey = (id: number) => [...usersKey, 'detail', id] as const;
+const detailKey = (id: number | null) => [...usersKey, 'detail', id] as const;
 
 export function useUserList(query: AdminUserListQuery) {
   return useQuery({
@@ -32,11 +32,12 @@ export function useUserActions() {
   return { block, unblock };
 }
 
-export function useUserDetail(id: number) {
+/** `id` null: the route names no member, so there is nothing to ask (the page says not found). */
+export function useUserDetail(id: number | null) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: async ({ signal }) => parseResponse(adminMemberDetailSchema, await api.get<unknown>(`/api/admin/users/${id}`, { signal })),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 

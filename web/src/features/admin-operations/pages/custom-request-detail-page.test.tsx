@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CUSTOM_REQUEST_MESSAGES, type AdminApplicationDetail } from '@store/shared';
+import { ADMIN_CUSTOM_REQUEST_MESSAGES, type AdminApplicationDetail, CUSTOM_REQUEST_MESSAGES } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, fetchedPaths, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminCustomRequestDetailPage } from './custom-request-detail-page.tsx';
 
 const waiting: AdminApplicationDetail = {
@@ -80,5 +80,58 @@ describe('AdminCustomRequestDetailPage status change', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AdminCustomRequestDetailPage not found', () => {
+  it.each(['xyz', '0', '-1', '1.5', '1e3', '99999999999999999999'])('shows /admin/custom-requests/%s as not found, without asking the server', async (id) => {
+    const spy = mockFetch(() => waiting);
+    renderWithProviders(<AdminCustomRequestDetailPage />, { route: `/admin/custom-requests/${id}`, path: '/admin/custom-requests/:id' });
+    expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/admin/custom-requests');
+    expect(fetchedPaths(spy)).toEqual([]);
+  });
+
+  it('reads the same for an id the server does not know', async () => {
+    mockFetch(() => jsonResponse(404, { message: CUSTOM_REQUEST_MESSAGES.applicationNotFound }));
+    renderWithProviders(<AdminCustomRequestDetailPage />, { route: '/admin/custom-requests/404', path: '/admin/custom-requests/:id' });
+    expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' })).toBeTruthy();
+  });
+});
+
+describe('AdminCustomRequestDetailPage after a stale status', () => {
+  it('says another admin was first and shows the status as it is now', async () => {
+    const user = userEvent.setup();
+    // Another admin moved it to production after this page read it.
+    let current: AdminApplicationDetail = waiting;
+    const moved: AdminApplicationDetail = { ...waiting, articleStatus: 'IN_PROGRESS', allowedStatuses: ['PRODUCTION_COMPLETED', 'CANCEL'] };
+    let puts = 0;
+    mockFetch((_url, init) => {
+      if (init?.method === 'PUT') {
+        puts += 1;
+        current = moved;
+        return jsonResponse(409, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.stale });
+      }
+      return current;
+    });
+    renderWithProviders(<AdminCustomRequestDetailPage />, { route: '/admin/custom-requests/1', path: '/admin/custom-requests/:id' });
+    await user.selectOptions(await screen.findByLabelText('변경할 상태'), '상담 완료');
+    await user.type(screen.getByLabelText(/메모/), '전화 상담 완료');
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    const stale = await findDialog(ADMIN_CUSTOM_REQUEST_MESSAGES.stale);
+
+    await waitFor(() => expect(screen.getByText('제작 중')).toBeTruthy());
+    expect(screen.queryByText('접수 완료')).toBeNull();
+    // The refused choice is gone with the old status; what the admin wrote stays.
+    const select = screen.getByLabelText('변경할 상태') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['선택하세요', '제작 완료', '취소']);
+    expect(select.value).toBe('');
+    expect((screen.getByLabelText(/메모/) as HTMLTextAreaElement).value).toBe('전화 상담 완료');
+    // Submitting again sends nothing until a status the application allows now is chosen.
+    await user.click(within(stale).getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    await findDialog('변경할 상태를 선택해 주세요.');
+    expect(puts).toBe(1);
   });
 });

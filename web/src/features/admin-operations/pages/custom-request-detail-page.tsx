@@ -7,6 +7,7 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
+  CUSTOM_REQUEST_MESSAGES,
   formatNumber,
   formatPhone,
   needsReason,
@@ -17,13 +18,14 @@ import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } fro
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** /admin/custom-requests/:id: the application, its files, its status history and the change form. */
 export function AdminCustomRequestDetailPage() {
   usePageTitle(MSG.requestsTitle);
-  const id = Number(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useRequestDetail(id);
   const dialogs = useDialogs();
   const back = (
@@ -31,6 +33,8 @@ export function AdminCustomRequestDetailPage() {
       {MSG.backToList}
     </Link>
   );
+  // Said as the server says an unknown id: a disabled query would stay pending, loading forever.
+  if (id === null) return <ErrorState message={CUSTOM_REQUEST_MESSAGES.applicationNotFound} action={back} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
   const a = query.data;
@@ -117,19 +121,22 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
   const dialogs = useDialogs();
   const toast = useToast();
   const options = a.allowedStatuses;
+  // After a conflict the status is reloaded: a choice the new status no longer allows is dropped,
+  // while the note stays (the form is not keyed by status, so what the admin wrote survives).
+  const chosen = next && options.includes(next) ? next : '';
 
   async function submit() {
-    if (!next) return dialogs.alert('변경할 상태를 선택해 주세요.');
+    if (!chosen) return dialogs.alert('변경할 상태를 선택해 주세요.');
     // Said before anything is sent, as the server would say it after.
-    if (needsReason(next) && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
+    if (needsReason(chosen) && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
     // A final status cannot be undone: ask first.
-    if (APPLICATION_TRANSITIONS[next].length === 0) {
-      const label = APPLICATION_STATUS_LABELS[next];
+    if (APPLICATION_TRANSITIONS[chosen].length === 0) {
+      const label = APPLICATION_STATUS_LABELS[chosen];
       const sure = await dialogs.confirm(`이 신청을 '${label}' 상태로 바꿀까요? 바꾼 뒤에는 더 이상 상태를 변경할 수 없습니다.`, { title: MSG.changeStatus, confirmLabel: MSG.changeStatus, cancelLabel: MSG.closeDialog });
       if (!sure) return;
     }
     try {
-      await change.mutateAsync({ status: next, fromStatus: a.articleStatus, note: note.trim() });
+      await change.mutateAsync({ status: chosen, fromStatus: a.articleStatus, note: note.trim() });
       setNext('');
       setNote('');
       toast('신청 상태를 변경했습니다.', 'success');
@@ -156,7 +163,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
             </label>
             <select
               id="next-status"
-              value={next}
+              value={chosen}
               onChange={(e) => setNext(e.target.value as ApplicationStatus)}
               className="h-11 rounded-xl border border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             >
@@ -170,7 +177,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="status-note" className="text-sm font-semibold text-sub">
-              {MSG.note} {needsReason(next) ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
+              {MSG.note} {needsReason(chosen) ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
             </label>
             <textarea
               id="status-note"

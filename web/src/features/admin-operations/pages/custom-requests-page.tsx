@@ -56,7 +56,13 @@ export function AdminCustomRequestsPage() {
                           {a.applicationNumber}
                         </Link>
                       </td>
-                      <td className={`${td} max-w-72 truncate`}>{a.title}</td>
+                      <td className={`${td} max-w-72 truncate`}>
+                        {/* The title is what an admin scans for, so it opens the request too; a link of its own
+                            (named by the title) beside the number's, not one wrapped around the other. */}
+                        <Link to={`/admin/custom-requests/${a.applicationId}`} className="hover:text-brand-700 hover:underline">
+                          {a.title}
+                        </Link>
+                      </td>
                       <td className={td}>
                         {a.name}
                         <span className="block text-xs text-mute">{a.memberLoginId ?? '비회원'}</span>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, COMMERCE_MESSAGES } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminOrderDetailPage } from './order-detail-page.tsx';
 
 const order: AdminOrderDetail = {
@@ -159,5 +159,15 @@ describe('AdminOrderDetailPage', () => {
       await userEvent.click(within(await findDialog('이 주문을 취소하고 환불 처리할까요?')).getByRole('button', { name: '주문 취소·환불' }));
       await waitFor(() => expect(posts).toEqual([{}]));
     });
+  });
+});
+
+describe('AdminOrderDetailPage not found', () => {
+  it.each(['xyz', '0', '-1', '1.5', '1e3', '99999999999999999999'])('shows /admin/orders/%s as not found, without asking the server', async (id) => {
+    const spy = mockFetch(() => order);
+    renderWithProviders(<AdminOrderDetailPage />, { route: `/admin/orders/${id}`, path: '/admin/orders/:orderId' });
+    expect(await screen.findByText(COMMERCE_MESSAGES.orderNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/admin/orders');
+    expect(fetchedPaths(spy)).toEqual([]);
   });
 });

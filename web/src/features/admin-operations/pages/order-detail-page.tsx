@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, COMMERCE_MESSAGES, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
 import { Button, ErrorState, LoadingState, TextField, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
@@ -11,18 +11,21 @@ import { ChangeValues } from '../components/change-values.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { useOrderCommands } from '../hooks/use-order-commands.ts';
 import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS, PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS } from '../messages.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
 export function AdminOrderDetailPage() {
   usePageTitle('주문 상세');
-  const orderId = Number(useParams().orderId);
+  const orderId = parseRouteId(useParams().orderId);
   const query = useOrderDetail(orderId);
   const back = (
     <Link to="/admin/orders" className={buttonClass({ variant: 'outline', size: 'sm' })}>
       {MSG.backToList}
     </Link>
   );
+  // Said as the server says an unknown id: a disabled query would stay pending, loading forever.
+  if (orderId === null) return <ErrorState message={COMMERCE_MESSAGES.orderNotFound} action={back} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
   const o = query.data;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_QNA_MESSAGES, type AdminQnaRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { currentLocation, doubleClick, fetchedPaths, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminQnaDetailPage } from './qna-detail-page.tsx';
 
 const waiting: AdminQnaRow = {
@@ -160,5 +160,15 @@ describe('AdminQnaDetailPage', () => {
     // No second question queued behind the first.
     expect(screen.queryByText(/되돌릴 수 없습니다/)).toBeNull();
     expect(writes()).toEqual([{ method: 'DELETE', path: '/api/admin/qna/5', body: undefined }]);
+  });
+});
+
+describe('AdminQnaDetailPage not found', () => {
+  it.each(['xyz', '0', '-1', '1.5', '1e3', '99999999999999999999'])('shows /admin/qna/%s as not found, without asking the server', async (id) => {
+    const spy = mockFetch(() => waiting);
+    renderWithProviders(<AdminQnaDetailPage />, { route: `/admin/qna/${id}`, path: '/admin/qna/:id' });
+    expect(await screen.findByText(ADMIN_QNA_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/admin/qna');
+    expect(fetchedPaths(spy)).toEqual([]);
   });
 });

@@ -9,18 +9,21 @@ import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/qna/:id: the question as its author wrote it, the answer form and the removal. */
 export function AdminQnaDetailPage() {
   usePageTitle(MSG.qnaTitle);
-  const id = Number(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useQnaDetail(id);
   const back = (
     <Link to="/admin/qna" className={buttonClass({ variant: 'outline', size: 'sm' })}>
       {MSG.backToList}
     </Link>
   );
+  // Said as the server says an unknown id: a disabled query would stay pending, loading forever.
+  if (id === null) return <ErrorState message={ADMIN_QNA_MESSAGES.notFound} action={back} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
   const q = query.data;

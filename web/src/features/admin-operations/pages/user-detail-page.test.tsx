@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MEMBER_MESSAGES, type AdminMemberDetail } from '@store/shared';
+import { ADMIN_MEMBER_MESSAGES, ADMIN_USER_MESSAGES, type AdminMemberDetail } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, fetchedPaths, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminUserDetailPage } from './user-detail-page.tsx';
 
 const kim: AdminMemberDetail = {
@@ -229,5 +229,15 @@ describe('AdminUserDetailPage', () => {
     await user.click(within(await findDialog('지급할까요?')).getByRole('button', { name: '지급' }));
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(posts()[1]!.body).toEqual({ delta: 1000, reason: '결제 오류 보상', expectedBalance: 9_500 });
+  });
+});
+
+describe('AdminUserDetailPage not found', () => {
+  it.each(['xyz', '0', '-1', '1.5', '1e3', '99999999999999999999'])('shows /admin/users/%s as not found, without asking the server', async (id) => {
+    const spy = mockFetch(() => kim);
+    renderWithProviders(<AdminUserDetailPage />, { route: `/admin/users/${id}`, path: '/admin/users/:id' });
+    expect(await screen.findByText(ADMIN_USER_MESSAGES.userNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/admin/users');
+    expect(fetchedPaths(spy)).toEqual([]);
   });
 });

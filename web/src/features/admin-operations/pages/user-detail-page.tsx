@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@store/shared';
+import { ADMIN_USER_MESSAGES, type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@store/shared';
 import { ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserDetail } from '../api/users.ts';
@@ -7,18 +7,21 @@ import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components
 import { GradeBadge, OrderStatusBadge } from '../components/badges.tsx';
 import { PointAdjustForm } from '../components/point-adjust-form.tsx';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /admin/users/:id: one member's account, their points (with the adjustment form) and recent orders. */
 export function AdminUserDetailPage() {
   usePageTitle(MSG.usersTitle);
-  const id = Number(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useUserDetail(id);
   const back = (
     <Link to="/admin/users" className={buttonClass({ variant: 'outline', size: 'sm' })}>
       {MSG.backToList}
     </Link>
   );
+  // Said as the server says an unknown id: a disabled query would stay pending, loading forever.
+  if (id === null) return <ErrorState message={ADMIN_USER_MESSAGES.userNotFound} action={back} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
   const m = query.data;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { ApplicationDetail } from '@store/shared';
+import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CustomOrderDetailPage } from './custom-order-pages.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,5 +40,25 @@ describe('CustomOrderDetailPage', () => {
     await screen.findByText('CR-20261120-0001');
     expect(screen.queryByText('반려 사유')).toBeNull();
     expect(screen.queryByText('취소 사유')).toBeNull();
+  });
+});
+
+describe('CustomOrderDetailPage not found', () => {
+  const path = '/mypage/custom-order/:applicationArticleId';
+
+  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999999999999'])('says /mypage/custom-order/%s is not there, without asking the server or offering to retry', async (id) => {
+    const spy = mockFetch(() => application);
+    renderWithProviders(<CustomOrderDetailPage />, { session: member, route: `/mypage/custom-order/${id}`, path });
+    expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
+    expect(screen.queryByText(/불러오지 못했습니다/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(fetchedPaths(spy)).toEqual([]);
+  });
+
+  it('reads the same for an application the server does not know (or not the member’s)', async () => {
+    mockFetch(() => jsonResponse(404, { message: CUSTOM_REQUEST_MESSAGES.applicationNotFound }));
+    renderWithProviders(<CustomOrderDetailPage />, { session: member, route: '/mypage/custom-order/404', path });
+    expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 });

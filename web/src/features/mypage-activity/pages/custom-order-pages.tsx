@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, CircleHelp, Paperclip } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, formatPhone, type ApplicationDetail } from '@store/shared';
-import { Button, ButtonLink, MoreButton, useDialogs } from '../../../components/index.ts';
+import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES, formatDate, formatPhone } from '@store/shared';
+import { Button, ButtonLink, ErrorState, MoreButton, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { downloadApplicationFile, useApplication, useApplications } from '../api/applications.ts';
@@ -71,19 +72,38 @@ export function CustomOrderListPage() {
 /** /mypage/custom-order/{applicationArticleId}: read-only detail with the owner's files. */
 export function CustomOrderDetailPage() {
   usePageTitle(COPY.customTitle);
-  const id = Number(useParams().applicationArticleId);
+  const id = parseRouteId(useParams().applicationArticleId);
+  // An id that names nothing reads as the server's 404 for it does: not found, and no retry,
+  // which could not help (it was a generic "could not load, try again" that hinted at an outage).
+  if (id === null)
+    return (
+      <DetailFrame title={COPY.customTitle}>
+        <ErrorState message={CUSTOM_REQUEST_MESSAGES.applicationNotFound} />
+      </DetailFrame>
+    );
+  return <CustomOrderDetail id={id} />;
+}
+
+function CustomOrderDetail({ id }: { id: number }) {
   const detail = useApplication(id);
-  const valid = Number.isInteger(id) && id > 0;
+  return (
+    <DetailFrame title={detail.data?.title ?? COPY.customTitle}>
+      <QueryView query={detail} empty={false} emptyMessage="">
+        {detail.data && <ApplicationView application={detail.data} />}
+      </QueryView>
+    </DetailFrame>
+  );
+}
+
+function DetailFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <Link to="/mypage/custom-order" className="mb-3 inline-flex items-center text-sm text-sub hover:text-ink">
         <ChevronLeft className="size-4" aria-hidden />
         {COPY.backToCustom}
       </Link>
-      <PageHeading title={detail.data?.title ?? COPY.customTitle} description={COPY.readOnly} />
-      <QueryView query={valid ? detail : { ...detail, isPending: false, isError: true, error: new Error(COPY.loadFailed) }} empty={false} emptyMessage="">
-        {detail.data && <ApplicationView application={detail.data} />}
-      </QueryView>
+      <PageHeading title={title} description={COPY.readOnly} />
+      {children}
     </div>
   );
 }

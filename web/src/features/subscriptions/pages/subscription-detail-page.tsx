@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, Copy, Eye, EyeOff } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, formatWon, maskLicenseKey, periodLabel, type SubscriptionPeriod } from '@store/shared';
+import { formatDate, formatWon, maskLicenseKey, periodLabel, SUBSCRIPTION_MESSAGES, type SubscriptionPeriod } from '@store/shared';
 import { Button, ErrorState, LoadingState } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSubscriptionDetail } from '../api/get-subscription-detail.ts';
 import { DesktopActivation } from '../components/desktop-activation.tsx';
@@ -24,10 +25,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const backToList = (
+  <Link className="text-brand-700 underline" to="/mypage/subscription">
+    {C.back}
+  </Link>
+);
+
 /** /mypage/subscription/detail/{subscriptionId} (store.md §2, §4). */
 export function SubscriptionDetailPage() {
   usePageTitle(C.detailTitle);
-  const id = Number(useParams().subscriptionId);
+  const id = parseRouteId(useParams().subscriptionId);
+  // Said as the server says an unknown key; asking nothing would leave the page loading forever.
+  if (id === null) return <ErrorState message={SUBSCRIPTION_MESSAGES.notFound} action={backToList} />;
+  return <SubscriptionDetail id={id} />;
+}
+
+function SubscriptionDetail({ id }: { id: number }) {
   const query = useSubscriptionDetail(id);
   const actions = useKeyActions(id);
   const desktop = isDesktop();
@@ -35,7 +48,7 @@ export function SubscriptionDetailPage() {
   const [shown, setShown] = useState(false);
 
   if (query.isPending) return <LoadingState message={C.loading} />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error, C.loadFailed)} action={<Link className="text-brand-700 underline" to="/mypage/subscription">{C.back}</Link>} />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error, C.loadFailed)} action={backToList} />;
 
   const detail = query.data;
   const d = detail.subscriptionDetail;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DAY_MS, type DesktopBridge, type SubscriptionDetailResponse, type SubscriptionSummary } from '@store/shared';
+import { DAY_MS, type DesktopBridge, SUBSCRIPTION_MESSAGES, type SubscriptionDetailResponse, type SubscriptionSummary } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopPlatform } from '../../../lib/platform/desktop.ts';
 import { setPlatform } from '../../../lib/platform/index.ts';
@@ -253,5 +253,22 @@ describe('SubscriptionDetailPage', () => {
     expect(await screen.findByText('이 PC의 등록 MAC 주소를 지금 연결된 네트워크 어댑터로 바꿨습니다.')).toBeTruthy();
     const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:02', machineId });
+  });
+});
+
+describe('SubscriptionDetailPage not found', () => {
+  it.each(['xyz', '0', '-1', '1.5', '1e3', '99999999999999999999'])('shows /mypage/subscription/detail/%s as not found, without asking the server', async (id) => {
+    const spy = mockFetch(() => detail());
+    renderWithProviders(<SubscriptionDetailPage />, { route: `/mypage/subscription/detail/${id}`, path: '/mypage/subscription/detail/:subscriptionId', session: member });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '구독 목록으로' }).getAttribute('href')).toBe('/mypage/subscription');
+    expect(fetchedPaths(spy)).toEqual([]);
+  });
+
+  it('reads the same for a key the server does not know', async () => {
+    mockFetch(() => jsonResponse(404, { message: SUBSCRIPTION_MESSAGES.notFound }));
+    renderWithProviders(<SubscriptionDetailPage />, { route: '/mypage/subscription/detail/404', path: '/mypage/subscription/detail/:subscriptionId', session: member });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '구독 목록으로' })).toBeTruthy();
   });
 });
