@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPointChange, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
+import { formatBytes, formatCountdown, formatDate, formatDateTime, formatDateTimeWithWeekday, formatNumber, formatPhone, formatPointChange, formatPoints, formatWon, isoDateInSeoul } from './format.ts';
 
 // A fixed sequence (not Math.random): a failure names a value that fails again on the next run.
 function sequence(seed: number): () => number {
@@ -97,5 +97,13 @@ describe('format', () => {
     expect(formatCountdown(180)).toBe('3:00');
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('formatBytes', () => {
+  it('prints B, KB and MB, a small file as its bytes (not rounded up to 1 KB)', () => {
+    expect(formatBytes(98)).toBe('98 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(2.5 * 1024 * 1024)).toBe('2.5 MB');
   });
 });

@@ -83,3 +83,10 @@ export function formatCountdown(seconds: number): string {
 export function isoDateInSeoul(value: Date | string): string {
   return dateParts(seoulClock(value)).join('-');
 }
+
+/** A file's size as the upload form, my page and the admin show it: 98 → "98 B", 1536 → "1.5 KB", 2_500_000 → "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -8,7 +8,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
   CUSTOM_REQUEST_MESSAGES,
-  formatNumber,
+  formatBytes,
   formatPhone,
   needsReason,
 } from '@store/shared';
@@ -73,7 +73,7 @@ export function AdminCustomRequestDetailPage() {
                 {a.files.map((f) => (
                   <li key={f.fileId} className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-2.5 text-sm">
                     <span className="min-w-0 truncate">{f.originalName}</span>
-                    <span className="shrink-0 text-mute">{formatNumber(Math.max(1, Math.round(f.size / 1024)))}KB</span>
+                    <span className="shrink-0 text-mute">{formatBytes(f.size)}</span>
                     <Button size="sm" variant="outline" onClick={() => void download(f.fileId, f.originalName)} aria-label={`${f.originalName} 다운로드`}>
                       <Download className="size-4" aria-hidden />
                       다운로드

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Download, FileText, Lock, Paperclip, Trash2, Upload } from 'lucide-react';
-import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
+import { CUSTOM_REQUEST_MESSAGES as M, formatBytes, UPLOAD_LIMITS } from '@store/shared';
 import { Button, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../failure.ts';
 import { ATTACHMENT_ACCEPT } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
-import { formatBytes } from '../state/file-rules.ts';
 import { useUploadSelected } from './use-upload-selected.ts';
 
 const calls = () => import('../api/attachment-calls.ts');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
 import { attachmentsReducer, type Attachment } from './attachments.ts';
-import { checkSelection, formatBytes } from './file-rules.ts';
+import { checkSelection } from './file-rules.ts';
 
-const MB = 1024 * 1024;
 const files = (...sizes: number[]) => sizes.map((size) => ({ size }));
 
 describe('checkSelection', () => {
@@ -21,14 +20,6 @@ describe('checkSelection', () => {
   it('allows files of exactly 10 MB and refuses anything larger', () => {
     expect(checkSelection(files(UPLOAD_LIMITS.maxBytes), 0)).toBeNull();
     expect(checkSelection(files(1, UPLOAD_LIMITS.maxBytes + 1), 0)).toBe(M.fileTooLarge);
-  });
-});
-
-describe('formatBytes', () => {
-  it('prints B, KB and MB', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(2.5 * MB)).toBe('2.5 MB');
   });
 });
 

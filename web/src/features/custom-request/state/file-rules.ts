@@ -11,10 +11,3 @@ export function checkSelection(files: readonly { size: number }[], attachedCount
   if (files.some((f) => f.size > UPLOAD_LIMITS.maxBytes)) return M.fileTooLarge;
   return null;
 }
-
-/** 1536 → "1.5 KB", 2_500_000 → "2.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

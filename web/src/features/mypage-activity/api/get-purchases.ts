@@ -19,6 +19,7 @@ export async function fetchPurchase(id: number, signal?: AbortSignal): Promise<P
   return parseResponse(purchaseDetailResponseSchema, data);
 }
 
-export function usePurchase(id: number) {
-  return useQuery({ queryKey: keys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
+/** `id` null: the route names no order (the page says not found without asking). */
+export function usePurchase(id: number | null) {
+  return useQuery({ queryKey: keys.purchase(id ?? 0), queryFn: ({ signal }) => fetchPurchase(id!, signal), enabled: id !== null, staleTime: 0 });
 }

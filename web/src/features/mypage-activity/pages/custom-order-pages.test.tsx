@@ -35,6 +35,12 @@ describe('CustomOrderDetailPage', () => {
     expect((await screen.findByText('반려 사유')).parentElement!.textContent).toBe('반려 사유요청하신 기능은 현재 제작이 어렵습니다.');
   });
 
+  it('shows each file’s size as the upload form did: a small file in bytes, not rounded up to 1KB', async () => {
+    open({ ...application, fileNames: 'f1,f2', files: [{ fileId: 'f1', originalName: '메모.txt', size: 98 }, { fileId: 'f2', originalName: '화면.png', size: 1536 }] });
+    expect(await screen.findByText('98 B')).toBeTruthy();
+    expect(screen.getByText('1.5 KB')).toBeTruthy();
+  });
+
   it('shows no reason while the application is open', async () => {
     open(application);
     await screen.findByText('CR-20261120-0001');

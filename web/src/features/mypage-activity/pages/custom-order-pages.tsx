@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, CircleHelp, Paperclip } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES, formatDate, formatPhone } from '@store/shared';
+import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES, formatBytes, formatDate, formatPhone } from '@store/shared';
 import { Button, ButtonLink, ErrorState, MoreButton, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
@@ -157,7 +157,7 @@ function ApplicationView({ application: a }: { application: ApplicationDetail })
                 <span className="flex min-w-0 items-center gap-2 text-[15px]">
                   <Paperclip className="size-4 shrink-0 text-mute" aria-hidden />
                   <span className="truncate">{f.originalName}</span>
-                  <span className="shrink-0 text-[13px] text-mute">{Math.max(1, Math.round(f.size / 1024))}KB</span>
+                  <span className="shrink-0 text-[13px] text-mute">{formatBytes(f.size)}</span>
                 </span>
                 <Button size="sm" variant="outline" loading={busy === f.fileId} onClick={() => void download(f.fileId, f.originalName)} aria-label={`${f.originalName} 다운로드`}>
                   다운로드

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { purchase } from '../test/fixtures.ts';
 import { canGoOnPaying } from '../components/order-actions.tsx';
 import { PurchaseDetailPage } from './purchase-detail-page.tsx';
@@ -50,6 +50,13 @@ describe('PurchaseDetailPage', () => {
     renderWithProviders(<PurchaseDetailPage />, { session: member, route: '/mypage/purchase/detail/999', path: '/mypage/purchase/detail/:id' });
     await screen.findByText('주문 내역을 찾을 수 없습니다.');
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
+  it.each(['xyz', '0', '1e3', '99999999999999999999'])('says /mypage/purchase/detail/%s is not there without asking the server', async (id) => {
+    const spy = mockFetch(() => jsonResponse(500, {}));
+    renderWithProviders(<PurchaseDetailPage />, { session: member, route: `/mypage/purchase/detail/${id}`, path: '/mypage/purchase/detail/:id' });
+    expect(await screen.findByText('주문 내역을 찾을 수 없습니다.')).toBeTruthy();
+    expect(fetchedPaths(spy)).toEqual([]);
   });
 
   it('offers to try again when the store could not answer', async () => {

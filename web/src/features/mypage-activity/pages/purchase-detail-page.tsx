@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatPoints, formatWon, isPaidOrder, type Purchase, type PurchaseDetailResponse } from '@store/shared';
 import { BankAccountInfo } from '../../../components/bank-account-info.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePurchase } from '../api/get-purchases.ts';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -18,7 +19,7 @@ import { COPY } from '../messages.ts';
 /** /mypage/purchase/detail/{id}: dates, number, status, lines with actions, payment, points. */
 export function PurchaseDetailPage() {
   usePageTitle(COPY.detailTitle);
-  const id = Number(useParams().id);
+  const id = parseRouteId(useParams().id);
   const purchase = usePurchase(id);
   const review = useReviewTarget();
   return (
@@ -28,7 +29,7 @@ export function PurchaseDetailPage() {
         {COPY.backToList}
       </Link>
       <PageHeading title={COPY.detailTitle} />
-      <QueryView query={Number.isInteger(id) && id > 0 ? purchase : { ...purchase, isPending: false, isError: true, error: new ApiError(404, COPY.purchaseNotFound, null) }} empty={false} emptyMessage="">
+      <QueryView query={id !== null ? purchase : { ...purchase, isPending: false, isError: true, error: new ApiError(404, COPY.purchaseNotFound, null) }} empty={false} emptyMessage="">
         {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} refund={purchase.data.refund} onReview={review.open} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
