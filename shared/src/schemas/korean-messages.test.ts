@@ -98,7 +98,7 @@ const RESPONSE_SCHEMAS = new Set([
   'qnaWriteResultSchema', 'suggestionSchema', 'suggestionListSchema',
   'addCartResponseSchema', 'cartItemSchema', 'cartResponseSchema', 'orderCreatedSchema', 'couponOptionSchema', 'orderSheetItemSchema', 'orderSheetSchema',
   'orderSheetUpdatedSchema', 'bankTransferResponseSchema', 'devPaymentResultSchema', 'paymentVerifiedSchema', 'paymentConfigSchema', 'orderStatusResponseSchema',
-  'applicationStatusSchema', 'applicationRowSchema', 'uploadResultSchema', 'deleteFileResultSchema', 'applicationFileSchema', 'customDraftResponseSchema',
+  'applicationStatusSchema', 'applicationRowSchema', 'uploadResultSchema', 'deleteFileResultSchema', 'applicationFileSchema', 'pendingUploadsResponseSchema', 'customDraftResponseSchema',
   'customSubmitResultSchema', 'applicationListResponseSchema', 'applicationDetailSchema',
   'myInfoSchema', 'myInfoResponseSchema', 'notificationPreferenceSchema', 'notificationResponseSchema', 'preferenceUpdateResponseSchema', 'pointRecordSchema',
   'pointResponseSchema', 'walletCouponSchema', 'couponPageSchema', 'couponUseResponseSchema',
