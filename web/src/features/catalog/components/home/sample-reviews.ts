@@ -1,4 +1,5 @@
-// Static sample reviews for the home carousel (store.md §2: not loaded from the server).
+// Static sample reviews for the home carousel (store.md §2: not loaded from the server). Each
+// names a program the demo catalog sells (api/src/db/seed/catalog-items.ts), or a custom order.
 
 export interface SampleReview {
   id: number;
@@ -13,7 +14,7 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     id: 1,
     loginId: 'sm****',
-    product: '스마트스토어 주문 수집기',
+    product: '쇼핑몰 주문 수집기',
     rate: 5,
     content: '매일 아침 한 시간씩 걸리던 주문 정리가 클릭 한 번으로 끝납니다. 설치도 원격으로 도와주셔서 어렵지 않았어요.',
     date: '2026.10.28',
@@ -21,7 +22,7 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     id: 2,
     loginId: 'jh***',
-    product: '블로그 자동 포스팅',
+    product: '네이버 블로그 자동 포스팅',
     rate: 5,
     content: '예약 발행 기능이 정말 편해요. 문의 드린 부분도 당일에 답변 주셔서 믿고 쓰고 있습니다.',
     date: '2026.10.21',
@@ -37,9 +38,9 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     id: 4,
     loginId: 'da***',
-    product: '카페 게시글 모니터링',
+    product: '쿠팡 상품 가격 모니터링',
     rate: 5,
-    content: '키워드 알림이 빠르고 정확합니다. 3개월 구독했는데 만족스러워서 6개월로 연장했어요.',
+    content: '가격 변동 알림이 빠르고 정확합니다. 3개월 구독했는데 만족스러워서 6개월로 연장했어요.',
     date: '2026.10.09',
   },
   {
@@ -53,7 +54,7 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     id: 6,
     loginId: 'pa****',
-    product: '쇼핑몰 가격 비교 수집기',
+    product: '웹 데이터 수집(크롤링) 도구',
     rate: 4,
     content: '경쟁사 가격을 매일 자동으로 모아 줘서 가격 정책 세울 때 큰 도움이 됩니다. 화면도 직관적이에요.',
     date: '2026.09.22',
