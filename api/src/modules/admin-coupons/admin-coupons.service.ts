@@ -119,7 +119,12 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
     if (coupon.end_at && new Date(coupon.end_at).getTime() <= now.getTime()) throw conflict(M.expired);
     const eligible = await repo.activeMemberIds(tx, memberIds);
     const missing = memberIds.filter((id) => !eligible.has(id));
-    if (missing.length > 0) throw badRequest(M.memberNotFound, missing.map((id) => ({ path: 'memberIds', message: `${M.memberNotFound} (회원 번호 ${id})` })));
+    if (missing.length > 0) {
+      // Named as the admin named them: a login id typed in (a suspended spam99), else the number.
+      const loginOf = new Map([...byLogin].map(([login, id]) => [id, login]));
+      const label = (id: number) => (loginOf.has(id) ? loginOf.get(id)! : `회원 번호 ${id}`);
+      throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: `${M.memberNotFound} (${label(id)})` })));
+    }
 
     const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at ? new Date(coupon.end_at) : null);
     const issued = await repo.insertMemberCopies(tx, couponId, memberIds, now, expiresAt);

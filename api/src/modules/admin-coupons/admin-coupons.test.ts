@@ -136,6 +136,13 @@ describe('issuing and switching', () => {
     expect((await issue(999_999, [member.id])).status).toBe(404);
     const unknownLogin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['no-such-user'] });
     expect(unknownLogin.status).toBe(400);
+    // A suspended member the admin typed by login id is named by it, not by an internal number.
+    const suspended = await createBuyer(ctx);
+    await ctx.db.updateTable('members').set({ status: 'BLOCKED', blocked_at: new Date() }).where('id', '=', suspended.id).execute();
+    const loginId = (await ctx.db.selectFrom('members').select('login_id').where('id', '=', suspended.id).executeTakeFirstOrThrow()).login_id;
+    const bySuspendedLogin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: [loginId] });
+    expect(bySuspendedLogin.status).toBe(400);
+    expect(bySuspendedLogin.body.errors).toEqual([{ path: 'loginIds', message: `${ADMIN_COUPON_MESSAGES.memberNotFound} (${loginId})` }]);
   });
 
   it('issues by login id too', async () => {
