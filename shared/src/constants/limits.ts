@@ -36,4 +36,6 @@ export const LICENSE_MAX_DEVICES = 2;
 export const EXPIRY_NOTICE_DAYS = 7;
 export const REFUND_WINDOW_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest search text the suggestions take; the search box holds no more. */
+export const SEARCH_QUERY_MAX_LENGTH = 50;
 export const ADMIN_ORDER_POLL_MS = 300_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
-import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from '../constants/limits.ts';
+import { QNA_CONTENT_MIN, QNA_TITLE_MIN, SEARCH_QUERY_MAX_LENGTH } from '../constants/limits.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
@@ -138,7 +138,7 @@ export const CATALOG_MESSAGES = {
  * Hangul (a macOS keyboard) takes two or three characters a syllable.
  */
 export const suggestionQuerySchema = z.object(
-  { q: z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(50, '검색어는 50자 이하로 입력해 주세요.').default('') },
+  { q: z.string({ error: REQUEST_MESSAGES.badSearch }).normalize('NFC').trim().max(SEARCH_QUERY_MAX_LENGTH, `검색어는 ${SEARCH_QUERY_MAX_LENGTH}자 이하로 입력해 주세요.`).default('') },
   { error: REQUEST_MESSAGES.badRequest },
 );
 export const suggestionSchema = z.object({ itemId: z.number().int(), itemName: z.string(), category: itemCategorySchema });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared';
 import { currentLocation, fetchedPaths, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 
@@ -88,6 +89,12 @@ describe('SearchCombobox keyboard and pointer', () => {
 });
 
 describe('SearchCombobox placeholder', () => {
+  it('holds no more text than the suggestions take (longer text was refused, and nothing shown)', () => {
+    mockFetch(() => SUGGESTIONS);
+    renderWithProviders(<SearchCombobox />, { route: '/search' });
+    expect((input() as HTMLInputElement).maxLength).toBe(SEARCH_QUERY_MAX_LENGTH);
+  });
+
   it('is short enough to show whole in the box on a phone (the old question was cut off mid-word)', () => {
     renderWithProviders(<SearchCombobox />, { route: '/search' });
     const placeholder = input().getAttribute('placeholder') ?? '';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS, type Suggestion } from '@store/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, type Suggestion } from '@store/shared';
 import { cn } from '../../../components/index.ts';
 import { ITEM_CATEGORY_LABELS } from '../../../lib/category.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
@@ -67,6 +67,8 @@ export function SearchCombobox() {
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          // Past it the suggestions answer 400 and the box would show nothing, without a word.
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={SEARCH_MESSAGES.placeholder}
           value={text}
           onChange={(e) => {
