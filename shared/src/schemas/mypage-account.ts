@@ -11,6 +11,8 @@ import { REQUEST_MESSAGES } from './common.ts';
 export const ACCOUNT_MESSAGES = {
   emailCodeSent: '인증번호가 발송되었습니다. 이메일을 확인해 주세요.',
   emailNameMismatch: '회원 정보의 이름과 일치하지 않습니다.',
+  /** A code asked for the address the member already uses and has verified: nothing to change. */
+  emailAlreadyVerified: '이미 인증된 현재 이메일입니다. 변경할 이메일 주소를 입력해 주세요.',
   emailChanged: '이메일 인증이 완료되었습니다.',
   emailConfirmFailed: '이메일 인증에 실패했습니다.',
   currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',

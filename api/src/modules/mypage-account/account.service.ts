@@ -22,6 +22,9 @@ export async function requestEmailCode(deps: AppDeps, memberId: number, input: E
   const m = await repo.findAccount(deps.db, memberId);
   if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   if (m.name !== input.name) throw badRequest(ACCOUNT_MESSAGES.emailNameMismatch, [{ path: 'name', message: ACCOUNT_MESSAGES.emailNameMismatch }]);
+  // The same screen verifies the current address while it is unverified; once it is, a code to it
+  // would change nothing (and spend the member's code requests).
+  if (m.email_verified && m.email === input.email.toLowerCase()) throw badRequest(ACCOUNT_MESSAGES.emailAlreadyVerified, [{ path: 'email', message: ACCOUNT_MESSAGES.emailAlreadyVerified }]);
   await sendCode(deps, { purpose: 'email-verify', channel: 'email', destination: input.email.toLowerCase() }, ip);
 }
 

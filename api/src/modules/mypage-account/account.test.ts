@@ -77,6 +77,17 @@ describe('e-mail change with a code', () => {
     // The code is single use.
     const replay = await call(ctx, '/api/members/email/confirm', { email: newEmail, authCode: code }, { token });
     expect(replay.status).toBe(400);
+    // Now verified, the same address again is nothing to change: said, and no code is sent.
+    const same = await call(ctx, '/api/members/email/code', { name: '이정보', email: newEmail.toUpperCase() }, { token });
+    expect(same).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.emailAlreadyVerified } });
+    expect(await lastCode(ctx, newEmail.toLowerCase())).toBe(code);
+  });
+
+  it('sends a code to the current address while it is unverified (the same screen verifies it)', async () => {
+    const fresh = await createTestMember(ctx, { name: '박미인증' });
+    const freshToken = await loginAs(ctx, fresh.loginId, fresh.password);
+    const sent = await call(ctx, '/api/members/email/code', { name: '박미인증', email: fresh.email }, { token: freshToken });
+    expect(sent.status).toBe(200);
   });
 
   it('a code presented in its last ms is checked and consumed at one reading of the clock', async () => {
