@@ -91,7 +91,27 @@ describe('CustomRequestForm', () => {
     expect(fetchedPaths(spy)).toEqual([]);
     view.unmount();
     renderWithProviders(<CustomRequestForm />, { session: member });
-    await waitFor(() => expect(fetchedPaths(spy).sort()).toEqual(['/api/apply/custom-product', PENDING]));
+    // No draft (404): the member's own details are asked for, to start the form with.
+    await waitFor(() => expect(fetchedPaths(spy).sort()).toEqual(['/api/apply/custom-product', '/api/members/my-info', PENDING]));
+  });
+
+  it("starts a member's form without a draft with their name, e-mail and phone, leaving typed fields alone", async () => {
+    let answerInfo: (value: unknown) => void = () => {};
+    const info = new Promise((resolve) => (answerInfo = resolve));
+    mockFetch((url) => {
+      if (url.pathname === '/api/members/my-info') return info;
+      if (url.pathname === '/api/apply/custom-product') return new Response(null, { status: 204 });
+      return { files: [] };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CustomRequestForm />, { session: member });
+    await user.type(field(/제목/), '주문 정리 자동화 요청');
+    await user.type(field(/이름/), '김대리');
+    answerInfo({ data: { loginId: 'demo', name: '김데모', phone: '01012345678', email: 'demo@example.com', emailVerified: true, hasPassword: true } });
+    await waitFor(() => expect(field(/이메일/).value).toBe('demo@example.com'));
+    expect(field(/휴대폰 번호/).value).toBe('01012345678');
+    expect(field(/이름/).value).toBe('김대리');
+    expect(field(/제목/).value).toBe('주문 정리 자동화 요청');
   });
 
   it('requires name, phone, title and content for a member\'s draft', async () => {

@@ -10,6 +10,7 @@ import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { loadSchema } from '../../../lib/lazy-schema.ts';
 import { useSession } from '../../../lib/session.ts';
 import { draftKey, useDraft } from '../api/get-draft.ts';
+import { useMemberContact } from '../api/get-member-contact.ts';
 import { usePendingUploads } from '../api/get-pending-uploads.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { submitApplication } from '../api/submit-application.ts';
@@ -35,7 +36,7 @@ export function CustomRequestForm() {
   const attachments = useAttachments();
   const [saving, setSaving] = useState(false);
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/custom-request').then((m) => m.customApplicationSchema));
-  const { register, handleSubmit, watch, reset, getValues, setError, formState } = useForm({
+  const { register, handleSubmit, watch, reset, getValues, setValue, setError, formState } = useForm({
     resolver,
     mode: 'onChange',
     defaultValues: EMPTY,
@@ -58,6 +59,18 @@ export function CustomRequestForm() {
     loadDraft(d.fileNames, d.files);
     toast(FORM_MESSAGES.draftLoaded);
   }, [draft.data, reset, loadDraft, toast]);
+
+  // A member without a draft starts with their own name, e-mail and phone, as an order sheet
+  // does; a field already typed into is left alone (the answer may come after the first keys).
+  const contact = useMemberContact(isLoggedIn && draft.isSuccess && draft.data === null);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || loaded.current || !contact.data) return;
+    prefilled.current = true;
+    for (const key of ['name', 'email', 'phoneNumber'] as const) {
+      if (contact.data[key] && !getValues(key)) setValue(key, contact.data[key]);
+    }
+  }, [contact.data, getValues, setValue]);
 
   // Uploads from before a reload still count toward the server's limit: show them again, once,
   // for visitors (by their upload_session cookie) and members alike.
