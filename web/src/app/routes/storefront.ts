@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { itemDetailQueryOptions } from '../../features/catalog/api/get-item-detail.ts';
 import { itemsQueryOptions } from '../../lib/items-query.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 import { page } from './lazy.ts';
 import type { Prefetch, RouteHandle } from './prefetch.ts';
 
@@ -10,8 +11,8 @@ const productList: Prefetch = (qc, { search, state }) => {
   if (!search.has('category') && !search.has('sort') && state == null) return qc.prefetchQuery(itemsQueryOptions('ALL', 'popular'));
 };
 const productDetail: Prefetch = (qc, { params }) => {
-  const itemId = Number(params.id);
-  if (Number.isInteger(itemId) && itemId > 0) return qc.prefetchQuery(itemDetailQueryOptions(itemId));
+  const itemId = parseRouteId(params.id);
+  if (itemId !== null) return qc.prefetchQuery(itemDetailQueryOptions(itemId));
 };
 
 // The public storefront (store.md §2): product list and detail, search, and the custom-product

@@ -22,10 +22,11 @@ describe('ProductDetailPage, a product not on sale', () => {
     expect(document.title).toContain(DETAIL_MESSAGES.notFoundTitle);
   });
 
-  it('says the same for an address whose id is not a product number, without asking the API', async () => {
-    const spy = mockFetch(() => ({}));
-    render('/products/abc');
+  it.each(['abc', '0', '99999999999'])('says the same for /products/%s, whose id names no product, without asking the API', async (id) => {
+    const spy = mockFetch(() => jsonResponse(400, { message: '올바른 번호가 아닙니다.' }));
+    render(`/products/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: DETAIL_MESSAGES.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '전체상품 보기' })).toBeTruthy();
     expect(fetchedPaths(spy).filter((p) => p.startsWith('/api/items/detail'))).toEqual([]);
   });
 });

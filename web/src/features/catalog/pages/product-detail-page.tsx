@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink, Container, ErrorState, LoadingState, ProductCard, ProductGrid, ProductImage } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageStatus, usePageSummary } from '../../../lib/page-head.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { listOf, useItemDetail } from '../api/get-item-detail.ts';
 import { Breadcrumb } from '../components/detail/breadcrumb.tsx';
@@ -18,10 +19,11 @@ import { DETAIL_MESSAGES } from '../messages.ts';
 
 /** /products/:id: everything about one program, and buying it (store.md §2). */
 export function ProductDetailPage() {
-  const itemId = Number(useParams().id);
-  const detail = useItemDetail(itemId);
+  // An id past what the API takes (99999999999) is not found too, not the API's 400 shown bare.
+  const itemId = parseRouteId(useParams().id);
+  const detail = useItemDetail(itemId ?? 0);
   const loaded = detail.data?.item;
-  const notFound = !(Number.isInteger(itemId) && itemId > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
+  const notFound = itemId === null || (detail.error instanceof ApiError && detail.error.status === 404);
   usePageTitle(loaded?.itemName ?? (notFound ? DETAIL_MESSAGES.notFoundTitle : undefined));
   usePageStatus(notFound ? 404 : undefined);
   usePageSummary({
