@@ -47,6 +47,12 @@ describe('CustomOrderDetailPage', () => {
     expect(screen.queryByText('반려 사유')).toBeNull();
     expect(screen.queryByText('취소 사유')).toBeNull();
   });
+
+  it('says a shown application cannot be edited', async () => {
+    open(application);
+    await screen.findByText('CR-20261120-0001');
+    expect(screen.getByText('제출된 신청서는 수정할 수 없습니다.')).toBeTruthy();
+  });
 });
 
 describe('CustomOrderDetailPage not found', () => {
@@ -58,6 +64,8 @@ describe('CustomOrderDetailPage not found', () => {
     expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
     expect(screen.queryByText(/불러오지 못했습니다/)).toBeNull();
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    // "cannot be edited" speaks of an application, and none is shown.
+    expect(screen.queryByText('제출된 신청서는 수정할 수 없습니다.')).toBeNull();
     expect(fetchedPaths(spy)).toEqual([]);
   });
 
@@ -65,6 +73,7 @@ describe('CustomOrderDetailPage not found', () => {
     mockFetch(() => jsonResponse(404, { message: CUSTOM_REQUEST_MESSAGES.applicationNotFound }));
     renderWithProviders(<CustomOrderDetailPage />, { session: member, route: '/mypage/custom-order/404', path });
     expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
+    expect(screen.queryByText('제출된 신청서는 수정할 수 없습니다.')).toBeNull();
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ export function CustomOrderDetailPage() {
 function CustomOrderDetail({ id }: { id: number }) {
   const detail = useApplication(id);
   return (
-    <DetailFrame title={detail.data?.title ?? COPY.customTitle}>
+    <DetailFrame title={detail.data?.title ?? COPY.customTitle} shown={detail.data !== undefined}>
       <QueryView query={detail} empty={false} emptyMessage="">
         {detail.data && <ApplicationView application={detail.data} />}
       </QueryView>
@@ -95,14 +95,15 @@ function CustomOrderDetail({ id }: { id: number }) {
   );
 }
 
-function DetailFrame({ title, children }: { title: string; children: ReactNode }) {
+/** `shown`: an application is on the page, which is then the one the read-only line speaks of. */
+function DetailFrame({ title, shown = false, children }: { title: string; shown?: boolean; children: ReactNode }) {
   return (
     <div>
       <Link to="/mypage/custom-order" className="mb-3 inline-flex items-center text-sm text-sub hover:text-ink">
         <ChevronLeft className="size-4" aria-hidden />
         {COPY.backToCustom}
       </Link>
-      <PageHeading title={title} description={COPY.readOnly} />
+      <PageHeading title={title} description={shown ? COPY.readOnly : undefined} />
       {children}
     </div>
   );
