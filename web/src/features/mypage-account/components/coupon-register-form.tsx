@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRegisterCouponMutation } from '../api/coupons.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
@@ -14,9 +15,10 @@ export function CouponRegisterForm({ onRegistered }: { onRegistered: () => void 
   const [error, setError] = useState<string | undefined>();
   const register = useRegisterCouponMutation();
   const toast = useToast();
+  // A double click on 등록 submits twice: the second, refused as already registered, raced the first.
+  const flight = useSingleFlight();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const value = code.trim();
     if (!CODE.test(value)) {
       setError('쿠폰 코드는 영문, 숫자, -, _ 로 3~30자입니다.');
@@ -34,7 +36,14 @@ export function CouponRegisterForm({ onRegistered }: { onRegistered: () => void 
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="rounded-2xl border border-line bg-white p-4 sm:p-5">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flight.run(submit);
+      }}
+      noValidate
+      className="rounded-2xl border border-line bg-white p-4 sm:p-5"
+    >
       <TextField
         label="쿠폰 등록"
         placeholder="쿠폰 코드를 입력해 주세요"
@@ -45,7 +54,7 @@ export function CouponRegisterForm({ onRegistered }: { onRegistered: () => void 
         error={error}
         onChange={(e) => setCode(e.target.value)}
         addon={
-          <Button type="submit" className="h-12 w-[104px] shrink-0" loading={register.isPending} disabled={!code.trim()}>
+          <Button type="submit" className="h-12 w-[104px] shrink-0" loading={flight.busy} disabled={!code.trim()}>
             등록
           </Button>
         }
