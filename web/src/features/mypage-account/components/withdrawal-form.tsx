@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Checkbox, TextAreaField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useWithdrawMutation } from '../api/withdraw.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
@@ -18,11 +19,12 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
   const withdraw = useWithdrawMutation();
   const { alert, confirm } = useDialogs();
   const endSession = useEndSession();
+  // One confirm and one request however often 탈퇴하기 is clicked (isPending comes a render late).
+  const flight = useSingleFlight();
 
   const ready = reason !== null && agreed && (!hasPassword || password.length > 0);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!ready || !reason) return;
     if (!(await confirm(ACCOUNT_COPY.withdrawalConfirm, { title: ACCOUNT_COPY.withdrawalTitle, confirmLabel: '탈퇴하기' }))) return;
     try {
@@ -35,22 +37,29 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flight.run(submit);
+      }}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
-      <fieldset>
-        <legend className="mb-4 text-lg font-bold text-ink">탈퇴 사유</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {WITHDRAWAL_REASONS.map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-4 py-3 text-[15px] has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
-              {WITHDRAWAL_REASON_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {reason === 'OTHER' && (
-          <TextAreaField label="기타 사유 (선택)" containerClassName="mt-4" rows={3} maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        )}
-      </fieldset>
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-ink">탈퇴 사유</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {WITHDRAWAL_REASONS.map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-4 py-3 text-[15px] has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+                {WITHDRAWAL_REASON_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          {reason === 'OTHER' && (
+            <TextAreaField label="기타 사유 (선택)" containerClassName="mt-4" rows={3} maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
+          )}
+        </fieldset>
       </div>
 
       {hasPassword && (
@@ -69,7 +78,7 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
         <ButtonLink to="/mypage/my-info" variant="outline" size="lg">
           취소
         </ButtonLink>
-        <Button type="submit" variant="danger" size="lg" disabled={!ready} loading={withdraw.isPending}>
+        <Button type="submit" variant="danger" size="lg" disabled={!ready} loading={flight.busy}>
           탈퇴하기
         </Button>
       </div>

@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doubleClick, fetchedPaths, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ACCOUNT_COPY } from '../messages.ts';
+import { WithdrawalForm } from './withdrawal-form.tsx';
+
+const member = { status: 'authenticated' as const, role: 'USER' as const, loginId: 'demo' };
+const refusal = '사용 중인 구독이 있어 탈퇴할 수 없습니다.';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('WithdrawalForm', () => {
+  it('asks once and sends once on a double click, and shows the refusal', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch(() => jsonResponse(409, { message: refusal }));
+    renderWithProviders(<WithdrawalForm hasPassword />, { session: member });
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'demo1234!');
+    await user.click(screen.getByRole('checkbox'));
+    const submit = screen.getByRole('button', { name: '탈퇴하기' }) as HTMLButtonElement;
+    doubleClick(submit);
+    expect(submit.disabled).toBe(true);
+    const dialog = await findDialog(ACCOUNT_COPY.withdrawalConfirm);
+    expect([...document.querySelectorAll('dialog[open]')]).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(fetchedPaths(spy).filter((p) => p === '/api/members/withdrawal')).toHaveLength(1);
+  });
+});
