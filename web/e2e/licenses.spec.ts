@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launch, newPage, skipE2E } from './support/browser.ts';
+import { expectNoA11yViolations, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
 import { ADMIN, apiCall, apiToken, DEMO, logInThroughForm } from './support/commerce.ts';
 
 // Subscriptions and license keys in the browser: a member reveals and copies a key, an admin
@@ -109,6 +109,24 @@ describe.skipIf(skipE2E())('licenses', () => {
     const token = await apiToken(ADMIN);
     const { body } = await apiCall<{ hashKey: string; macAddress1: string | null; macAddress2: string | null }[]>('GET', `/api/subscription/list/temp?search=${buyer}`, token);
     expect(body[0]).toMatchObject({ hashKey, macAddress1: '02:11:22:33:44:01', macAddress2: null });
+    await context.close();
+  });
+
+  it('on a phone, the admin sees each key as a card, its PCs\' delete buttons and its state in view', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await logInThroughForm(page, ADMIN);
+    await page.goto('/admin');
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /삭제$/ }) }).first();
+    const remove = row.getByRole('button', { name: /삭제$/ }).first();
+    await remove.scrollIntoViewIfNeeded();
+    // The whole card fits the phone: nothing is reached by scrolling the list sideways.
+    for (const shown of [row, remove, row.getByText(/^(활성|비활성|회원 정지)$/)]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectNoA11yViolations(page);
     await context.close();
   });
 

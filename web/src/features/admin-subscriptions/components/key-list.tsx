@@ -121,9 +121,11 @@ export function KeyList() {
       ) : query.data.length === 0 ? (
         <EmptyState message={filter === 'expiring' ? C.emptyExpiring(EXPIRY_NOTICE_DAYS) : C.empty} />
       ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[960px] border-collapse text-sm">
-            <thead className="bg-soft text-left text-sub">
+        // Below md each key is a card (the same rows, laid out as a grid): a 960 px table scrolled
+        // sideways hid the MAC slots' delete buttons and the state past the phone's edge.
+        <div className="relative mt-4 rounded-2xl border border-line bg-white md:overflow-x-auto">
+          <table className="w-full border-collapse text-sm max-md:block md:min-w-[960px]">
+            <thead className="bg-soft text-left text-sub max-md:sr-only">
               <tr>
                 {[C.columns.buyer, C.columns.key, C.columns.product, C.columns.created, C.columns.expires, C.columns.macs, C.columns.state].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -132,16 +134,16 @@ export function KeyList() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {query.data.map((k) => (
-                <tr key={k.id} className="border-t border-line align-top">
-                  <td className="px-4 py-3 font-semibold text-ink">{k.buyerName}</td>
-                  <td className="px-4 py-3">
+                <tr key={k.id} className="border-t border-line align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4 max-md:first:border-t-0">
+                  <td className="px-4 py-3 font-semibold text-ink max-md:p-0">{k.buyerName}</td>
+                  <td className={wideCell} data-label={C.columns.key}>
                     <button type="button" className="whitespace-nowrap rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
                       {k.hashKey}
                     </button>
                   </td>
-                  <td className="px-4 py-3 text-ink">
+                  <td className={cn(wideCell, 'text-ink')} data-label={C.columns.product}>
                     {/* The "#n" stays on the name's line: a long name is cut short (whole in its
                         title) rather than wrapped, so the number never drops under it alone. */}
                     <span className="flex items-baseline gap-1 whitespace-nowrap">
@@ -151,9 +153,13 @@ export function KeyList() {
                       <span className="shrink-0 text-mute">#{k.productNumber}</span>
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-sub">{formatDate(k.creationDate)}</td>
-                  <td className="px-4 py-3 text-sub">{k.expirationDate ? formatDate(k.expirationDate) : '-'}</td>
-                  <td className="px-4 py-3">
+                  <td className={cn(cardCell, 'text-sub')} data-label={C.columns.created}>
+                    {formatDate(k.creationDate)}
+                  </td>
+                  <td className={cn(cardCell, 'text-sub')} data-label={C.columns.expires}>
+                    {k.expirationDate ? formatDate(k.expirationDate) : '-'}
+                  </td>
+                  <td className={wideCell} data-label={C.columns.macs}>
                     {/* The × is a 24×24 target (WCAG 2.2 target size); on touch screens an invisible
                         ::after widens it to 44 and to the row's full height, the rows spaced so the
                         two slots' areas meet but never overlap. */}
@@ -175,7 +181,7 @@ export function KeyList() {
                       {!k.macAddress1 && !k.macAddress2 && <li className="text-mute">-</li>}
                     </ul>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end max-md:p-0">
                     {k.memberSuspended && k.useStatus === 'GRANTED' ? (
                       <span className="whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-0.5 text-[13px] font-semibold text-amber-800" title={C.suspendedTitle}>
                         {C.suspended}
@@ -195,3 +201,8 @@ export function KeyList() {
     </section>
   );
 }
+
+/** A cell under md: a card's field, its column's name above it (`wideCell`: the card's whole width). */
+const cardCell =
+  'px-4 py-3 max-md:p-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-mute max-md:before:content-[attr(data-label)]';
+const wideCell = cn(cardCell, 'max-md:col-span-2');
