@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /**
  * Runs one task at a time: a call made while the last one is still running is dropped.
@@ -23,5 +23,13 @@ export function useSingleFlight() {
       setBusy(false);
     }
   }, []);
-  return { run, busy };
+  /** A form's submit handler running `task` through `run`, the page not reloaded. */
+  const onSubmit = useCallback(
+    (task: () => Promise<void>) => (event: FormEvent) => {
+      event.preventDefault();
+      void run(task);
+    },
+    [run],
+  );
+  return { run, onSubmit, busy };
 }

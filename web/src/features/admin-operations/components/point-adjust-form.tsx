@@ -79,12 +79,9 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
     <form
       className="space-y-4"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        // One at a time: a double click would ask twice, and the second change would meet the
-        // first's balance and be refused as a conflict.
-        void flight.run(submit);
-      }}
+      // One at a time: a double click would ask twice, and the second change would meet the
+      // first's balance and be refused as a conflict.
+      onSubmit={flight.onSubmit(submit)}
     >
       <fieldset>
         <legend className="sr-only">{MSG.pointDirection}</legend>

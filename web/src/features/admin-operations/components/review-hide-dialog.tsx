@@ -57,11 +57,8 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
     <form
       className="space-y-4 text-ink"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        // One at a time: a second click would hide it again and be refused as already hidden (409).
-        void saving.run(submit);
-      }}
+      // One at a time: a second click would hide it again and be refused as already hidden (409).
+      onSubmit={saving.onSubmit(submit)}
     >
       <div className="rounded-xl bg-soft p-3 text-sm">
         <p className="font-semibold">{review.itemName}</p>

@@ -150,13 +150,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
       {options.length === 0 ? (
         <p className="text-sm text-mute">{MSG.noNext}</p>
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saving.run(submit);
-          }}
-        >
+        <form className="space-y-4" onSubmit={saving.onSubmit(submit)}>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="next-status" className="text-sm font-semibold text-sub">
               {MSG.nextStatus}

@@ -124,11 +124,8 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
       <form
         className="space-y-4"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          // One save at a time: a second click would send the answer again and be refused (409).
-          void saving.run(submit);
-        }}
+        // One save at a time: a second click would send the answer again and be refused (409).
+        onSubmit={saving.onSubmit(submit)}
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="qna-answer" className="text-sm font-semibold text-sub">

@@ -36,14 +36,7 @@ export function CouponRegisterForm({ onRegistered }: { onRegistered: () => void 
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flight.run(submit);
-      }}
-      noValidate
-      className="rounded-2xl border border-line bg-white p-4 sm:p-5"
-    >
+    <form onSubmit={flight.onSubmit(submit)} noValidate className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       <TextField
         label="쿠폰 등록"
         placeholder="쿠폰 코드를 입력해 주세요"

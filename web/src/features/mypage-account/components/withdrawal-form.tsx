@@ -37,14 +37,7 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flight.run(submit);
-      }}
-      noValidate
-      className="flex flex-col gap-6"
-    >
+    <form onSubmit={flight.onSubmit(submit)} noValidate className="flex flex-col gap-6">
       <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
         <fieldset>
           <legend className="mb-4 text-lg font-bold text-ink">탈퇴 사유</legend>
