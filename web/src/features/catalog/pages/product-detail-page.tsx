@@ -21,7 +21,7 @@ import { DETAIL_MESSAGES } from '../messages.ts';
 export function ProductDetailPage() {
   // An id past what the API takes (99999999999) is not found too, not the API's 400 shown bare.
   const itemId = parseRouteId(useParams().id);
-  const detail = useItemDetail(itemId ?? 0);
+  const detail = useItemDetail(itemId);
   const loaded = detail.data?.item;
   const notFound = itemId === null || (detail.error instanceof ApiError && detail.error.status === 404);
   usePageTitle(loaded?.itemName ?? (notFound ? DETAIL_MESSAGES.notFoundTitle : undefined));
