@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchedPaths, jsonResponse, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { COPY } from '../messages.ts';
 import { CustomOrderDetailPage } from './custom-order-pages.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,7 +52,7 @@ describe('CustomOrderDetailPage', () => {
   it('says a shown application cannot be edited', async () => {
     open(application);
     await screen.findByText('CR-20261120-0001');
-    expect(screen.getByText('제출된 신청서는 수정할 수 없습니다.')).toBeTruthy();
+    expect(screen.getByText(COPY.readOnly)).toBeTruthy();
   });
 });
 
@@ -65,7 +66,7 @@ describe('CustomOrderDetailPage not found', () => {
     expect(screen.queryByText(/불러오지 못했습니다/)).toBeNull();
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
     // "cannot be edited" speaks of an application, and none is shown.
-    expect(screen.queryByText('제출된 신청서는 수정할 수 없습니다.')).toBeNull();
+    expect(screen.queryByText(COPY.readOnly)).toBeNull();
     expect(fetchedPaths(spy)).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe('CustomOrderDetailPage not found', () => {
     mockFetch(() => jsonResponse(404, { message: CUSTOM_REQUEST_MESSAGES.applicationNotFound }));
     renderWithProviders(<CustomOrderDetailPage />, { session: member, route: '/mypage/custom-order/404', path });
     expect(await screen.findByText(CUSTOM_REQUEST_MESSAGES.applicationNotFound)).toBeTruthy();
-    expect(screen.queryByText('제출된 신청서는 수정할 수 없습니다.')).toBeNull();
+    expect(screen.queryByText(COPY.readOnly)).toBeNull();
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 });
