@@ -32,15 +32,29 @@ export function Panel({ title, children, className, actions }: { title?: ReactNo
 /**
  * A wide table that scrolls sideways on a phone instead of squeezing its columns. `relative`
  * keeps absolutely positioned cell content (sr-only text) inside the scroll box, else it
- * widens the whole page.
+ * widens the whole page. With `cards`, each row is a card below lg instead (styles.css,
+ * `.table-cards`): the cells' `data-label` names them, `cardHead`/`cardCorner`/`cardWide` place
+ * them. A list an admin acts on from a phone takes cards, so its buttons are not past the edge.
  */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({ label, cards = false, children }: { label: string; cards?: boolean; children: ReactNode }) {
   return (
-    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[760px] border-collapse text-left text-sm">{children}</table>
+    <div
+      className={cn('relative', cards ? 'max-lg:rounded-xl max-lg:border max-lg:border-line lg:overflow-x-auto' : '-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0')}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className={cn('w-full border-collapse text-left text-sm', cards ? 'table-cards lg:min-w-[760px]' : 'min-w-[760px]')}>{children}</table>
     </div>
   );
 }
+
+/** A card's first line up to its last column: what the row is (its link), unlabelled. */
+export const cardHead = 'max-lg:col-start-1 max-lg:col-end-[-2] max-lg:row-start-1 max-lg:self-center';
+/** A card's first line, last column: its state. */
+export const cardCorner = 'max-lg:col-end-[-1] max-lg:row-start-1 max-lg:justify-self-end max-lg:self-center';
+/** A card's field two columns wide: the card's width on a phone, half of it from sm. */
+export const cardWide = 'max-lg:col-span-2';
 
 export const th = 'border-b border-line bg-soft px-3 py-2.5 font-semibold text-sub whitespace-nowrap';
 export const td = 'border-b border-line px-3 py-3 align-middle';

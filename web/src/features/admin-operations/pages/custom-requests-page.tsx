@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatPhone } from '@store/shared';
 import { useRequestList } from '../api/custom-requests.ts';
-import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, cardCorner, cardHead, cardWide, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -36,7 +36,7 @@ export function AdminCustomRequestsPage() {
         <PagedList query={list} empty={MSG.noRequests} page={page} onPage={(p) => set({ page: p })} pageLabel="신청 목록 페이지">
           {(rows) => (
             <>
-              <TableScroll label="맞춤 제작 신청 목록">
+              <TableScroll label="맞춤 제작 신청 목록" cards>
                 <thead>
                   <tr>
                     <th className={th}>신청번호</th>
@@ -51,26 +51,32 @@ export function AdminCustomRequestsPage() {
                 <tbody>
                   {rows.map((a) => (
                     <tr key={a.applicationId} className="hover:bg-soft/50">
-                      <td className={`${td} whitespace-nowrap`}>
+                      <td className={`${td} ${cardHead} whitespace-nowrap`}>
                         <Link to={`/admin/custom-requests/${a.applicationId}`} className="font-semibold text-brand-700 hover:underline">
                           {a.applicationNumber}
                         </Link>
                       </td>
-                      <td className={`${td} max-w-72 truncate`}>
+                      <td className={`${td} ${cardWide} max-w-72 truncate max-lg:max-w-none`} data-label="제목">
                         {/* The title is what an admin scans for, so it opens the request too; a link of its own
                             (named by the title) beside the number's, not one wrapped around the other. */}
                         <Link to={`/admin/custom-requests/${a.applicationId}`} className="hover:text-brand-700 hover:underline">
                           {a.title}
                         </Link>
                       </td>
-                      <td className={td}>
+                      <td className={td} data-label="신청자">
                         {a.name}
                         <span className="block text-xs text-mute">{a.memberLoginId ?? '비회원'}</span>
                       </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatPhone(a.phoneNumber)}</td>
-                      <td className={td}>{a.fileCount > 0 ? `${a.fileCount}개` : '-'}</td>
-                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(a.submitDate)}</td>
-                      <td className={td}>
+                      <td className={`${td} whitespace-nowrap`} data-label="연락처">
+                        {formatPhone(a.phoneNumber)}
+                      </td>
+                      <td className={td} data-label="첨부">
+                        {a.fileCount > 0 ? `${a.fileCount}개` : '-'}
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-sub`} data-label="신청일시">
+                        {formatDateTimeOrDash(a.submitDate)}
+                      </td>
+                      <td className={`${td} ${cardCorner}`}>
                         <ApplicationStatusBadge status={a.articleStatus} />
                       </td>
                     </tr>

@@ -1,7 +1,7 @@
 import { type AdminOrderListQuery, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useOrderList } from '../api/orders.ts';
-import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, cardCorner, cardHead, cardWide, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
@@ -51,7 +51,7 @@ export function AdminOrdersPage() {
         <PagedList query={list} empty={MSG.noOrders} page={page} onPage={(p) => set({ page: p })} pageLabel="주문 목록 페이지">
           {(rows) => (
             <>
-              <TableScroll label="주문 목록">
+              <TableScroll label="주문 목록" cards>
                 <thead>
                   <tr>
                     <th className={th}>주문번호</th>
@@ -67,23 +67,31 @@ export function AdminOrdersPage() {
                 <tbody>
                   {rows.map((o) => (
                     <tr key={o.orderId} className="hover:bg-soft/50">
-                      <td className={`${td} whitespace-nowrap`}>
+                      <td className={`${td} ${cardHead} whitespace-nowrap`}>
                         <Link to={`/admin/orders/${o.orderId}`} className="font-semibold text-brand-700 hover:underline">
                           {o.orderNumber}
                         </Link>
                       </td>
-                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(o.orderDate)}</td>
-                      <td className={td}>
+                      <td className={`${td} whitespace-nowrap text-sub`} data-label="주문일시">
+                        {formatDateTimeOrDash(o.orderDate)}
+                      </td>
+                      <td className={td} data-label="구매자">
                         {o.buyerName}
                         <span className="block text-xs text-mute">{o.buyerLoginId}</span>
                       </td>
-                      <td className={`${td} max-w-64 truncate`}>{o.productName}</td>
-                      <td className={`${td} text-right tabular-nums`}>{formatWon(o.finalAmount)}</td>
-                      <td className={`${td} whitespace-nowrap`}>{o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}</td>
-                      <td className={td}>
+                      <td className={`${td} ${cardWide} max-w-64 truncate max-lg:max-w-none`} data-label="상품">
+                        {o.productName}
+                      </td>
+                      <td className={`${td} text-right tabular-nums`} data-label="결제 금액">
+                        {formatWon(o.finalAmount)}
+                      </td>
+                      <td className={`${td} whitespace-nowrap`} data-label="결제 수단">
+                        {o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'}
+                      </td>
+                      <td className={`${td} ${cardCorner}`}>
                         <OrderStatusBadge status={o.orderStatus} method={o.paymentMethod} />
                       </td>
-                      <td className={td}>
+                      <td className={`${td} ${cardWide}`}>
                         {o.orderStatus === 'WAITING' && o.paymentMethod === 'BANK_TRANSFER' ? <DepositButton orderId={o.orderId} amount={o.finalAmount} /> : null}
                       </td>
                     </tr>

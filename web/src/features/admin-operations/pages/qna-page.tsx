@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { type AdminQnaListQuery, QNA_ANSWER_STATE_LABELS, QNA_ANSWER_STATES } from '@store/shared';
 import { answerStateOf, useQnaList } from '../api/qna.ts';
-import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, cardCorner, cardHead, cardWide, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
@@ -46,7 +46,7 @@ export function AdminQnaPage() {
         <PagedList query={list} empty={MSG.noQna} page={page} onPage={(p) => set({ page: p })} pageLabel="문의 목록 페이지">
           {(rows) => (
             <>
-              <TableScroll label="상품 문의 목록">
+              <TableScroll label="상품 문의 목록" cards>
                 <thead>
                   <tr>
                     <th className={th}>상태</th>
@@ -60,10 +60,10 @@ export function AdminQnaPage() {
                 <tbody>
                   {rows.map((q) => (
                     <tr key={q.qnaId} className="hover:bg-soft/50">
-                      <td className={td}>
+                      <td className={`${td} ${cardCorner}`}>
                         <QnaStateBadge state={answerStateOf(q)} />
                       </td>
-                      <td className={`${td} max-w-80`}>
+                      <td className={`${td} ${cardHead} max-w-80`}>
                         <span className="flex min-w-0 items-center gap-1.5">
                           {q.visibility === 'PRIVATE' && (
                             <span className="shrink-0 text-mute" title={MSG.private}>
@@ -71,18 +71,24 @@ export function AdminQnaPage() {
                               <span className="sr-only">{MSG.private}</span>
                             </span>
                           )}
-                          <Link to={`/admin/qna/${q.qnaId}`} className="truncate font-semibold text-brand-700 hover:underline">
+                          <Link to={`/admin/qna/${q.qnaId}`} className="truncate font-semibold text-brand-700 hover:underline max-lg:line-clamp-2 max-lg:whitespace-normal">
                             {q.title}
                           </Link>
                         </span>
                       </td>
-                      <td className={`${td} max-w-48 truncate text-sub`}>{q.itemName}</td>
-                      <td className={td}>
+                      <td className={`${td} ${cardWide} max-w-48 truncate text-sub max-lg:max-w-none`} data-label="상품명">
+                        {q.itemName}
+                      </td>
+                      <td className={td} data-label="작성자">
                         {q.memberName}
                         <span className="block text-xs text-mute">{q.memberLoginId}</span>
                       </td>
-                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.regDate)}</td>
-                      <td className={`${td} whitespace-nowrap text-sub`}>{formatDateTimeOrDash(q.commentDate)}</td>
+                      <td className={`${td} whitespace-nowrap text-sub`} data-label="작성일시">
+                        {formatDateTimeOrDash(q.regDate)}
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-sub`} data-label="답변일시">
+                        {formatDateTimeOrDash(q.commentDate)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -121,11 +121,11 @@ export function KeyList() {
       ) : query.data.length === 0 ? (
         <EmptyState message={filter === 'expiring' ? C.emptyExpiring(EXPIRY_NOTICE_DAYS) : C.empty} />
       ) : (
-        // Below md each key is a card (the same rows, laid out as a grid): a 960 px table scrolled
+        // Below lg each key is a card (the same rows, laid out as a grid): a 960 px table scrolled
         // sideways hid the MAC slots' delete buttons and the state past the phone's edge.
-        <div className="relative mt-4 rounded-2xl border border-line bg-white md:overflow-x-auto">
-          <table className="w-full border-collapse text-sm max-md:block md:min-w-[960px]">
-            <thead className="bg-soft text-left text-sub max-md:sr-only">
+        <div className="relative mt-4 rounded-2xl border border-line bg-white lg:overflow-x-auto">
+          <table className="w-full border-collapse text-sm max-lg:block lg:min-w-[960px]">
+            <thead className="bg-soft text-left text-sub max-lg:sr-only">
               <tr>
                 {[C.columns.buyer, C.columns.key, C.columns.product, C.columns.created, C.columns.expires, C.columns.macs, C.columns.state].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -134,10 +134,10 @@ export function KeyList() {
                 ))}
               </tr>
             </thead>
-            <tbody className="max-md:block">
+            <tbody className="max-lg:block">
               {query.data.map((k) => (
-                <tr key={k.id} className="border-t border-line align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4 max-md:first:border-t-0">
-                  <td className="px-4 py-3 font-semibold text-ink max-md:p-0">{k.buyerName}</td>
+                <tr key={k.id} className="border-t border-line align-top max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4 max-lg:first:border-t-0">
+                  <td className="px-4 py-3 font-semibold text-ink max-lg:p-0">{k.buyerName}</td>
                   <td className={wideCell} data-label={C.columns.key}>
                     <button type="button" className="whitespace-nowrap rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
                       {k.hashKey}
@@ -181,7 +181,7 @@ export function KeyList() {
                       {!k.macAddress1 && !k.macAddress2 && <li className="text-mute">-</li>}
                     </ul>
                   </td>
-                  <td className="px-4 py-3 max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end max-md:p-0">
+                  <td className="px-4 py-3 max-lg:col-start-2 max-lg:row-start-1 max-lg:justify-self-end max-lg:p-0">
                     {k.memberSuspended && k.useStatus === 'GRANTED' ? (
                       <span className="whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-0.5 text-[13px] font-semibold text-amber-800" title={C.suspendedTitle}>
                         {C.suspended}
@@ -202,7 +202,7 @@ export function KeyList() {
   );
 }
 
-/** A cell under md: a card's field, its column's name above it (`wideCell`: the card's whole width). */
+/** A cell under lg: a card's field, its column's name above it (`wideCell`: the card's whole width). */
 const cardCell =
-  'px-4 py-3 max-md:p-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-mute max-md:before:content-[attr(data-label)]';
-const wideCell = cn(cardCell, 'max-md:col-span-2');
+  'px-4 py-3 max-lg:p-0 max-lg:before:mb-0.5 max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-mute max-lg:before:content-[attr(data-label)]';
+const wideCell = cn(cardCell, 'max-lg:col-span-2');
