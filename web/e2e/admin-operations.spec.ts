@@ -60,6 +60,11 @@ describe.skipIf(skipE2E())('admin operations', () => {
         // parkjh's bank transfer waits for its deposit (confirmed in the next test, at desktop width).
         const waiting = page.getByRole('region', { name: list }).getByRole('row').filter({ hasText: '박지훈' }).filter({ hasText: '입금 대기' });
         await inView(waiting.getByRole('button', { name: '입금 확인' }));
+        // Its detail: the ordered product's amount is in view too.
+        await waiting.getByRole('link').first().click();
+        const item = page.getByRole('region', { name: '주문 상품' }).getByRole('row').nth(1);
+        await inView(item.getByText(/원$/).last());
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       }
       await expectNoA11yViolations(page);
     }

@@ -53,6 +53,8 @@ export function TableScroll({ label, cards = false, children }: { label: string;
 export const cardHead = 'max-lg:col-start-1 max-lg:col-end-[-2] max-lg:row-start-1 max-lg:self-center';
 /** A card's first line, last column: its state. */
 export const cardCorner = 'max-lg:col-end-[-1] max-lg:row-start-1 max-lg:justify-self-end max-lg:self-center';
+/** A card's line of its own, unlabelled: what the row is, on a card with no state. */
+export const cardFull = 'max-lg:col-span-full';
 /** A card's field two columns wide: the card's width on a phone, half of it from sm. */
 export const cardWide = 'max-lg:col-span-2';
 

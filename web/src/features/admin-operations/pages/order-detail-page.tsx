@@ -4,7 +4,7 @@ import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, COMMERCE
 import { Button, ErrorState, LoadingState, TextField, buttonClass } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
-import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, cardFull, cardWide, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { labelOf } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';
@@ -71,7 +71,7 @@ export function AdminOrderDetailPage() {
         <OrderCommands order={o} />
       </Panel>
       <Panel title="주문 상품">
-        <TableScroll label="주문 상품">
+        <TableScroll label="주문 상품" cards>
           <thead>
             <tr>
               <th className={th}>상품</th>
@@ -84,11 +84,19 @@ export function AdminOrderDetailPage() {
           <tbody>
             {o.items.map((i) => (
               <tr key={i.orderItemId}>
-                <td className={td}>{i.itemName}</td>
-                <td className={td}>{i.subscriptionPeriod === 0 ? '무제한' : `${i.subscriptionPeriod}개월`}</td>
-                <td className={`${td} text-right tabular-nums`}>{i.count}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatWon(i.unitPrice)}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatWon(i.orderPrice)}</td>
+                <td className={`${td} ${cardFull} font-semibold lg:font-normal`}>{i.itemName}</td>
+                <td className={td} data-label="기간">
+                  {i.subscriptionPeriod === 0 ? '무제한' : `${i.subscriptionPeriod}개월`}
+                </td>
+                <td className={`${td} text-right tabular-nums`} data-label="수량">
+                  {i.count}
+                </td>
+                <td className={`${td} text-right tabular-nums`} data-label="단가">
+                  {formatWon(i.unitPrice)}
+                </td>
+                <td className={`${td} text-right tabular-nums`} data-label="금액">
+                  {formatWon(i.orderPrice)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -135,7 +143,7 @@ export function AdminOrderDetailPage() {
         {o.keys.length === 0 ? (
           <p className="text-sm text-mute">발급된 키가 없습니다.</p>
         ) : (
-          <TableScroll label="발급된 라이선스 키">
+          <TableScroll label="발급된 라이선스 키" cards>
             <thead>
               <tr>
                 <th className={th}>키</th>
@@ -148,13 +156,20 @@ export function AdminOrderDetailPage() {
             <tbody>
               {o.keys.map((k) => (
                 <tr key={k.subscriptionId}>
-                  <td className={`${td} font-mono text-xs`}>{k.hashKey}</td>
-                  <td className={td}>{k.itemName}</td>
-                  <td className={td}>{k.revoked ? '회수됨' : (USE_STATUS_LABELS[k.useStatus as UseStatus] ?? '알 수 없음')}</td>
-                  <td className={`${td} text-xs text-sub`}>
-                    {formatDateTimeOrDash(k.startDate)} ~ {formatDateTimeOrDash(k.expireDate)}
+                  <td className={`${td} ${cardFull} whitespace-nowrap font-mono text-xs`}>{k.hashKey}</td>
+                  <td className={`${td} ${cardWide}`} data-label="상품">
+                    {k.itemName}
                   </td>
-                  <td className={`${td} text-xs`}>{[k.macAddress1, k.macAddress2].filter(Boolean).join(', ') || '-'}</td>
+                  <td className={td} data-label="상태">
+                    {k.revoked ? '회수됨' : (USE_STATUS_LABELS[k.useStatus as UseStatus] ?? '알 수 없음')}
+                  </td>
+                  <td className={`${td} text-xs text-sub`} data-label="기간">
+                    {/* A key not yet activated has no period: one dash, not "- ~ -". */}
+                    {k.startDate || k.expireDate ? `${formatDateTimeOrDash(k.startDate)} ~ ${formatDateTimeOrDash(k.expireDate)}` : '-'}
+                  </td>
+                  <td className={`${td} ${cardWide} text-xs`} data-label="PC">
+                    {[k.macAddress1, k.macAddress2].filter(Boolean).join(', ') || '-'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -105,8 +105,8 @@ function PointHistory({ member: m }: { member: AdminMemberDetail }) {
         <p className="text-sm text-mute">{MSG.noPointHistory}</p>
       ) : (
         <>
-          {/* Phones: the change and the balance stay in view instead of a table scrolled sideways. */}
-          <ul className="divide-y divide-line text-sm sm:hidden" aria-label={`${MSG.pointHistory} 목록`}>
+          {/* Phones and tablets: the change and the balance stay in view instead of a table scrolled sideways. */}
+          <ul className="divide-y divide-line text-sm lg:hidden" aria-label={`${MSG.pointHistory} 목록`}>
             {m.points.map((p) => (
               <li key={p.id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -128,7 +128,7 @@ function PointHistory({ member: m }: { member: AdminMemberDetail }) {
               </li>
             ))}
           </ul>
-          <div className="hidden sm:block">
+          <div className="hidden lg:block">
             <TableScroll label={MSG.pointHistory}>
               <thead>
                 <tr>
@@ -182,7 +182,7 @@ function RecentOrders({ member: m }: { member: AdminMemberDetail }) {
         <p className="text-sm text-mute">{MSG.noMemberOrders}</p>
       ) : (
         <>
-          <ul className="divide-y divide-line text-sm sm:hidden" aria-label={`${MSG.recentOrders} 목록`}>
+          <ul className="divide-y divide-line text-sm lg:hidden" aria-label={`${MSG.recentOrders} 목록`}>
             {m.orders.map((o) => (
               <li key={o.orderId} className="py-3">
                 <p className="flex items-center justify-between gap-2">
@@ -197,7 +197,7 @@ function RecentOrders({ member: m }: { member: AdminMemberDetail }) {
               </li>
             ))}
           </ul>
-          <div className="hidden sm:block">
+          <div className="hidden lg:block">
             <TableScroll label={MSG.recentOrders}>
               <thead>
                 <tr>
