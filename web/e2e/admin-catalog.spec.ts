@@ -116,6 +116,31 @@ describe.skipIf(skipE2E())('admin catalog', () => {
     expect(list.body.coupons.find((c) => c.name === couponName)?.usedCount).toBe(1);
   });
 
+  it.each([MOBILE, { width: 800, height: 1100 }])('at $width px, lists products and coupons as cards, each state and the coupons\' buttons in view', async (viewport) => {
+    const { page, context } = await newPage(browser, viewport);
+    await logInThroughForm(page, ADMIN);
+    const inView = async (shown: ReturnType<typeof page.locator>) => {
+      // The page scrolls down to it, never a table sideways: it must be in view as laid out.
+      await shown.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    };
+    await page.goto('/admin/products');
+    const product = page.getByRole('table').getByRole('row').nth(1);
+    await inView(product.getByText(/^판매 (중|대기|중지)$/));
+    await inView(product.getByText(/원$/).first());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await page.goto('/admin/coupons');
+    const coupon = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /발급$/ }) }).first();
+    await inView(coupon.getByRole('button', { name: /발급$/ }));
+    await inView(coupon.getByRole('button', { name: /(사용 중지|다시 사용)$/ }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
   it('changes a footer setting and the footer shows it', async () => {
     const admin = await apiToken(ADMIN);
     const original = (await apiCall<Record<string, any>>('GET', '/api/admin/settings', admin)).body;

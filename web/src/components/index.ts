@@ -17,3 +17,4 @@ export * from './login-required.tsx';
 export * from './bottom-bar.tsx';
 export * from './thumbnail.tsx';
 export * from './more-button.tsx';
+export * from './table-cards.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type AdminCoupon, formatDate, formatNumber, formatWon } from '@store/shared';
-import { Button, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
+import { Button, cardCorner, cardFull, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -56,10 +56,11 @@ export function CouponsPage() {
       ) : coupons.data.length === 0 ? (
         <EmptyState message={MESSAGES.noCoupons} />
       ) : (
-        // relative: the sr-only header below is absolutely positioned; without a positioned box
-        // here it escapes this scroll box and widens the whole page on a phone.
-        <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[900px] text-left text-sm">
+        // Below lg each coupon is a card (styles.css, .table-cards): 발급 and 사용 중지 in view on a
+        // phone. relative: the sr-only header is absolutely positioned; without a positioned box here
+        // it escapes the box and widens the whole page.
+        <div className="relative rounded-2xl border border-line bg-white lg:overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm lg:min-w-[900px]">
             <thead className="bg-soft text-sub">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">쿠폰</th>
@@ -77,24 +78,30 @@ export function CouponsPage() {
             <tbody>
               {coupons.data.map((c) => (
                 <tr key={c.couponId} className="border-t border-line">
-                  <td className="px-4 py-3">
+                  <td className={cn('px-4 py-3', cardHead)}>
                     <div className="font-semibold text-ink">{c.name}</div>
                     {c.couponCode && <div className="font-mono text-xs text-sub">{c.couponCode}</div>}
                   </td>
-                  <td className="px-4 py-3 tabular-nums">{discountOf(c)}</td>
-                  <td className="px-4 py-3 tabular-nums">{c.minPurchase ? formatWon(c.minPurchase) : '-'}</td>
-                  <td className="px-4 py-3 tabular-nums text-sub">
+                  <td className="px-4 py-3 tabular-nums" data-label="할인">
+                    {discountOf(c)}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums" data-label="최소 구매">
+                    {c.minPurchase ? formatWon(c.minPurchase) : '-'}
+                  </td>
+                  <td className={cn('px-4 py-3 tabular-nums text-sub', cardWide)} data-label="기간">
                     {formatDate(c.startDate)} ~ {c.endDate ? formatDate(c.endDate) : '무기한'}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
+                  <td className="px-4 py-3 text-right tabular-nums" data-label="발급 / 수량">
                     {formatNumber(c.issuedCount)} / {c.quantity === null ? '무제한' : formatNumber(c.quantity)}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(c.usedCount)}</td>
-                  <td className="px-4 py-3">
-                    <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', c.isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-soft text-sub')}>{c.isActive ? '사용 중' : '중지'}</span>
+                  <td className="px-4 py-3 text-right tabular-nums" data-label="사용">
+                    {formatNumber(c.usedCount)}
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                  <td className={cn('px-4 py-3', cardCorner)}>
+                    <span className={cn('whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold', c.isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-soft text-sub')}>{c.isActive ? '사용 중' : '중지'}</span>
+                  </td>
+                  <td className={cn('px-4 py-3', cardFull)}>
+                    <div className="flex justify-end gap-2 max-lg:justify-start">
                       <Button size="sm" variant="secondary" onClick={() => setIssuing(c)} disabled={!c.isActive} aria-label={`${c.name} 발급`}>
                         발급
                       </Button>

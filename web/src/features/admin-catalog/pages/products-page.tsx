@@ -2,7 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ITEM_STATUS_FILTERS, type AdminItem, formatNumber, formatWon, ITEM_STATUS_LABELS } from '@store/shared';
-import { ButtonLink, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { ButtonLink, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminItems } from '../api/items.ts';
@@ -74,8 +74,9 @@ export function ProductsPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-sub">총 {formatNumber(query.data.totalElements)}개</p>
-          <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[760px] text-left text-sm">
+          {/* Below lg each product is a card (styles.css, .table-cards): its state and price in view on a phone. */}
+          <div className="relative rounded-2xl border border-line bg-white lg:overflow-x-auto">
+            <table className="table-cards w-full text-left text-sm lg:min-w-[760px]">
               <thead className="bg-soft text-sub">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">상품</th>
@@ -89,19 +90,25 @@ export function ProductsPage() {
               <tbody>
                 {query.data.items.map((item) => (
                   <tr key={item.itemId} className="border-t border-line hover:bg-soft/50">
-                    <td className="px-4 py-3">
+                    <td className={cn('px-4 py-3', cardHead)}>
                       <ProductCell item={item} />
                     </td>
-                    <td className="px-4 py-3">{item.categoryName}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3" data-label="카테고리">
+                      {item.categoryName}
+                    </td>
+                    <td className={cn('px-4 py-3', cardCorner)}>
                       <span className={cn('whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[item.itemStatus])}>{ITEM_STATUS_LABELS[item.itemStatus]}</span>
                     </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
+                    <td className="px-4 py-3 text-right tabular-nums" data-label="판매가">
                       {formatWon(item.salePrice)}
                       {item.costPrice > item.salePrice && <div className="text-xs text-mute line-through">{formatWon(item.costPrice)}</div>}
                     </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{item.discountRate}%</td>
-                    <td className="px-4 py-3 text-sub">{item.tags.map(tagLabel).join(', ') || '-'}</td>
+                    <td className="px-4 py-3 text-right tabular-nums" data-label="할인율">
+                      {item.discountRate}%
+                    </td>
+                    <td className={cn('px-4 py-3 text-sub', cardWide)} data-label="태그">
+                      {item.tags.map(tagLabel).join(', ') || '-'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

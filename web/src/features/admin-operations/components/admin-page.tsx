@@ -32,9 +32,8 @@ export function Panel({ title, children, className, actions }: { title?: ReactNo
 /**
  * A wide table that scrolls sideways on a phone instead of squeezing its columns. `relative`
  * keeps absolutely positioned cell content (sr-only text) inside the scroll box, else it
- * widens the whole page. With `cards`, each row is a card below lg instead (styles.css,
- * `.table-cards`): the cells' `data-label` names them, `cardHead`/`cardCorner`/`cardWide` place
- * them. A list an admin acts on from a phone takes cards, so its buttons are not past the edge.
+ * widens the whole page. With `cards`, each row is a card below lg instead (components/
+ * table-cards.ts): the cells' `data-label` names them, `cardHead` and the others place them.
  */
 export function TableScroll({ label, cards = false, children }: { label: string; cards?: boolean; children: ReactNode }) {
   return (
@@ -48,15 +47,6 @@ export function TableScroll({ label, cards = false, children }: { label: string;
     </div>
   );
 }
-
-/** A card's first line up to its last column: what the row is (its link), unlabelled. */
-export const cardHead = 'max-lg:col-start-1 max-lg:col-end-[-2] max-lg:row-start-1 max-lg:self-center';
-/** A card's first line, last column: its state. */
-export const cardCorner = 'max-lg:col-end-[-1] max-lg:row-start-1 max-lg:justify-self-end max-lg:self-center';
-/** A card's line of its own, unlabelled: what the row is, on a card with no state. */
-export const cardFull = 'max-lg:col-span-full';
-/** A card's field two columns wide: the card's width on a phone, half of it from sm. */
-export const cardWide = 'max-lg:col-span-2';
 
 export const th = 'border-b border-line bg-soft px-3 py-2.5 font-semibold text-sub whitespace-nowrap';
 export const td = 'border-b border-line px-3 py-3 align-middle';

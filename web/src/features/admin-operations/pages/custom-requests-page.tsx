@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { type AdminApplicationListQuery, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, formatPhone } from '@store/shared';
 import { useRequestList } from '../api/custom-requests.ts';
-import { AdminHeader, cardCorner, cardHead, cardWide, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { cardCorner, cardHead, cardWide } from '../../../components/index.ts';
+import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { ApplicationStatusBadge } from '../components/badges.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, COMMERCE_MESSAGES, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
-import { Button, ErrorState, LoadingState, TextField, buttonClass } from '../../../components/index.ts';
+import { Button, buttonClass, cardFull, cardWide, ErrorState, LoadingState, TextField } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrderDetail } from '../api/orders.ts';
-import { AdminHeader, cardFull, cardWide, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { labelOf } from '../components/audit-labels.ts';
 import { ChangeValues } from '../components/change-values.tsx';

@@ -1,7 +1,8 @@
 import { type AdminOrderListQuery, formatWon, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useOrderList } from '../api/orders.ts';
-import { AdminHeader, cardCorner, cardHead, cardWide, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
+import { cardCorner, cardHead, cardWide } from '../../../components/index.ts';
+import { AdminHeader, PagedList, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { OrderStatusBadge } from '../components/badges.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
