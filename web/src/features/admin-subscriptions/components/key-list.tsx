@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
 import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
-import { cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
+import { cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { deleteMac } from '../api/delete-mac.ts';
@@ -121,11 +121,11 @@ export function KeyList() {
       ) : query.data.length === 0 ? (
         <EmptyState message={filter === 'expiring' ? C.emptyExpiring(EXPIRY_NOTICE_DAYS) : C.empty} />
       ) : (
-        // Below lg each key is a card (the same rows, laid out as a grid): a 960 px table scrolled
-        // sideways hid the MAC slots' delete buttons and the state past the phone's edge.
+        // Below lg each key is a card (components/table-cards.ts): a 960 px table scrolled sideways
+        // hid the MAC slots' delete buttons and the state past the phone's edge.
         <div className="relative mt-4 rounded-2xl border border-line bg-white lg:overflow-x-auto">
-          <table className="w-full border-collapse text-sm max-lg:block lg:min-w-[960px]">
-            <thead className="bg-soft text-left text-sub max-lg:sr-only">
+          <table className="table-cards w-full border-collapse text-sm lg:min-w-[960px]">
+            <thead className="bg-soft text-left text-sub">
               <tr>
                 {[C.columns.buyer, C.columns.key, C.columns.product, C.columns.created, C.columns.expires, C.columns.macs, C.columns.state].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -134,16 +134,16 @@ export function KeyList() {
                 ))}
               </tr>
             </thead>
-            <tbody className="max-lg:block">
+            <tbody>
               {query.data.map((k) => (
-                <tr key={k.id} className="border-t border-line align-top max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4 max-lg:first:border-t-0">
-                  <td className="px-4 py-3 font-semibold text-ink max-lg:p-0">{k.buyerName}</td>
-                  <td className={wideCell} data-label={C.columns.key}>
+                <tr key={k.id} className="border-t border-line align-top">
+                  <td className={cn(cell, cardHead, 'font-semibold text-ink')}>{k.buyerName}</td>
+                  <td className={cn(cell, cardWide)} data-label={C.columns.key}>
                     <button type="button" className="whitespace-nowrap rounded font-mono text-[13px] text-brand-700 hover:underline" aria-label={C.copyKey(k.hashKey)} onClick={() => void copy(k.hashKey)}>
                       {k.hashKey}
                     </button>
                   </td>
-                  <td className={cn(wideCell, 'text-ink')} data-label={C.columns.product}>
+                  <td className={cn(cell, cardWide, 'text-ink')} data-label={C.columns.product}>
                     {/* The "#n" stays on the name's line: a long name is cut short (whole in its
                         title) rather than wrapped, so the number never drops under it alone. */}
                     <span className="flex items-baseline gap-1 whitespace-nowrap">
@@ -153,13 +153,13 @@ export function KeyList() {
                       <span className="shrink-0 text-mute">#{k.productNumber}</span>
                     </span>
                   </td>
-                  <td className={cn(cardCell, 'text-sub')} data-label={C.columns.created}>
+                  <td className={cn(cell, 'text-sub')} data-label={C.columns.created}>
                     {formatDate(k.creationDate)}
                   </td>
-                  <td className={cn(cardCell, 'text-sub')} data-label={C.columns.expires}>
+                  <td className={cn(cell, 'text-sub')} data-label={C.columns.expires}>
                     {k.expirationDate ? formatDate(k.expirationDate) : '-'}
                   </td>
-                  <td className={wideCell} data-label={C.columns.macs}>
+                  <td className={cn(cell, cardWide)} data-label={C.columns.macs}>
                     {/* The × is a 24×24 target (WCAG 2.2 target size); on touch screens an invisible
                         ::after widens it to 44 and to the row's full height, the rows spaced so the
                         two slots' areas meet but never overlap. */}
@@ -181,7 +181,7 @@ export function KeyList() {
                       {!k.macAddress1 && !k.macAddress2 && <li className="text-mute">-</li>}
                     </ul>
                   </td>
-                  <td className="px-4 py-3 max-lg:col-start-2 max-lg:row-start-1 max-lg:justify-self-end max-lg:p-0">
+                  <td className={cn(cell, cardCorner)}>
                     {k.memberSuspended && k.useStatus === 'GRANTED' ? (
                       <span className="whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-0.5 text-[13px] font-semibold text-amber-800" title={C.suspendedTitle}>
                         {C.suspended}
@@ -202,7 +202,4 @@ export function KeyList() {
   );
 }
 
-/** A cell under lg: a card's field, its column's name above it (`wideCell`: the card's whole width). */
-const cardCell =
-  'px-4 py-3 max-lg:p-0 max-lg:before:mb-0.5 max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-mute max-lg:before:content-[attr(data-label)]';
-const wideCell = cn(cardCell, 'max-lg:col-span-2');
+const cell = 'px-4 py-3';
