@@ -35,7 +35,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
   afterAll(() => browser?.close());
 
   // 800 px: a tablet, where the tables' 760 px did not fit beside the panel's padding either.
-  it.each([MOBILE, { width: 800, height: 1100 }])('at $width px, lists orders, questions and custom requests as cards, their links and the deposit button in view', async (viewport) => {
+  it.each([MOBILE, { width: 800, height: 1100 }])('at $width px, lists orders, questions, custom requests and members as cards, their links and buttons in view', async (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await logInThroughForm(page, ADMIN);
     const inView = async (shown: ReturnType<Page['locator']>) => {
@@ -69,6 +69,19 @@ describe.skipIf(skipE2E())('admin operations', () => {
       }
       await expectNoA11yViolations(page);
     }
+
+    // Members: the header row is hidden on cards, so sorting and select-all sit above them, and a
+    // card's checkbox is clickable beside the login id that shares its line.
+    await page.goto('/admin/users');
+    const members = page.getByRole('region', { name: '회원 목록' });
+    await page.getByLabel('정렬').selectOption('point:desc');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'point' && u.searchParams.get('direction') === 'desc');
+    const member = members.getByRole('row').filter({ has: page.getByRole('link') }).filter({ has: page.getByRole('checkbox', { disabled: false }) }).first();
+    await inView(member.getByText(/^[\d,]+P$/));
+    await member.getByRole('checkbox').click();
+    await page.getByRole('button', { name: '선택 회원 정지 (1)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoA11yViolations(page);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
+import { Button, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
 import { AdminHeader, Panel, TableScroll, td, th, TotalCount } from '../components/admin-page.tsx';
@@ -15,11 +15,18 @@ import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 const KEYS = ['q', 'field', 'grade', 'sort', 'direction'] as const;
 
-const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow) => React.ReactNode; right?: boolean }[] = [
+/**
+ * `card`: where the cell goes on a phone's card (components/table-cards.ts); every cell but the
+ * card's first line (`head`: the login id, the grade at its end) is a field under its label.
+ */
+const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow) => React.ReactNode; right?: boolean; card?: string; head?: true }[] = [
   { key: 'id', label: '번호', render: (u) => u.id, right: true },
   {
     key: 'loginId',
     label: '아이디',
+    // Past the row's checkbox, which shares the card's first line.
+    card: `${cardHead} max-lg:pl-8!`,
+    head: true,
     render: (u) => (
       <Link to={`/admin/users/${u.id}`} className="font-semibold text-brand-700 hover:underline">
         {u.loginId}
@@ -27,9 +34,9 @@ const COLUMNS: { key: AdminUserSortKey; label: string; render: (u: AdminUserRow)
     ),
   },
   { key: 'name', label: '이름', render: (u) => u.name },
-  { key: 'email', label: '이메일', render: (u) => u.email ?? '-' },
+  { key: 'email', label: '이메일', render: (u) => u.email ?? '-', card: cardWide },
   { key: 'phoneNumber', label: '휴대폰', render: (u) => (u.phoneNumber ? formatPhone(u.phoneNumber) : '-') },
-  { key: 'grade', label: '등급', render: (u) => <GradeBadge grade={u.grade} /> },
+  { key: 'grade', label: '등급', render: (u) => <GradeBadge grade={u.grade} />, card: cardCorner, head: true },
   { key: 'joinDate', label: '가입일', render: (u) => formatDate(u.joinDate) },
   { key: 'latestLoginDate', label: '최근 로그인', render: (u) => formatDateTimeOrDash(u.latestLoginDate) },
   { key: 'point', label: '포인트', render: (u) => formatPoints(u.point), right: true },
@@ -98,6 +105,7 @@ export function AdminUsersPage() {
   }
 
   const sortBy = (key: AdminUserSortKey) => set({ sort: key, direction: sort === key && direction === 'desc' ? 'asc' : 'desc' });
+  const selectAllOnPage = () => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !selectable.some((u) => u.id === id))) : new Set([...s, ...selectable.map((u) => u.id)])));
 
   return (
     <div>
@@ -132,7 +140,27 @@ export function AdminUsersPage() {
         ) : (
           <>
             <TotalCount total={list.data.totalElements} capped={list.data.totalCapped} unit="명" />
-            <TableScroll label="회원 목록">
+            {/* Below lg the rows are cards and the header row is hidden: its sort buttons and its
+                select-all are here instead. */}
+            <div className="mb-3 flex items-end justify-between gap-3 lg:hidden">
+              <label className="flex h-10 items-center gap-2 text-sm text-sub">
+                <input type="checkbox" checked={allOnPage} onChange={selectAllOnPage} className="size-4 accent-brand-600" />
+                {MSG.selectAll}
+              </label>
+              <FilterSelect
+                label="정렬"
+                value={`${sort}:${direction}`}
+                onChange={(e) => {
+                  const [key, dir] = e.target.value.split(':');
+                  set({ sort: key, direction: dir });
+                }}
+                options={COLUMNS.flatMap((c) => [
+                  { value: `${c.key}:desc`, label: `${c.label} 내림차순` },
+                  { value: `${c.key}:asc`, label: `${c.label} 오름차순` },
+                ])}
+              />
+            </div>
+            <TableScroll label="회원 목록" cards>
               <thead>
                 <tr>
                   <th className={th}>
@@ -140,7 +168,7 @@ export function AdminUsersPage() {
                       type="checkbox"
                       aria-label={MSG.selectAll}
                       checked={allOnPage}
-                      onChange={() => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !selectable.some((u) => u.id === id))) : new Set([...s, ...selectable.map((u) => u.id)])))}
+                      onChange={selectAllOnPage}
                       className="size-4 accent-brand-600"
                     />
                   </th>
@@ -158,7 +186,7 @@ export function AdminUsersPage() {
               <tbody>
                 {rows.map((u) => (
                   <tr key={u.id} className={u.grade === 'BLOCKED' ? 'bg-red-50/60' : 'hover:bg-soft/50'}>
-                    <td className={td}>
+                    <td className={`${td} max-lg:relative max-lg:z-10 max-lg:col-start-1 max-lg:row-start-1 max-lg:self-center`}>
                       <input
                         type="checkbox"
                         aria-label={MSG.selectUser(u.loginId)}
@@ -170,11 +198,11 @@ export function AdminUsersPage() {
                       />
                     </td>
                     {COLUMNS.map((c) => (
-                      <td key={c.key} className={`${td} whitespace-nowrap ${c.right ? 'text-right tabular-nums' : ''}`}>
+                      <td key={c.key} className={cn(td, 'whitespace-nowrap', c.right && 'text-right tabular-nums', c.card)} data-label={c.head ? undefined : c.label}>
                         {c.render(u)}
                       </td>
                     ))}
-                    <td className={td}>
+                    <td className={cn(td, 'max-lg:col-span-full')}>
                       {u.grade === 'BLOCKED' && (
                         <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => void lifting.run(() => lift(u))} aria-label={`${u.loginId} ${MSG.unblock}`}>
                           {MSG.unblock}
