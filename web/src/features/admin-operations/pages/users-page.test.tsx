@@ -97,10 +97,29 @@ describe('AdminUsersPage', () => {
     expect(box('admin 선택').disabled).toBe(true);
     expect(box('lee 선택').disabled).toBe(true);
     expect(box('lee 선택').title).toBe('이미 정지된 회원입니다.');
-    await userEvent.click(box('이 페이지 전체 선택'));
+    // The header row's select-all, and the one above the cards (phones; CSS shows one at a time).
+    const [inHeader, aboveCards] = screen.getAllByRole('checkbox', { name: '이 페이지 전체 선택' }) as HTMLInputElement[];
+    await userEvent.click(inHeader!);
     expect(screen.getByRole('button', { name: '선택 회원 정지 (1)' })).toBeTruthy();
     expect(box('admin 선택').checked).toBe(false);
     expect(box('lee 선택').checked).toBe(false);
+    expect(aboveCards!.checked).toBe(true);
+    await userEvent.click(aboveCards!);
+    expect(screen.getByRole('button', { name: '선택 회원 정지 (0)' })).toBeTruthy();
+    expect(inHeader!.checked).toBe(false);
+  });
+
+  it('sorts from the select above the cards too (phones, where the header row is hidden)', async () => {
+    const { spy } = serve([user(2, 'kim')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'point:asc');
+    await waitFor(() => {
+      const last = new URL(String(spy.mock.calls.at(-1)![0]), 'http://localhost');
+      expect(last.searchParams.get('sort')).toBe('point');
+      expect(last.searchParams.get('direction')).toBe('asc');
+    });
+    expect(screen.getByRole('columnheader', { name: /포인트/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('links each member to their detail screen', async () => {
