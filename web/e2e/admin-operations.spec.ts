@@ -98,7 +98,8 @@ describe.skipIf(skipE2E())('admin operations', () => {
     await admin.waitForURL((u) => u.searchParams.get('q') === 'parkjh');
     const row = admin.getByRole('region', { name: '주문 목록' }).getByRole('row').filter({ hasText: '박지훈' });
     await row.getByText('입금 대기').waitFor();
-    await row.getByRole('button', { name: '입금 확인' }).click();
+    // A double click: its second click lands on the confirmation's backdrop, which must not shut it.
+    await row.getByRole('button', { name: '입금 확인' }).dblclick();
     await confirmDialog(admin, '입금 확인');
     await toast(admin, COMMERCE_MESSAGES.depositConfirmed);
     await row.getByText('결제 완료').waitFor();

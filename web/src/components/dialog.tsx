@@ -40,7 +40,9 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', hi
         onClose();
       }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose();
+        // A click on the backdrop closes, but not the second click of a double click: that one
+        // lands where the button that opened the dialog was, and shut a confirmation as it opened.
+        if (e.target === ref.current && e.detail <= 1) onClose();
       }}
       className={cn(
         'm-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50',
