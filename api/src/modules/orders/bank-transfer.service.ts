@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, formatWon, orderEmailSchema, type OrderStatusResponse } from '@store/shared';
+import { COMMERCE_MESSAGES, formatDateTimeWithWeekday, formatWon, orderEmailSchema, type OrderStatusResponse } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -53,7 +53,8 @@ export async function requestBankTransfer(deps: AppDeps, memberId: number, input
 
   const { bank, accountNumber, holder } = settings.bankAccount;
   const deadline = order.deposit_deadline;
-  const deadlineText = deadline.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' });
+  // As the order screen shows it ("2026.12.02(수) 18:10"): ICU's Korean time style reads "PM 6:10".
+  const deadlineText = `${formatDateTimeWithWeekday(deadline)}까지`;
   try {
     await deps.adapters.email.send({
       to: email.data,

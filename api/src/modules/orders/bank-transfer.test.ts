@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@store/shared';
+import { COMMERCE_MESSAGES, formatDateTimeWithWeekday } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -52,6 +52,9 @@ describe('bank transfer', () => {
     const mail = await ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', 'payer@example.com').executeTakeFirstOrThrow();
     expect(mail.body).toContain('123456-01-234567');
     expect(mail.body).toContain(`${amount.toLocaleString('ko-KR')}원`);
+    // The deadline as the order screen shows it, in Seoul's 24-hour time.
+    expect(mail.body).toContain(`입금 기한: ${formatDateTimeWithWeekday(res.body.depositDeadline)}까지`);
+    expect(mail.body).not.toMatch(/[AP]M/);
     ctx.clock.advance(60_000);
     const again = await transfer(b, orderId, 'payer@example.com');
     expect(again.body.depositDeadline).toBe(res.body.depositDeadline);
