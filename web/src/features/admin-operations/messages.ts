@@ -67,6 +67,7 @@ export const MSG = {
   grant: '지급',
   take: '차감',
   pointAmount: '조정할 포인트',
+  pointDigitsOnly: "숫자만 입력해 주세요. 차감하려면 위에서 '차감'을 선택해 주세요.",
   pointReason: '조정 사유',
   pointReasonPlaceholder: '예: 결제 오류 보상',
   pointAfter: (balance: number) => `조정 후 ${formatPoints(balance)}`,

@@ -14,8 +14,16 @@ const REASON_MAX = 100;
 // number stays exact.
 const AMOUNT_DIGITS = String(ADMIN_POINT_ADJUST_MAX).length + 1;
 
-/** Digits only, no leading zeros: the box shows them grouped and typing strips the commas again. */
-const typedAmount = (raw: string) => raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, AMOUNT_DIGITS);
+/**
+ * What was typed, less the grouping commas and spaces; digits lose their leading zeros. Anything
+ * else stays as typed and is refused next to the box: dropping it made "-100" a grant of 100 and
+ * "1.5" 15 points.
+ */
+function typedAmount(raw: string): string {
+  const text = raw.replace(/[,\s]/g, '');
+  return isDigits(text) ? text.replace(/^0+(?=\d)/, '').slice(0, AMOUNT_DIGITS) : text.slice(0, AMOUNT_DIGITS + 4);
+}
+const isDigits = (text: string) => /^\d+$/.test(text);
 
 /**
  * The rules of the shared schema plus the one it cannot know (the balance), said before anything
@@ -50,11 +58,13 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
   const dialogs = useDialogs();
   const toast = useToast();
 
-  const delta = (direction === 'take' ? -1 : 1) * Number(amount || 0);
+  const notDigits = amount !== '' && !isDigits(amount);
+  const delta = notDigits ? 0 : (direction === 'take' ? -1 : 1) * Number(amount || 0);
   const preview = amount !== '' && delta !== 0 ? MSG.pointAfter(member.point + delta) : undefined;
+  const amountError = errors.amount ?? (notDigits ? MSG.pointDigitsOnly : undefined);
 
   async function submit() {
-    const found = check(delta, reason, member.point);
+    const found = notDigits ? { amount: MSG.pointDigitsOnly } : check(delta, reason, member.point);
     if (found.amount || found.reason) {
       setErrors(found);
       (found.amount ? amountInput : reasonInput).current?.focus();
@@ -112,7 +122,7 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
         </div>
       </fieldset>
       {/* Built on FieldShell rather than TextField: its suffix slot pads for a button, too wide for a lone "P". */}
-      <FieldShell id={amountId} label={MSG.pointAmount} error={errors.amount} hint={preview}>
+      <FieldShell id={amountId} label={MSG.pointAmount} error={amountError} hint={preview}>
         <div className="relative">
           <input
             ref={amountInput}
@@ -122,16 +132,16 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
             autoComplete="off"
             placeholder="0"
             // Grouped like every other amount on the screen; typing strips the commas again.
-            value={amount === '' ? '' : formatNumber(Number(amount))}
+            value={amount === '' || notDigits ? amount : formatNumber(Number(amount))}
             onChange={(e) => {
               setAmount(typedAmount(e.target.value));
               setErrors((x) => ({ ...x, amount: undefined }));
             }}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount || preview ? `${amountId}-msg` : undefined}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError || preview ? `${amountId}-msg` : undefined}
             className={cn(
               'h-12 w-full rounded-xl border bg-white pl-4 pr-9 text-right text-[15px] tabular-nums text-ink placeholder:text-mute focus:outline-none focus:ring-2',
-              errors.amount ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
+              amountError ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
             )}
           />
           <span className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-[15px] text-mute" aria-hidden>

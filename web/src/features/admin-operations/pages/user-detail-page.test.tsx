@@ -202,12 +202,30 @@ describe('AdminUserDetailPage', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('keeps digits only in the amount box, grouped as typed', async () => {
+  it('groups the digits as typed', async () => {
     const user = userEvent.setup();
     serve([kim]);
-    await user.type(await amountBox(), '1a2,3-45');
+    await user.type(await amountBox(), '12,345');
     expect((await amountBox()).value).toBe('12,345');
     expect(screen.getByText('조정 후 24,845P')).toBeTruthy();
+  });
+
+  it('refuses a minus sign or a decimal point next to the box instead of dropping it', async () => {
+    const user = userEvent.setup();
+    const { posts } = serve([kim]);
+    // With 지급 chosen, "-100" had become a grant of 100, and "1.5" 15 points.
+    for (const typed of ['-100', '1.5']) {
+      await user.clear(await amountBox());
+      await user.type(await amountBox(), typed);
+      expect((await amountBox()).value).toBe(typed);
+      expect((await screen.findByRole('alert')).textContent).toBe("숫자만 입력해 주세요. 차감하려면 위에서 '차감'을 선택해 주세요.");
+      expect(screen.queryByText(/^조정 후/)).toBeNull();
+    }
+    await user.type(screen.getByLabelText('조정 사유'), '보상');
+    await user.click(screen.getByRole('button', { name: '포인트 조정' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
+    expect(posts()).toEqual([]);
   });
 
   it('on a conflict says so, reloads the member and keeps what the admin typed', async () => {
