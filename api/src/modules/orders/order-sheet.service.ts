@@ -14,7 +14,6 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
@@ -163,8 +162,7 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
     // A coupon that takes nothing off (points cover the order) would still be used up by the order.
     if (coupon && amounts.couponDiscount === 0) throw changed('coupon', COMMERCE_MESSAGES.couponNothingOff);
 
-    // 144 random bits: the id under which the card window pays cannot be guessed or reused.
-    const paymentId = `pay-${randomToken(18)}`;
+    const paymentId = repo.newPaymentId();
     const applied = await tx
       .updateTable('orders')
       .set({

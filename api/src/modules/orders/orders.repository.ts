@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/transaction.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import type { OrderItemTable, OrderStatusValue, OrderTable } from '../../db/types.ts';
 
 // Kysely queries of orders, their lines and idempotency keys.
@@ -31,6 +32,18 @@ export function lockOrder(tx: Tx, orderId: number) {
 
 export function findOrderByPaymentId(db: Db, paymentId: string) {
   return db.selectFrom('orders').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+}
+
+/** 144 random bits: the id under which the card window pays cannot be guessed or reused. */
+export const newPaymentId = (): string => `pay-${randomToken(18)}`;
+
+/**
+ * A waiting order whose card payment id is spent without paying it (money of the wrong amount
+ * arrived under it and went back) gets a new one, so the buyer's next attempt can pay; the
+ * provider refuses a second payment under a spent id. No-op once the order moved on.
+ */
+export async function replaceSpentPaymentId(db: Db, orderId: number, spent: string, now: Date): Promise<void> {
+  await db.updateTable('orders').set({ payment_id: newPaymentId(), updated_at: now }).where('id', '=', orderId).where('status', '=', 'WAITING').where('payment_id', '=', spent).execute();
 }
 
 /** Lines of an order with the item's current thumbnail (names and prices are snapshots). */

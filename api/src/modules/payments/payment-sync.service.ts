@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
-import { findOrder, findOrderByPaymentId, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrder, findOrderByPaymentId, replaceSpentPaymentId, type OrderRow } from '../orders/orders.repository.ts';
 import { cancelOrder } from '../orders/cancel.service.ts';
 import { SYSTEM_CANCEL_REASONS } from '../orders/order-settings.ts';
 import { markRefundDue } from './payments.repository.ts';
@@ -90,8 +90,9 @@ export async function syncPayment(deps: AppDeps, paymentId: string, options: { r
     (config.kind !== 'portone' || payment.storeId === null || payment.storeId === config.storeId);
   if (!matches) {
     // Money arrived that does not pay this order (a tampered amount): it fulfils nothing and
-    // goes back to the payer.
+    // goes back to the payer, and the order's next card attempt (결제 계속하기) gets a new id.
     await refundStray(deps, order, payment);
+    await replaceSpentPaymentId(deps.db, order.id, paymentId, deps.clock.now());
     throw mismatch();
   }
   if (order.status === 'CANCEL') {

@@ -77,6 +77,15 @@ describe('payment verification with the dev window', () => {
     expect(refund).toMatchObject({ status: 'CANCELLED', amount: 100 });
     const dev = await ctx.db.selectFrom('dev_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
     expect(dev.status).toBe('CANCELLED');
+
+    // The spent id cannot be paid again, so the order's next attempt (결제 계속하기) has a new one.
+    const sheet = await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, buyer.token);
+    const next = sheet.body.cardPayment.paymentId as string;
+    expect(next).toMatch(/^pay-/);
+    expect(next).not.toBe(paymentId);
+    expect((await devPay(ctx, next, amount)).status).toBe(200);
+    expect(await verify(ctx, buyer, orderId, next, amount)).toMatchObject({ status: 200, body: { result: 'success', orderStatus: 'COMPLETE' } });
+    expect(await keysOf(ctx, orderId)).toHaveLength(1);
   });
 
   it('refuses an amount in the request that differs from the order', async () => {
