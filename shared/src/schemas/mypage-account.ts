@@ -195,11 +195,15 @@ export const walletCouponSchema = z.object({
   /**
    * UNAVAILABLE: stopped by the admin, or its quantity used up by other members. UPCOMING: its
    * period has not started yet (checkout refuses it until startsAt), so it is not "사용 가능".
+   * RESERVED: taken by an order still waiting for its payment (orderNumber); it comes back if that
+   * order is cancelled.
    */
-  status: z.enum(['UNUSED', 'USED', 'EXPIRED', 'UNAVAILABLE', 'UPCOMING']),
+  status: z.enum(['UNUSED', 'USED', 'EXPIRED', 'UNAVAILABLE', 'UPCOMING', 'RESERVED']),
   /** When the coupon's period starts (ISO). */
   startsAt: z.string(),
   usedAt: z.string().nullable(),
+  /** The order that used (or, RESERVED, holds) the coupon; null while unused. */
+  orderNumber: z.string().nullable(),
   issuedAt: z.string(),
 });
 export type WalletCoupon = z.infer<typeof walletCouponSchema>;

@@ -26,6 +26,7 @@ function wallet(db: Db, memberId: number, tab: 'unused' | 'used', now: Date) {
   return db
     .selectFrom('member_coupons as mc')
     .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+    .leftJoin('orders as o', 'o.id', 'mc.order_id')
     .where('mc.member_id', '=', memberId)
     .where((eb) => (tab === 'unused' ? unusedCondition(now)(eb) : eb.not(unusedCondition(now)(eb))));
 }
@@ -46,6 +47,9 @@ const COLUMNS = [
   'c.is_active',
   'c.quantity',
   'c.used_count',
+  // The order that took the copy: while it waits for payment the copy is held, not spent.
+  'o.status as order_status',
+  'o.order_number',
 ] as const;
 
 export async function countWallet(db: Db, memberId: number, tab: 'unused' | 'used', now: Date): Promise<number> {
@@ -68,6 +72,7 @@ export function findWalletCoupon(db: Db, memberId: number, couponId: number) {
   return db
     .selectFrom('member_coupons as mc')
     .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+    .leftJoin('orders as o', 'o.id', 'mc.order_id')
     .select(COLUMNS)
     .where('mc.member_id', '=', memberId)
     .where('mc.coupon_id', '=', couponId)

@@ -15,7 +15,8 @@ import * as repo from './coupon-wallet.repository.ts';
 const REGISTER_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 function walletStatus(row: repo.WalletRow, expiry: Date | null, now: Date): WalletCoupon['status'] {
-  if (row.used_at) return 'USED';
+  // Taken by an order still waiting for its payment: it comes back if that order is cancelled.
+  if (row.used_at) return row.order_status === 'WAITING' ? 'RESERVED' : 'USED';
   if (expiry && expiry.getTime() <= now.getTime()) return 'EXPIRED';
   // Stopped by the admin, or its quantity used up by other members.
   if (!row.is_active || (row.quantity !== null && row.used_count >= row.quantity)) return 'UNAVAILABLE';
@@ -40,6 +41,7 @@ export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
     status,
     startsAt: row.start_at.toISOString(),
     usedAt: row.used_at?.toISOString() ?? null,
+    orderNumber: row.used_at ? row.order_number : null,
     issuedAt: row.issued_at.toISOString(),
   };
 }

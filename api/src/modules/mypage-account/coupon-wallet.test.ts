@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createCoupon, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, createBuyer, createCoupon, createTestItem, devPay, orderRow, placeOrder, send, verify, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 let ctx: TestContext;
@@ -58,6 +58,25 @@ describe('GET /api/coupon', () => {
     expect(used.body.totalElements).toBe(4);
     const byName = Object.fromEntries(used.body.content.map((c: { name: string; status: string }) => [c.name, c.status]));
     expect(byName).toEqual({ '사용 1': 'USED', '사용 2': 'USED', '기간 만료': 'EXPIRED', '종료된 쿠폰': 'EXPIRED' });
+  });
+
+  it('shows a coupon taken by an order still waiting for its payment as held by it, and as used once paid', async () => {
+    const holder = await createBuyer(ctx);
+    await createCoupon(ctx, { name: '결제 대기 쿠폰' }, [holder.id]);
+    const item = await createTestItem(ctx, { sale_price: 20_000, cost_price: 20_000 });
+    const orderId = await placeOrder(ctx, holder, [{ itemId: item, month: 1, quantity: 1 }]);
+    const coupons = (await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, holder.token)).body.coupons as { couponId: number }[];
+    const sheet = await applySheet(ctx, holder, orderId, { couponId: coupons[0]!.couponId });
+    expect(sheet.status).toBe(200);
+    const { order_number } = await orderRow(ctx, orderId);
+
+    const held = (await list('?status=used', holder)).body.content;
+    expect(held).toMatchObject([{ name: '결제 대기 쿠폰', status: 'RESERVED', orderNumber: order_number }]);
+    expect(held[0].usedAt).not.toBeNull();
+
+    await devPay(ctx, sheet.body.paymentId, sheet.body.finalAmount);
+    expect((await verify(ctx, holder, orderId, sheet.body.paymentId, sheet.body.finalAmount)).status).toBe(200);
+    expect((await list('?status=used', holder)).body.content).toMatchObject([{ status: 'USED', orderNumber: order_number }]);
   });
 
   it('moves a coupon the admin stopped, or one used up by others, to the used tab, agreeing with the profile count', async () => {

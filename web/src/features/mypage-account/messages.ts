@@ -29,6 +29,8 @@ export const ACCOUNT_COPY = {
   couponOff: (discount: string) => `${discount} 할인`,
   couponTermsMin: (minPurchase: string, off: string) => `${minPurchase} 이상 구매 시 ${off}`,
   couponTermsAny: (off: string) => `최소 구매 금액 없이 ${off}`,
+  /** A coupon held by an unpaid order: where it is, and how it comes back. */
+  couponReserved: (orderNumber: string) => `결제 대기 중인 주문 ${orderNumber}에 적용됨 · 주문을 취소하면 돌아옵니다`,
   withdrawalTitle: '회원 탈퇴',
   withdrawalFailed: '회원 탈퇴에 실패했습니다.',
   withdrawalConfirm: '정말 탈퇴하시겠습니까? 탈퇴 후에는 되돌릴 수 없습니다.',

@@ -15,6 +15,7 @@ const coupon: WalletCoupon = {
   status: 'UNUSED',
   startsAt: '2026-10-31T15:00:00.000Z',
   usedAt: null,
+  orderNumber: null,
   issuedAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -27,6 +28,13 @@ describe('CouponCard', () => {
   it('names the coupon in an h2, since the coupon screen lists the cards right under its h1', () => {
     render(<CouponCard coupon={coupon} />);
     expect(screen.getByRole('heading', { level: 2, name: '연말 10% 쿠폰' })).toBeTruthy();
+  });
+
+  it('says a coupon held by an unpaid order is waiting on it, and comes back if it is cancelled', () => {
+    render(<CouponCard coupon={{ ...coupon, status: 'RESERVED', usedAt: '2026-11-29T08:00:00.000Z', orderNumber: 'AW20261129-000007' }} />);
+    expect(screen.getByText('결제 대기')).toBeTruthy();
+    expect(screen.getByText('결제 대기 중인 주문 AW20261129-000007에 적용됨 · 주문을 취소하면 돌아옵니다')).toBeTruthy();
+    expect(screen.queryByText(/사용 완료|사용$/)).toBeNull();
   });
 
   it('says a coupon the admin stopped cannot be used', () => {

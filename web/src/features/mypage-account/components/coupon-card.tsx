@@ -4,7 +4,7 @@ import { lastMomentBefore } from '@store/shared/rules/seoul-dates';
 import { cn } from '../../../components/cn.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
-const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료', UNAVAILABLE: '사용 중지', UPCOMING: '사용 예정' } as const;
+const STATUS_LABEL = { UNUSED: '사용 가능', USED: '사용 완료', EXPIRED: '기간 만료', UNAVAILABLE: '사용 중지', UPCOMING: '사용 예정', RESERVED: '결제 대기' } as const;
 
 /** "10%" or "3,000원", as the big figure on the card shows it. */
 const discountOf = (coupon: WalletCoupon) => (coupon.discountRate !== null ? `${coupon.discountRate}%` : formatWon(coupon.discountAmount ?? 0));
@@ -46,7 +46,9 @@ export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
           </p>
         ))}
         <p className="mt-auto pt-1 text-xs text-mute">
-          {coupon.status === 'USED' && coupon.usedAt
+          {coupon.status === 'RESERVED'
+            ? ACCOUNT_COPY.couponReserved(coupon.orderNumber ?? '')
+            : coupon.status === 'USED' && coupon.usedAt
             ? `${formatDate(coupon.usedAt)} 사용`
             : coupon.status === 'UPCOMING'
               ? `${formatDate(coupon.startsAt)}부터 사용 가능`
