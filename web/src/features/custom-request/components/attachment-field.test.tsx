@@ -44,6 +44,9 @@ describe('AttachmentField', () => {
     await user.click(screen.getByRole('button', { name: '업로드' }));
     expect(await alertText()).toContain(M.fileTooLarge);
     expect(spy).not.toHaveBeenCalled();
+    // The refused file is no longer shown as chosen.
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
   });
 
   it('uploads each file, lists it with its size, and deletes it again', async () => {

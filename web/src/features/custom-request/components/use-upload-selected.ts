@@ -19,6 +19,9 @@ export function useUploadSelected(state: AttachmentsState) {
     const withNote = (message: string) => (note ? `${message}\n\n${note}` : message);
     const problem = checkSelection(state.selected, state.attachments.length);
     if (problem) {
+      // The refused choice is dropped, so the picker does not go on naming a file that will
+      // never be sent; the alert has said which and why.
+      state.select([]);
       await alert(withNote(problem));
       return null;
     }
