@@ -58,7 +58,8 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
             월 <Price amount={line.salePrice} />
             {discount && <span className="ml-1 font-semibold text-danger">{discount}</span>}
           </p>
-          <p className="text-[17px] font-bold text-ink">
+          {/* ml-auto: when a long discount pushes it onto a line of its own, it stays at the right. */}
+          <p className="ml-auto text-[17px] font-bold text-ink">
             <span className="sr-only">상품 금액 </span>
             <Price amount={line.totalPrice} />
           </p>

@@ -114,7 +114,8 @@ export function SearchCombobox() {
           </li>
         ))}
         {list.length === 0 && settled && (
-          <li role="option" aria-selected={false} aria-disabled className="px-3 py-3 text-[15px] text-mute">
+          // wrap-anywhere: a term with no space in it (50 letters of ㅇ) still wraps inside the box.
+          <li role="option" aria-selected={false} aria-disabled className="px-3 py-3 text-[15px] text-mute wrap-anywhere">
             {SEARCH_MESSAGES.noMatch(trimmed)}
           </li>
         )}
