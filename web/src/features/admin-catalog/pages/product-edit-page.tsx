@@ -43,7 +43,18 @@ export function ProductEditPage() {
       />
     );
   else if (itemId !== undefined && query.isPending) body = <LoadingState />;
-  else if (itemId !== undefined && query.isError) body = <ErrorState message={errorMessage(query.error, MESSAGES.productFetchFailed)} />;
+  else if (itemId !== undefined && query.isError)
+    // A number that names no product (404) gets the way back, as an unusable id does above.
+    body = (
+      <ErrorState
+        message={errorMessage(query.error, MESSAGES.productFetchFailed)}
+        action={
+          <ButtonLink to="/admin/products" variant="outline" size="sm">
+            {MESSAGES.backToProducts}
+          </ButtonLink>
+        }
+      />
+    );
   else
     body = (
       <ProductForm

@@ -2,7 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ITEM_STATUS_FILTERS, type AdminItem, formatNumber, formatWon, ITEM_STATUS_LABELS } from '@store/shared';
-import { ButtonLink, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { Button, ButtonLink, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminItems } from '../api/items.ts';
@@ -57,7 +57,7 @@ export function ProductsPage() {
           </label>
           <div className="flex gap-2">
             <input id="admin-item-q" value={text} onChange={(e) => setText(e.target.value)} maxLength={50} className="h-12 min-w-0 flex-1 rounded-xl border border-line px-4 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100" />
-            <button type="submit" className="inline-flex h-12 items-center gap-1.5 rounded-xl bg-ink px-4 font-semibold text-white">
+            <button type="submit" className="inline-flex h-12 items-center gap-1.5 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
               <Search className="size-4" aria-hidden /> 검색
             </button>
           </div>
@@ -70,7 +70,17 @@ export function ProductsPage() {
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error, MESSAGES.productFetchFailed)} />
       ) : query.data.items.length === 0 ? (
-        <EmptyState message={MESSAGES.noProducts} />
+        <EmptyState
+          message={MESSAGES.noProducts}
+          // A page past the last (an old link, a typed address) has the way back to the first.
+          action={
+            page > 1 && (
+              <Button variant="outline" size="sm" onClick={() => update({ page: '' })}>
+                첫 페이지로
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
           <p className="mb-2 text-sm text-sub">총 {formatNumber(query.data.totalElements)}개</p>

@@ -53,3 +53,12 @@ describe('AdminLayout under 1635 px', () => {
     expect(screen.getAllByRole('link').filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });
+
+describe('AdminLayout for a member', () => {
+  it('says the screen is for admins and offers the way home', () => {
+    renderWithProviders(<AdminLayout />, { route: '/admin/orders', session: { status: 'authenticated', role: 'USER', loginId: 'demo' } });
+    expect(screen.getByRole('alert').textContent).toContain('관리자만 이용할 수 있는 페이지입니다.');
+    expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: '관리자 메뉴' })).toBeNull();
+  });
+});

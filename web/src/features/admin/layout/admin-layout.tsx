@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { cn, ErrorState, LoadingState } from '../../../components/index.ts';
+import { ButtonLink, cn, ErrorState, LoadingState } from '../../../components/index.ts';
 import { navCurrent } from '../../../components/side-nav.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -36,7 +36,17 @@ function AdminOnly() {
   useEffect(() => setOpen(false), [pathname]);
 
   if (session.status === 'unknown') return <LoadingState />;
-  if (!session.isAdmin) return <ErrorState message="관리자만 이용할 수 있는 페이지입니다." />;
+  if (!session.isAdmin)
+    return (
+      <ErrorState
+        message="관리자만 이용할 수 있는 페이지입니다."
+        action={
+          <ButtonLink to="/" variant="outline" size="sm">
+            홈으로
+          </ButtonLink>
+        }
+      />
+    );
 
   const menu = (className?: string) => (
     <ul className={className}>
