@@ -1,4 +1,5 @@
-import { formatDateTime, formatPoints, formatWon } from '@store/shared';
+import { useState } from 'react';
+import { formatDateTime, formatNumber, formatPoints, formatWon } from '@store/shared';
 import { KEY_LABELS, labelOf, POINT_KEYS, STATUS_LABELS, VALUE_LABELS, WON_KEYS } from './audit-labels.ts';
 
 // Before/after of an audit entry as short "key: value" lines in Korean; an absent side shows a
@@ -32,6 +33,21 @@ function changeText(value: unknown, targetType: string): string {
   return entries(value as Record<string, unknown>, targetType).join('\n');
 }
 
+/** Past this many characters a side shows its start and a 전체 보기: a 2,000-letter answer made one entry a page long. */
+export const CHANGE_PREVIEW_CHARS = 200;
+
 export function ChangeValues({ value, targetType }: { value: unknown; targetType: string }) {
-  return <pre className="max-w-80 whitespace-pre-wrap break-all font-sans text-xs leading-5 text-sub">{changeText(value, targetType)}</pre>;
+  const [whole, setWhole] = useState(false);
+  const text = changeText(value, targetType);
+  const long = text.length > CHANGE_PREVIEW_CHARS;
+  return (
+    <div className="max-w-80">
+      <pre className="whitespace-pre-wrap break-all font-sans text-xs leading-5 text-sub">{long && !whole ? `${text.slice(0, CHANGE_PREVIEW_CHARS)}…` : text}</pre>
+      {long && (
+        <button type="button" className="mt-1 text-xs font-semibold text-brand-700 hover:underline" aria-expanded={whole} onClick={() => setWhole((w) => !w)}>
+          {whole ? '접기' : `전체 보기 (${formatNumber(text.length)}자)`}
+        </button>
+      )}
+    </div>
+  );
 }
