@@ -141,6 +141,30 @@ describe.skipIf(skipE2E())('admin catalog', () => {
     await context.close();
   });
 
+  it('asks before leaving a product edit that is not saved, and keeps it on 취소', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await logInThroughForm(page, ADMIN);
+    await page.goto('/admin/products');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+    const name = page.getByLabel('상품명', { exact: true });
+    await name.waitFor();
+    const typed = `${await name.inputValue()} 수정 중`;
+    await name.fill(typed);
+
+    const back = page.getByRole('link', { name: /상품 목록/ }).first();
+    await back.click();
+    let dialog = page.getByRole('dialog').filter({ hasText: '저장하지 않은 내용이 있습니다' });
+    await dialog.getByRole('button', { name: '취소' }).click();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/products\/\d+$/);
+    expect(await name.inputValue()).toBe(typed);
+
+    await back.click();
+    dialog = page.getByRole('dialog').filter({ hasText: '저장하지 않은 내용이 있습니다' });
+    await dialog.getByRole('button', { name: '나가기' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/products');
+    await context.close();
+  });
+
   it('changes a footer setting and the footer shows it', async () => {
     const admin = await apiToken(ADMIN);
     const original = (await apiCall<Record<string, any>>('GET', '/api/admin/settings', admin)).body;

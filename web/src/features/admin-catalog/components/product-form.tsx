@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from '../../../lib/form/use-form.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { discountRateOf, formatWon, ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, ITEM_STATUSES, ITEM_STATUS_LABELS, type AdminItem, type AdminItemInput, type AdminItemValues } from '@store/shared';
 import { Button, Checkbox, TextAreaField, TextField } from '../../../components/index.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
@@ -59,9 +60,14 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
   const [cost, sale] = useWatch({ control, name: ['costPrice', 'salePrice'] });
   const rate = Number.isInteger(cost) && Number.isInteger(sale) && cost > 0 && sale <= cost ? discountRateOf(cost, sale) : null;
   const num = { valueAsNumber: true } as const;
+  // Anything typed, chosen or uploaded since the form was filled: leaving asks first. A save
+  // refills the form (the page keys it by the product's updatedAt), which starts it clean.
+  const [edited, setEdited] = useState(false);
+  const edit = () => setEdited(true);
+  useLeaveGuard(edited && !saving);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
+    <form onSubmit={handleSubmit(onSubmit)} onInput={edit} noValidate className="space-y-8">
       <section aria-labelledby="pf-basic" className="rounded-2xl border border-line bg-white p-5 sm:p-7">
         <h2 id="pf-basic" className="mb-5 text-lg font-bold">
           기본 정보
@@ -71,7 +77,10 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
           <TextAreaField label="상품 설명" {...register('itemDescription')} error={errors.itemDescription?.message} containerClassName="md:col-span-2" />
           <SelectField label="카테고리" {...register('category')} error={errors.category?.message} options={ITEM_CATEGORIES.map((c) => ({ value: c, label: ITEM_CATEGORY_LABELS[c] }))} />
           <SelectField label="판매 상태" {...register('itemStatus')} error={errors.itemStatus?.message} options={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))} />
-          <ProductTagsField initial={item?.tags ?? []} error={errors.tags?.message} onChange={(tags) => setValue('tags', tags, { shouldValidate: true })} />
+          <ProductTagsField initial={item?.tags ?? []} error={errors.tags?.message} onChange={(tags) => {
+              setValue('tags', tags, { shouldValidate: true });
+              edit();
+            }} />
           <div className="flex items-end pb-3">
             <Checkbox label="추천 상품으로 표시" {...register('recommend')} />
           </div>
@@ -117,10 +126,12 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
             onUploaded={(name, path) => {
               setValue('thumbFileName', name, { shouldValidate: true });
               setThumbPath(path);
+              edit();
             }}
             onClear={() => {
               setValue('thumbFileName', null, { shouldValidate: true });
               setThumbPath(null);
+              edit();
             }}
           />
           <ImageUpload
@@ -132,10 +143,12 @@ export function ProductForm({ item, saving, onSubmit }: { item?: AdminItem | und
             onUploaded={(name, path) => {
               setValue('detailImgFileName', name, { shouldValidate: true });
               setDetailPath(path);
+              edit();
             }}
             onClear={() => {
               setValue('detailImgFileName', null, { shouldValidate: true });
               setDetailPath(null);
+              edit();
             }}
           />
         </div>

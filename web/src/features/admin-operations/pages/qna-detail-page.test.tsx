@@ -70,6 +70,23 @@ describe('AdminQnaDetailPage', () => {
     expect(screen.getByRole('button', { name: '답변 수정' })).toBeTruthy();
   });
 
+  it('asks before a reload drops an answer typed and not saved, and not once it is saved', async () => {
+    const user = userEvent.setup();
+    serve([waiting], () => ({ ...waiting, answer: '네, 됩니다.', commentDate: '2026-11-26T01:00:00.000Z', updatedAt: '2026-11-26T01:00:00.000Z' }));
+    const reloadAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await textarea();
+    expect(reloadAsks()).toBe(false);
+    await user.type(await textarea(), '네, 됩니다.');
+    expect(reloadAsks()).toBe(true);
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+    await screen.findByText(ADMIN_QNA_MESSAGES.answered);
+    await waitFor(() => expect(reloadAsks()).toBe(false));
+  });
+
   it('sends one answer for a double click and keeps the button disabled until the server answers', async () => {
     const user = userEvent.setup();
     let release = () => {};

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useAnswerQna, useDeleteQna, useQnaDetail } from '../api/qna.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
@@ -98,6 +99,8 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
   const toast = useToast();
   const answered = row.answer !== null;
   const action = answered ? MSG.answerEdit : MSG.answerCreate;
+  // An answer typed and not saved: leaving the page asks first.
+  useLeaveGuard(text.trim() !== (row.answer ?? '').trim() && !saving.busy);
 
   async function submit() {
     const value = text.trim();
