@@ -203,7 +203,7 @@ export const DASHBOARD_COPY = {
   customRequests: '접수된 맞춤 제작',
   customRequestsNote: '아직 확인하지 않은 신청',
   expiringKeys: '만료 임박 키',
-  expiringKeysNote: (days: number, live: number) => `${days}일 안에 만료 · 사용 중 ${formatNumber(live)}개`,
+  expiringKeysNote: (days: number, live: number) => `${days}일 안에 만료되는 키 · 전체 사용 중 ${formatNumber(live)}개`,
 
   salesTitle: (days: number) => `최근 ${days}일 매출`,
   salesList: '일별 결제 금액',

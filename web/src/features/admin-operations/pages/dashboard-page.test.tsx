@@ -79,7 +79,7 @@ describe('AdminDashboardPage', () => {
     const keys = screen.getByRole('link', { name: /^만료 임박 키/ });
     expect(keys.getAttribute('href')).toBe('/admin?filter=expiring#key-list-title');
     expect(keys.textContent).toContain('7개');
-    expect(keys.textContent).toContain('7일 안에 만료 · 사용 중 1,234개');
+    expect(keys.textContent).toContain('7일 안에 만료되는 키 · 전체 사용 중 1,234개');
     // Busy cards stand out; the empty one stays plain.
     expect(deposits.className).toContain('bg-brand-50');
     expect(requests.className).not.toContain('bg-brand-50');
