@@ -56,8 +56,8 @@ export function AdminAuditLogPage() {
         ) : (
           <>
             <TotalCount total={log.data.totalElements} capped={log.data.totalCapped} />
-            {/* Phones: one card per entry instead of a table scrolled sideways. */}
-            <ul className="space-y-3 sm:hidden" aria-label="감사 로그 목록">
+            {/* Phones and tablets: one card per entry instead of a table scrolled sideways. */}
+            <ul className="space-y-3 lg:hidden" aria-label="감사 로그 목록">
               {log.data.content.map((e) => (
                 <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
                   <p className="flex flex-wrap items-baseline justify-between gap-2">
@@ -80,7 +80,7 @@ export function AdminAuditLogPage() {
                 </li>
               ))}
             </ul>
-            <div className="hidden sm:block">
+            <div className="hidden lg:block">
               <TableScroll label="감사 로그">
                 <thead>
                   <tr>
