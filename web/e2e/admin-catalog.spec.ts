@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoA11yViolations, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+import { DESKTOP, expectInView, expectNoA11yViolations, expectNoSidewaysScroll, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
 import { ADMIN, apiCall, apiToken, DEMO, logInThroughForm } from './support/commerce.ts';
 
 // The admin catalog screens (issue 7): a product created with an image shows in the store, a
@@ -119,24 +119,18 @@ describe.skipIf(skipE2E())('admin catalog', () => {
   it.each([MOBILE, { width: 800, height: 1100 }])('at $width px, lists products and coupons as cards, each state and the coupons\' buttons in view', async (viewport) => {
     const { page, context } = await newPage(browser, viewport);
     await logInThroughForm(page, ADMIN);
-    const inView = async (shown: ReturnType<typeof page.locator>) => {
-      // The page scrolls down to it, never a table sideways: it must be in view as laid out.
-      await shown.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
-      const box = (await shown.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    };
+    const inView = (shown: Locator) => expectInView(shown, viewport.width);
     await page.goto('/admin/products');
     const product = page.getByRole('table').getByRole('row').nth(1);
     await inView(product.getByText(/^판매 (중|대기|중지)$/));
     await inView(product.getByText(/원$/).first());
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
 
     await page.goto('/admin/coupons');
     const coupon = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /발급$/ }) }).first();
     await inView(coupon.getByRole('button', { name: /발급$/ }));
     await inView(coupon.getByRole('button', { name: /(사용 중지|다시 사용)$/ }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await expectNoA11yViolations(page);
     await context.close();
   });

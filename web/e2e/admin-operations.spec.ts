@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COMMERCE_MESSAGES } from '@store/shared';
-import { DESKTOP, expectNoA11yViolations, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
+import { DESKTOP, expectInView, expectNoA11yViolations, expectNoSidewaysScroll, launch, MOBILE, newPage, skipE2E } from './support/browser.ts';
 import { ADMIN, logInThroughForm } from './support/commerce.ts';
 
 // Admin operations (issue 7): new-order count and list, a bank deposit confirmed, a member
@@ -38,13 +38,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
   it.each([MOBILE, { width: 800, height: 1100 }])('at $width px, lists orders, questions, custom requests and members as cards, their links and buttons in view', async (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await logInThroughForm(page, ADMIN);
-    const inView = async (shown: ReturnType<Page['locator']>) => {
-      // The page scrolls down to it, never a table sideways: it must be in view as laid out.
-      await shown.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
-      const box = (await shown.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    };
+    const inView = (shown: Locator) => expectInView(shown, viewport.width);
     const pages = [
       ['/admin/orders', '주문 목록'],
       ['/admin/qna', '상품 문의 목록'],
@@ -56,7 +50,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
       await inView(row);
       await inView(row.getByRole('link').first());
       // Nothing is reached by scrolling the list, or the page, sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       if (path === '/admin/orders') {
         // parkjh's bank transfer waits for its deposit (confirmed in the next test, at desktop width).
         const waiting = page.getByRole('region', { name: list }).getByRole('row').filter({ hasText: '박지훈' }).filter({ hasText: '입금 대기' });
@@ -65,7 +59,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
         await waiting.getByRole('link').first().click();
         const item = page.getByRole('region', { name: '주문 상품' }).getByRole('row').nth(1);
         await inView(item.getByText(/원$/).last());
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await expectNoSidewaysScroll(page, viewport.width);
       }
       await expectNoA11yViolations(page);
     }
@@ -80,7 +74,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
     await inView(member.getByText(/^[\d,]+P$/));
     await member.getByRole('checkbox').click();
     await page.getByRole('button', { name: '선택 회원 정지 (1)' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await expectNoA11yViolations(page);
     await context.close();
   });
