@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES } from '@store/shared';
+import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 /** The page numbers to show: a window of `size` around the current page (1-based). */
@@ -47,5 +48,18 @@ export function Pagination({
         <ChevronRight className="size-4" aria-hidden />
       </button>
     </nav>
+  );
+}
+
+/**
+ * For an empty list on a page past the last (an old link, a typed address): the way back to the
+ * first page. Nothing on the first page, where empty means empty.
+ */
+export function FirstPageButton({ page, onFirst }: { page: number; onFirst: () => void }) {
+  if (page <= 1) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={onFirst}>
+      첫 페이지로
+    </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ITEM_STATUS_FILTERS, type AdminItem, formatNumber, formatWon, ITEM_STATUS_LABELS } from '@store/shared';
-import { Button, ButtonLink, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { ButtonLink, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, FirstPageButton, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAdminItems } from '../api/items.ts';
@@ -72,14 +72,7 @@ export function ProductsPage() {
       ) : query.data.items.length === 0 ? (
         <EmptyState
           message={MESSAGES.noProducts}
-          // A page past the last (an old link, a typed address) has the way back to the first.
-          action={
-            page > 1 && (
-              <Button variant="outline" size="sm" onClick={() => update({ page: '' })}>
-                첫 페이지로
-              </Button>
-            )
-          }
+          action={<FirstPageButton page={page} onFirst={() => update({ page: '' })} />}
         />
       ) : (
         <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '@store/shared';
-import { Button, cn, EmptyState, ErrorState, LoadingState, Pagination } from '../../../components/index.ts';
+import { cn, EmptyState, ErrorState, FirstPageButton, LoadingState, Pagination } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 export function AdminHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
@@ -101,17 +101,10 @@ export function PagedList<R>({
   if (query.isError || !query.data) return <ErrorState message={errorMessage(query.error)} />;
   const { content, totalElements, totalPages, totalCapped } = query.data;
   if (content.length === 0)
-    // A page past the last (an old link, a typed address) has the way back to the first.
     return (
       <EmptyState
         message={empty}
-        action={
-          page > 1 && (
-            <Button variant="outline" size="sm" onClick={() => onPage(1)}>
-              첫 페이지로
-            </Button>
-          )
-        }
+        action={<FirstPageButton page={page} onFirst={() => onPage(1)} />}
       />
     );
   return (
