@@ -41,7 +41,7 @@ export function toWalletCoupon(row: repo.WalletRow, now: Date): WalletCoupon {
     status,
     startsAt: row.start_at.toISOString(),
     usedAt: row.used_at?.toISOString() ?? null,
-    orderNumber: row.used_at ? row.order_number : null,
+    orderNumber: row.order_number,
     issuedAt: row.issued_at.toISOString(),
   };
 }

@@ -14,6 +14,8 @@ const REASON_MAX = 100;
 // number stays exact.
 const AMOUNT_DIGITS = String(ADMIN_POINT_ADJUST_MAX).length + 1;
 
+const isDigits = (text: string) => /^\d+$/.test(text);
+
 /**
  * What was typed, less the grouping commas and spaces; digits lose their leading zeros. Anything
  * else stays as typed and is refused next to the box: dropping it made "-100" a grant of 100 and
@@ -23,7 +25,6 @@ function typedAmount(raw: string): string {
   const text = raw.replace(/[,\s]/g, '');
   return isDigits(text) ? text.replace(/^0+(?=\d)/, '').slice(0, AMOUNT_DIGITS) : text.slice(0, AMOUNT_DIGITS + 4);
 }
-const isDigits = (text: string) => /^\d+$/.test(text);
 
 /**
  * The rules of the shared schema plus the one it cannot know (the balance), said before anything
