@@ -30,31 +30,17 @@ export function ProductEditPage() {
   const { alert } = useDialogs();
   const navigate = useNavigate();
 
+  // The way back from an id that is unusable or names no product (404).
+  const backToList = (
+    <ButtonLink to="/admin/products" variant="outline" size="sm">
+      {MESSAGES.backToProducts}
+    </ButtonLink>
+  );
   let body;
-  if (notFound)
-    body = (
-      <EmptyState
-        message={MESSAGES.productNotFound}
-        action={
-          <ButtonLink to="/admin/products" variant="outline" size="sm">
-            {MESSAGES.backToProducts}
-          </ButtonLink>
-        }
-      />
-    );
+  if (notFound) body = <EmptyState message={MESSAGES.productNotFound} action={backToList} />;
   else if (itemId !== undefined && query.isPending) body = <LoadingState />;
   else if (itemId !== undefined && query.isError)
-    // A number that names no product (404) gets the way back, as an unusable id does above.
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, MESSAGES.productFetchFailed)}
-        action={
-          <ButtonLink to="/admin/products" variant="outline" size="sm">
-            {MESSAGES.backToProducts}
-          </ButtonLink>
-        }
-      />
-    );
+    body = <ErrorState message={errorMessage(query.error, MESSAGES.productFetchFailed)} action={backToList} />;
   else
     body = (
       <ProductForm
