@@ -135,6 +135,11 @@ export const orderSheetSchema = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   coupons: z.array(couponOptionSchema),
+  /**
+   * The member's coupons another order still waiting for its payment holds: they are not among
+   * `coupons`, and come back if that order is cancelled.
+   */
+  heldCoupons: z.array(z.object({ name: z.string(), orderId: z.number().int(), orderNumber: z.string() })),
   /** Null until the order sheet is applied (POST /api/ordersheet); then the sheet is final. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   couponDiscount: z.number().int(),

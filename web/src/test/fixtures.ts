@@ -92,6 +92,7 @@ export function makeOrderSheet(overrides: Partial<OrderSheet> = {}): OrderSheet 
     name: '김데모',
     phoneNumber: '01012345678',
     coupons: [],
+    heldCoupons: [],
     paymentMethod: null,
     couponDiscount: 0,
     finalAmount: 50000,

@@ -74,6 +74,20 @@ export function listUsableCoupons(db: Db, memberId: number, now: Date) {
     .execute();
 }
 
+/** The member's coupons held by their orders (other than `exceptOrderId`) still waiting for a payment. */
+export function listCouponsHeldByWaitingOrders(db: Db, memberId: number, exceptOrderId: number) {
+  return db
+    .selectFrom('member_coupons as mc')
+    .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+    .innerJoin('orders as o', 'o.id', 'mc.order_id')
+    .select(['c.name', 'o.id as order_id', 'o.order_number'])
+    .where('mc.member_id', '=', memberId)
+    .where('o.status', '=', 'WAITING')
+    .where('o.id', '<>', exceptOrderId)
+    .orderBy('o.id')
+    .execute();
+}
+
 /** The member's copy of a coupon with the coupon's terms, whatever its state. */
 export function findMemberCoupon(db: Db, memberId: number, couponId: number) {
   return db

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
-import { findMemberCoupon, listUsableCoupons, reserveCoupon } from '../coupons/coupons.repository.ts';
+import { findMemberCoupon, listCouponsHeldByWaitingOrders, listUsableCoupons, reserveCoupon } from '../coupons/coupons.repository.ts';
 import { findMemberContact } from '../fulfilment/fulfilment.repository.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { changePoints } from '../points/points.repository.ts';
@@ -33,10 +33,11 @@ type SheetUpdate = z.output<typeof orderSheetUpdateSchema>;
 export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: number): Promise<OrderSheet> {
   const order = await repo.findOrder(deps.db, orderId);
   if (!order || order.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.noOrderSheet);
-  const [lines, member, coupons, applied] = await Promise.all([
+  const [lines, member, coupons, held, applied] = await Promise.all([
     repo.listOrderLines(deps.db, orderId),
     findMemberContact(deps.db, memberId),
     listUsableCoupons(deps.db, memberId, deps.clock.now()),
+    listCouponsHeldByWaitingOrders(deps.db, memberId, orderId),
     order.member_coupon_id === null
       ? undefined
       : deps.db.selectFrom('member_coupons').select('coupon_id').where('id', '=', order.member_coupon_id).executeTakeFirst(),
@@ -63,6 +64,7 @@ export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: nu
     phoneNumber: member.phone ?? '',
     // Only coupons this order can take: unused, in their period, uses left, minimum met.
     coupons: coupons.filter((c) => couponApplies(termsOf(c), order.total_krw)).map(toCouponOption),
+    heldCoupons: held.map((h) => ({ name: h.name, orderId: h.order_id, orderNumber: h.order_number })),
     paymentMethod: order.payment_method,
     couponDiscount: order.coupon_discount_krw,
     finalAmount: order.final_krw,

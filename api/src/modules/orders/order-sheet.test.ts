@@ -47,6 +47,25 @@ describe('GET /api/ordersheet', () => {
     expect(res.body.coupons.find((c: { couponId: number }) => c.couponId === percent)).toMatchObject({ discountType: 'PERCENT', discountRate: 10, discountAmount: 0 });
   });
 
+  it('names the coupons held by the member\'s other orders waiting for payment, until that order is cancelled', async () => {
+    const b = await createBuyer(ctx);
+    const coupon = await createCoupon(ctx, { name: '대기 쿠폰', discount_type: 'FIXED', discount_value: 1000 }, [b.id]);
+    const holder = await newOrder(b);
+    expect((await applySheet(ctx, b, holder, { couponId: coupon, paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    const holderNumber = (await orderRow(ctx, holder)).order_number;
+    const next = await newOrder(b);
+    const sheetOf = async (orderId: number) => (await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token)).body;
+
+    expect(await sheetOf(next)).toMatchObject({ coupons: [], heldCoupons: [{ name: '대기 쿠폰', orderId: holder, orderNumber: holderNumber }] });
+    // The order holding it shows it applied, not held elsewhere.
+    expect(await sheetOf(holder)).toMatchObject({ couponId: coupon, heldCoupons: [] });
+
+    expect((await send(ctx, 'POST', `/api/orders/${holder}/cancel`, b.token)).status).toBe(200);
+    const after = await sheetOf(next);
+    expect(after.heldCoupons).toEqual([]);
+    expect(after.coupons.map((c: { couponId: number }) => c.couponId)).toEqual([coupon]);
+  });
+
   it('hands its owner an unfinished card payment to go on with, until the order is paid or its window closes', async () => {
     const b = await createBuyer(ctx, { points: 1000 });
     const orderId = await newOrder(b);

@@ -26,6 +26,9 @@ export const CHECKOUT_COPY = {
   cardOnWebsiteNotYet: '아직 결제가 확인되지 않았습니다. 브라우저에서 결제를 마친 뒤 다시 확인해 주세요.',
   cardOnWebsiteTransfer: '웹사이트에서 무통장 입금으로 주문하셨습니다. 입금이 확인되면 라이선스 키가 발급됩니다.',
   cardOnWebsiteCanceled: '주문이 취소되었습니다.',
+  // A coupon another order waiting for its payment holds (components/discount-section.tsx).
+  couponHeldBy: (name: string) => `${name}: 결제 대기 중인 주문`,
+  couponHeldRelease: '에 적용되어 있어, 그 주문을 취소하면 다시 사용할 수 있습니다.',
   bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
   // A sheet opened again (browser Back) after its payment went one way or another.
   closedCancelledTitle: '취소된 주문입니다',

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { type CouponOption, formatNumber, formatPoints, formatWon, usablePoints } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { type CouponOption, type OrderSheet, formatNumber, formatPoints, formatWon, usablePoints } from '@store/shared';
 import { Button, cn } from '../../../components/index.ts';
+import { CHECKOUT_COPY } from '../messages.ts';
 import type { CheckoutForm } from '../state/use-checkout-form.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 
@@ -19,12 +21,14 @@ interface DiscountSectionProps {
   memberPoint: number;
   orderTotal: number;
   coupons: CouponOption[];
+  /** Coupons the member's other waiting orders hold: said here, as they are missing from the list. */
+  heldCoupons: OrderSheet['heldCoupons'];
   /** The sheet is applied on the server: nothing here can change any more. */
   locked: boolean;
 }
 
 /** Coupon select and points box with its live cap (store.md §5). */
-export function DiscountSection({ form, memberPoint, orderTotal, coupons, locked }: DiscountSectionProps) {
+export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCoupons, locked }: DiscountSectionProps) {
   const couponId = useId();
   const pointsId = useId();
   const usable = usablePoints(memberPoint);
@@ -60,6 +64,16 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, locked
               `사용 가능한 쿠폰 ${coupons.length}장`
             )}
           </p>
+          {!locked &&
+            heldCoupons.map((held) => (
+              <p key={held.orderId} className="text-[13px] leading-relaxed text-mute">
+                {CHECKOUT_COPY.couponHeldBy(held.name)}{' '}
+                <Link to={`/mypage/purchase/detail/${held.orderId}`} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">
+                  {held.orderNumber}
+                </Link>
+                {CHECKOUT_COPY.couponHeldRelease}
+              </p>
+            ))}
         </div>
 
         <div className="flex flex-col gap-1.5">

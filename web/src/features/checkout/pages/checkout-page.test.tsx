@@ -208,6 +208,16 @@ describe('CheckoutPage', () => {
     expect(finalAmount()).toBe('40,000원');
   });
 
+  it('says which waiting order holds a coupon missing from the list, with a link to it', async () => {
+    serve(makeOrderSheet({ coupons: [], heldCoupons: [{ name: '신규 가입 쿠폰', orderId: 77, orderNumber: '20261129-000077' }] }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    expect((screen.getByLabelText('쿠폰') as HTMLSelectElement).disabled).toBe(true);
+    const note = screen.getByText(/신규 가입 쿠폰: 결제 대기 중인 주문/);
+    expect(note.textContent).toBe('신규 가입 쿠폰: 결제 대기 중인 주문 20261129-000077에 적용되어 있어, 그 주문을 취소하면 다시 사용할 수 있습니다.');
+    expect(within(note).getByRole('link', { name: '20261129-000077' }).getAttribute('href')).toBe('/mypage/purchase/detail/77');
+  });
+
   it('requires the agreement before paying', async () => {
     const user = userEvent.setup();
     const calls = serve(makeOrderSheet());
