@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { birthSchema, emailSchema, FIELD_MESSAGES, loginIdSchema, nameSchema, passwordSchema, phoneSchema, authNumberSchema } from './fields.ts';
 
 const messageOf = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
@@ -10,6 +10,9 @@ describe('field rules', () => {
     expect(messageOf(nameSchema, '김')).toBe(FIELD_MESSAGES.nameMin);
     expect(messageOf(nameSchema, '가나다라마바사아자차카')).toBe(FIELD_MESSAGES.nameMax);
     expect(nameSchema.parse(' 홍길동 ')).toBe('홍길동');
+    expect(nameSchema.parse('John Kim')).toBe('John Kim');
+    // Invisible characters are not trimmed, and a name of them alone would print as blank.
+    for (const bad of ['\u200b\u200b', '홍\u200b길동', '홍길동\u202e', '홍\u0000동']) expect(messageOf(nameSchema, bad)).toBe(FIELD_MESSAGES.nameChars);
   });
 
   it('checks birth dates as real YYYYMMDD dates between 1900 and 2099', () => {
@@ -17,6 +20,17 @@ describe('field rules', () => {
     expect(birthSchema.safeParse('20000229').success).toBe(true);
     for (const bad of ['1990011', '18991231', '21000101', '19901301', '19900132', '19900230', '1990-01-01']) {
       expect(messageOf(birthSchema, bad)).toBe(FIELD_MESSAGES.birth);
+    }
+  });
+
+  it('refuses a birth date after today in Seoul', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T15:30:00Z') }); // 2026-11-30 00:30 in Seoul
+    try {
+      expect(birthSchema.safeParse('20261130').success).toBe(true);
+      expect(messageOf(birthSchema, '20261201')).toBe(FIELD_MESSAGES.birthFuture);
+      expect(messageOf(birthSchema, '20991231')).toBe(FIELD_MESSAGES.birthFuture);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -8,7 +8,9 @@ export const FIELD_MESSAGES = {
   nameRequired: '이름을 입력해 주세요.',
   nameMin: `이름은 ${NAME_LENGTH.min}자 이상 입력해 주세요.`,
   nameMax: `이름은 ${NAME_LENGTH.max}자 이하로 입력해 주세요.`,
+  nameChars: '이름에 사용할 수 없는 문자가 포함되어 있습니다.',
   birth: '생년월일 8자리를 입력해 주세요. (예: 19900101)',
+  birthFuture: '생년월일은 오늘 이후일 수 없습니다.',
   emailRequired: '이메일을 입력해 주세요.',
   email: '올바른 이메일 형식이 아닙니다.',
   phoneRequired: '휴대폰 번호를 입력해 주세요.',
@@ -35,9 +37,15 @@ export const nameSchema = z
   .trim()
   .min(1, M.nameRequired)
   .min(NAME_LENGTH.min, M.nameMin)
-  .max(NAME_LENGTH.max, M.nameMax);
+  .max(NAME_LENGTH.max, M.nameMax)
+  // Control and invisible format characters (zero-width space, bidi marks) survive trim(): a name
+  // of nothing but them would pass as two characters and print as blank.
+  .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), M.nameChars);
 
-/** YYYYMMDD, year 1900-2099, month 01-12, day 01-31, and a real calendar date. */
+/** Today in Seoul as YYYYMMDD (Korea has kept UTC+9 all year since 1988). */
+const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** YYYYMMDD, year 1900-2099, month 01-12, day 01-31, a real calendar date, and not after today. */
 export const birthSchema = z
   .string({ error: M.birth })
   .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, M.birth)
@@ -47,7 +55,8 @@ export const birthSchema = z
     const d = Number(v.slice(6, 8));
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, M.birth);
+  }, M.birth)
+  .refine((v) => v <= seoulToday(), M.birthFuture);
 
 export const emailSchema = z
   .string({ error: M.emailRequired })

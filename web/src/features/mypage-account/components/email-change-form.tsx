@@ -48,7 +48,7 @@ export function EmailChangeForm({ name: memberName, email: currentEmail }: { nam
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="이메일 변경">
-      <TextField label="이름" autoComplete="name" maxLength={10} error={errors.name?.message} {...register('name')} />
+      <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="이메일"
         type="email"

@@ -51,7 +51,7 @@ export function FindIdEmailForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField label="이름" placeholder="이름 입력" autoComplete="name" maxLength={10} error={errors.name?.message} {...register('name')} />
+      <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="이메일"
         type="email"

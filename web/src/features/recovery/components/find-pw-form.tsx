@@ -63,11 +63,10 @@ export function FindPwForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={16}
         error={errors.loginId?.message}
         {...register('loginId')}
       />
-      <TextField label="이름" placeholder="이름 입력" autoComplete="name" maxLength={10} error={errors.name?.message} {...register('name')} />
+      <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="휴대폰 번호"
         type="tel"

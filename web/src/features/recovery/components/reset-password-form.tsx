@@ -58,7 +58,6 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
         label="새 비밀번호"
         placeholder="새 비밀번호 입력"
         autoComplete="new-password"
-        maxLength={16}
         error={errors.newPassword?.message}
         hint="영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자"
         {...register('newPassword', {
@@ -70,7 +69,6 @@ export function ResetPasswordForm({ grant }: { grant: ResetGrant }) {
         label="새 비밀번호 확인"
         placeholder="새 비밀번호 다시 입력"
         autoComplete="new-password"
-        maxLength={16}
         error={errors.newPasswordConfirm?.message}
         {...register('newPasswordConfirm')}
       />

@@ -33,6 +33,18 @@ describe('AccountInfoForm', () => {
     expect(await screen.findByText(FIELD_MESSAGES.password)).toBeTruthy();
   });
 
+  it('keeps an over-long id or password as typed and says it is too long, instead of cutting it to 16', async () => {
+    const t = setup();
+    await t.user.click(t.loginId());
+    await t.user.paste('a'.repeat(20));
+    expect((t.loginId() as HTMLInputElement).value).toBe('a'.repeat(20));
+    expect(await screen.findByText(FIELD_MESSAGES.loginIdLength)).toBeTruthy();
+    await t.user.click(t.password());
+    await t.user.paste('Abcd1234!xyzXYZ98765');
+    expect((t.password() as HTMLInputElement).value).toBe('Abcd1234!xyzXYZ98765');
+    expect(await screen.findByText(FIELD_MESSAGES.password)).toBeTruthy();
+  });
+
   it('keeps Next disabled until the confirmation is filled, then flags a mismatch', async () => {
     const t = setup();
     await t.user.type(t.loginId(), 'newuser');

@@ -57,7 +57,6 @@ export function AccountInfoForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={16}
         error={errors.loginId?.message}
         hint="영문, 숫자, 밑줄(_) 4~16자"
         {...register('loginId')}
@@ -66,7 +65,6 @@ export function AccountInfoForm() {
         label="비밀번호"
         placeholder="비밀번호 입력"
         autoComplete="new-password"
-        maxLength={16}
         error={errors.password?.message}
         hint="영문, 숫자, 특수문자(@$!%*#?&)를 모두 포함한 8~16자"
         {...register('password', {
@@ -78,7 +76,6 @@ export function AccountInfoForm() {
         label="비밀번호 확인"
         placeholder="비밀번호 다시 입력"
         autoComplete="new-password"
-        maxLength={16}
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />

@@ -104,7 +104,7 @@ export function PersonalInfoForm() {
 
   return (
     <form onSubmit={onValid} noValidate className="flex flex-col gap-5">
-      <TextField label="이름" placeholder="이름 입력" autoComplete="name" maxLength={10} error={errors.name?.message} {...register('name')} />
+      <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="생년월일"
         placeholder="예: 19900101"
