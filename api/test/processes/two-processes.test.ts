@@ -48,7 +48,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       const res = await json(i % 2 ? b.url : a.url, '/api/login', { body: { loginId: 'demo', password: 'wrong-password-1!', keepLoggedIn: false }, ip });
       statuses.push(res.status);
     }
-    // LOGIN_LIMITS.perLoginId is 10 per 15 minutes: attempts 11 and 12 are refused wherever they land.
+    // LOGIN_LIMITS.perLoginIdFromIp is 10 per 15 minutes: attempts 11 and 12 are refused wherever they land.
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   }, 60_000);

@@ -42,9 +42,12 @@ export const AUTH_MESSAGES = {
 
 /**
  * The `result` a refused session carries beside its message, so a client can tell why without
- * matching Korean text: `blocked` is a suspended member's session (403 AUTH_MESSAGES.blocked).
- * The web ends the session locally and shows the suspension instead of "session expired".
+ * matching Korean text: `blocked` is a suspended member's session (403 AUTH_MESSAGES.blocked),
+ * `sessionExpired` a token whose session ended (401 AUTH_MESSAGES.sessionExpired: logged out,
+ * revoked by a password change elsewhere, expired, or its member gone). The web ends the session
+ * locally on either, whichever call met it, and says which.
  */
 export const AUTH_REFUSALS = {
   blocked: 'blocked',
+  sessionExpired: 'session-expired',
 } as const;

@@ -68,13 +68,16 @@ describe('AuthBootstrap', () => {
     await expectNoMoreAlerts(dialog);
   });
 
-  it('ends the session when any later call is refused as suspended, once, and drops the member\'s cached data', async () => {
+  it.each([
+    ['suspended', { status: 403, json: { message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked } }, AUTH_MESSAGES.blocked],
+    // Logged out or revoked by a password change on another device, met on a later screen.
+    ['over', { status: 401, json: { message: AUTH_MESSAGES.sessionExpired, result: AUTH_REFUSALS.sessionExpired } }, AUTH_MESSAGES.sessionExpired],
+  ])('ends the session when any later call is refused as %s, once, and drops the member\'s cached data', async (_, refusal, notice) => {
     localStorage.setItem('token', 'good');
-    let suspended = false;
+    let refused = false;
     const { fetchMock } = stubFetch({
       'GET /api/auth/check': () => ({ json: { data: { id: 7, loginId: 'demo', name: '데모', role: 'USER', grade: 'BASIC' } } }),
-      'GET /api/subscription-list': () =>
-        suspended ? { status: 403, json: { message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked } } : { json: { subscriptionData: [] } },
+      'GET /api/subscription-list': () => (refused ? refusal : { json: { subscriptionData: [] } }),
     });
     vi.stubGlobal('fetch', fetchMock);
     const store = createStore();
@@ -89,13 +92,46 @@ describe('AuthBootstrap', () => {
     );
     await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'));
     queryClient.setQueryData(['subscriptions', 7], { subscriptionData: [] });
-    suspended = true;
-    const refused = await Promise.allSettled([api.get('/api/subscription-list'), api.get('/api/subscription-list')]);
-    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    const dialog = await findDialog(AUTH_MESSAGES.blocked);
+    refused = true;
+    const answers = await Promise.allSettled([api.get('/api/subscription-list'), api.get('/api/subscription-list')]);
+    expect(answers.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const dialog = await findDialog(notice);
     expect(store.get(sessionAtom).status).toBe('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['subscriptions', 7])).toBeUndefined();
+    await expectNoMoreAlerts(dialog);
+  });
+
+  it('keeps the session on a 401 that is not about it (a wrong current password, say)', async () => {
+    localStorage.setItem('token', 'good');
+    const { fetchMock } = stubFetch({
+      'GET /api/auth/check': () => ({ json: { data: { id: 7, loginId: 'demo', name: '데모', role: 'USER', grade: 'BASIC' } } }),
+      'POST /api/login': () => ({ status: 401, json: { message: AUTH_MESSAGES.loginFailed } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createStore();
+    render(
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthBootstrap />
+          <AlertHost />
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'));
+    await expect(api.post('/api/login', {})).rejects.toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.get(sessionAtom).status).toBe('authenticated');
+    expect(localStorage.getItem('token')).toBe('good');
+    expect(document.querySelector('dialog[open]')).toBeNull();
+  });
+
+  it('says "session expired" once when the load-time check itself is refused with the result', async () => {
+    sessionStorage.setItem('token', 'revoked');
+    const { store } = mount(() => ({ status: 401, json: { message: AUTH_MESSAGES.sessionExpired, result: AUTH_REFUSALS.sessionExpired } }));
+    const dialog = await findDialog(AUTH_MESSAGES.sessionExpired);
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     await expectNoMoreAlerts(dialog);
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { startTransition, useEffect } from 'react';
 import { useDialogs } from '../components/alert-host.tsx';
-import { ApiError, isAccountBlocked, onAccountBlocked } from '../lib/api-client.ts';
+import { ApiError, isAccountBlocked, isSessionExpired, onSessionRefused } from '../lib/api-client.ts';
 import { ANONYMOUS, fetchAuthCheck, SESSION_MESSAGES } from '../lib/auth-session.ts';
 import { platform } from '../lib/platform/index.ts';
 import { sessionAtom, type Session } from '../lib/session.ts';
@@ -11,9 +11,11 @@ import { sessionAtom, type Session } from '../lib/session.ts';
  * On load: a stored token is checked with GET /api/auth/check (membership.md §4). A rejected
  * token ends the session with the "session expired" notice; no token means a visitor.
  *
- * At any time: a call refused because the member is suspended (isAccountBlocked), on load or
- * later from any feature, ends the session with the suspension notice instead. An admin's
- * suspension revokes the member's sessions, and "session expired" hid why.
+ * At any time: a call whose token is refused, on load or later from any feature, ends the
+ * session the same way: "session expired" for a session that is over (a logout or a password
+ * change on another device), the suspension notice for a suspended member (an admin's suspension
+ * revokes the member's sessions, and "session expired" hid why). Without this a screen opened
+ * after the session ended said only that it could not load, under a header still offering 로그아웃.
  */
 export function AuthBootstrap() {
   const setSession = useSetAtom(sessionAtom);
@@ -23,17 +25,17 @@ export function AuthBootstrap() {
   useEffect(() => {
     // Parallel calls may all be refused with one token: one notice per token.
     const handled = new Set<string>();
-    return onAccountBlocked(({ token }) => {
+    return onSessionRefused(({ token, reason }) => {
       if (handled.has(token)) return;
       handled.add(token);
       void (async () => {
         // Only the token that was refused: a login finishing meanwhile keeps its new session.
         if ((await platform().tokens.get()) !== token) return;
         await platform().tokens.clear();
-        // The suspended member's data leaves the screen with the session.
+        // The member's data leaves the screen with the session.
         queryClient.removeQueries();
         setSession(ANONYMOUS);
-        void alert(SESSION_MESSAGES.blocked);
+        void alert(reason === 'blocked' ? SESSION_MESSAGES.blocked : SESSION_MESSAGES.expired);
       })();
     });
   }, [setSession, queryClient, alert]);
@@ -54,8 +56,8 @@ export function AuthBootstrap() {
         settle({ status: 'authenticated', role: data.role, loginId: data.loginId });
       } catch (error) {
         if (controller.signal.aborted) return;
-        // The onAccountBlocked listener above forgets the token and says why.
-        if (isAccountBlocked(error)) return settle(ANONYMOUS);
+        // The onSessionRefused listener above forgets the token and says why.
+        if (isAccountBlocked(error) || isSessionExpired(error)) return settle(ANONYMOUS);
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           // Drop the token only if it is still the one that was rejected.
           if ((await platform().tokens.get()) === token) await platform().tokens.clear();

@@ -26,22 +26,38 @@ export function isAccountBlocked(error: unknown): boolean {
 }
 
 /**
- * AUTH_REFUSALS.blocked, written here (a test keeps them equal): this file is in the first bundle,
- * and importing even the shared constants module made that module a chunk of its own: one more
- * request in the chain before the first paint.
+ * The server refused the bearer token because its session is over (401, result
+ * 'session-expired': logged out elsewhere, revoked by a password change, expired).
  */
-export const ACCOUNT_BLOCKED = 'blocked';
-
-export type AccountBlockedListener = (refusal: { token: string; error: ApiError }) => void;
-const blockedListeners = new Set<AccountBlockedListener>();
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && resultOf(error) === SESSION_EXPIRED;
+}
 
 /**
- * Told of every call whose token was refused as suspended, whichever feature made it, so one
- * place (AuthBootstrap) ends the session and says why. Returns the unsubscribe.
+ * AUTH_REFUSALS.blocked and .sessionExpired, written here (a test keeps them equal): this file is
+ * in the first bundle, and importing even the shared constants module made that module a chunk of
+ * its own: one more request in the chain before the first paint.
  */
-export function onAccountBlocked(listener: AccountBlockedListener): () => void {
-  blockedListeners.add(listener);
-  return () => blockedListeners.delete(listener);
+export const ACCOUNT_BLOCKED = 'blocked';
+export const SESSION_EXPIRED = 'session-expired';
+
+export type SessionRefusal = { token: string; reason: 'blocked' | 'expired' };
+export type SessionRefusedListener = (refusal: SessionRefusal) => void;
+const refusalListeners = new Set<SessionRefusedListener>();
+
+/**
+ * Told of every call whose token was refused (suspended, or its session over), whichever feature
+ * made it, so one place (AuthBootstrap) ends the session and says why. Returns the unsubscribe.
+ */
+export function onSessionRefused(listener: SessionRefusedListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+function refusalOf(error: ApiError): SessionRefusal['reason'] | undefined {
+  if (isAccountBlocked(error)) return 'blocked';
+  if (isSessionExpired(error)) return 'expired';
+  return undefined;
 }
 
 const NETWORK_ERROR = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
@@ -95,7 +111,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     const message = typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : undefined;
     const error = new ApiError(res.status, message || options.fallback || UNEXPECTED, data);
     // The caller still gets the error; the listeners end the session (it names the token sent).
-    if (token && isAccountBlocked(error)) for (const listener of blockedListeners) listener({ token, error });
+    const reason = token ? refusalOf(error) : undefined;
+    if (token && reason) for (const listener of refusalListeners) listener({ token, reason });
     throw error;
   }
   return data as T;

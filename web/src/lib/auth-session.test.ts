@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AUTH_REFUSALS } from '@store/shared';
-import { ACCOUNT_BLOCKED } from './api-client.ts';
+import { ACCOUNT_BLOCKED, SESSION_EXPIRED } from './api-client.ts';
 import { safeRedirectPath, SESSION_MESSAGES } from './auth-session.ts';
 
 describe('auth-session', () => {
@@ -8,6 +8,7 @@ describe('auth-session', () => {
     expect(SESSION_MESSAGES.expired).toBe(AUTH_MESSAGES.sessionExpired);
     expect(SESSION_MESSAGES.blocked).toBe(AUTH_MESSAGES.blocked);
     expect(ACCOUNT_BLOCKED).toBe(AUTH_REFUSALS.blocked);
+    expect(SESSION_EXPIRED).toBe(AUTH_REFUSALS.sessionExpired);
   });
 
   it('returns only to same-site paths', () => {

@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES } from '@store/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv, AuthInfo } from '../../lib/context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { findSessionWithMember } from './auth.repository.ts';
-import { accountBlocked } from './refusals.ts';
+import { accountBlocked, sessionExpired } from './refusals.ts';
 import { verifySessionToken } from './tokens.ts';
 
 /**
@@ -59,7 +58,7 @@ function raise(error: 'missing' | 'invalid' | 'blocked'): never {
   if (error === 'missing') throw unauthorized();
   // 403 with a result the clients match on (AUTH_REFUSALS): a suspended member still gets no data.
   if (error === 'blocked') throw accountBlocked();
-  throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  throw sessionExpired();
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, gradeFor, type AuthUser, type LoginRequest } from '@stor
 import type { Db } from '../../db/transaction.ts';
 import type { RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { rateLimitIp } from '../../lib/client-ip.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { enforceRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { findMemberById } from '../members/members.repository.ts';
@@ -19,9 +20,17 @@ export const SESSION_TTL_MS = { longLived: 30 * 86_400_000, short: 12 * 3_600_00
  * anyone lock a member out by typing wrong passwords for their id; a window that simply
  * ends slows guessing to 10 tries per 15 minutes per account.
  */
+/**
+ * Failed logins per 15 minutes. Guessing one account from one address stops at 10; that alone
+ * does not shut the member out, who logs in from their own address. Every address together may
+ * fail 100 times on one account, which slows a guess spread over many addresses and takes that
+ * many to lock an account for the rest of the window (10 from any one address: the limits are
+ * checked in this order, and one refused gives the hits on those after it back).
+ */
 export const LOGIN_LIMITS = {
-  perLoginId: { limit: 10, windowSeconds: 900 },
+  perLoginIdFromIp: { limit: 10, windowSeconds: 900 },
   perIp: { limit: 50, windowSeconds: 900 },
+  perLoginId: { limit: 100, windowSeconds: 900 },
 } as const;
 
 export interface ClientInfo {
@@ -60,9 +69,11 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   const now = deps.clock.now();
   // Every attempt takes a slot before the password is checked, so parallel guesses cannot
   // all pass a "count < limit" read; a successful login gives its slots back below.
+  const loginId = input.loginId.toLowerCase();
   const limits: RateLimit[] = [
-    { key: `login:id:${input.loginId.toLowerCase()}`, ...LOGIN_LIMITS.perLoginId },
+    { key: `login:pair:${rateLimitIp(client.ip)}:${loginId}`, ...LOGIN_LIMITS.perLoginIdFromIp },
     { key: `login:ip:${client.ip}`, ...LOGIN_LIMITS.perIp },
+    { key: `login:id:${loginId}`, ...LOGIN_LIMITS.perLoginId },
   ];
   const { counts, member } = await hitLoginLimitsAndFindMember(deps.db, limits, now, input.loginId);
   await enforceRateLimits(deps.db, limits, counts, now, AUTH_MESSAGES.loginThrottled);

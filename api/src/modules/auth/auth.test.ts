@@ -93,18 +93,39 @@ describe('POST /api/login', () => {
     expect(longPassword).toMatchObject({ status: 400, body: { message: '비밀번호는 128자 이하로 입력해 주세요.' } });
   });
 
-  it('throttles failures per login id, lets the window end, and never locks out for good', async () => {
-    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+  it('throttles failures on a login id from one address, lets the window end, and never locks out for good', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginIdFromIp.windowSeconds);
     const member = await createTestMember(ctx);
+    const guesser = randomIp();
     let last;
-    for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit; i++) {
-      last = await login(member.loginId, 'wrong1234!');
+    for (let i = 0; i < LOGIN_LIMITS.perLoginIdFromIp.limit; i++) {
+      last = await login(member.loginId, 'wrong1234!', {}, guesser);
       expect(last.status).toBe(401);
     }
-    // Even the right password is refused while the window is full, from any address.
-    last = await login(member.loginId, member.password);
+    // Even the right password is refused from that address while the window is full…
+    last = await login(member.loginId, member.password, {}, guesser);
     expect(last.status).toBe(429);
     expect(last.body.message).toBe(AUTH_MESSAGES.loginThrottled);
+    // …but not from the member's own: knowing a login id is not enough to shut its member out.
+    expect((await login(member.loginId, member.password, {}, randomIp())).status).toBe(200);
+    ctx.clock.advance(LOGIN_LIMITS.perLoginIdFromIp.windowSeconds * 1000);
+    expect((await login(member.loginId, member.password, {}, guesser)).status).toBe(200);
+  });
+
+  it('throttles failures on a login id from every address together, each address counting at most its own limit', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+    const member = await createTestMember(ctx);
+    const perAddress = LOGIN_LIMITS.perLoginIdFromIp.limit;
+    const addresses = LOGIN_LIMITS.perLoginId.limit / perAddress;
+    for (let a = 0; a < addresses; a++) {
+      const ip = randomIp();
+      // Guesses past an address's own limit are refused there and do not count on the login id.
+      const tries = await Promise.all(Array.from({ length: perAddress + 3 }, () => login(member.loginId, 'wrong1234!', {}, ip)));
+      expect(tries.filter((r) => r.status === 401)).toHaveLength(perAddress);
+      if (a < addresses - 1) expect((await login(member.loginId, member.password)).status).toBe(200);
+    }
+    const refused = await login(member.loginId, member.password);
+    expect(refused).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled } });
     ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
     expect((await login(member.loginId, member.password)).status).toBe(200);
   });
@@ -134,17 +155,19 @@ describe('POST /api/login', () => {
   });
 
   it('does not count successful logins as failures', async () => {
-    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginIdFromIp.windowSeconds);
     const member = await createTestMember(ctx);
-    for (let i = 0; i < LOGIN_LIMITS.perLoginId.limit + 5; i++) expect((await login(member.loginId, member.password)).status).toBe(200);
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_LIMITS.perLoginIdFromIp.limit + 5; i++) expect((await login(member.loginId, member.password, {}, ip)).status).toBe(200);
   });
 
   it('counts parallel guesses atomically: no more than the limit get checked', async () => {
-    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginIdFromIp.windowSeconds);
     const member = await createTestMember(ctx);
-    const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!')));
-    expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginId.limit);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(25 - LOGIN_LIMITS.perLoginId.limit);
+    const ip = randomIp();
+    const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!', {}, ip)));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginIdFromIp.limit);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(25 - LOGIN_LIMITS.perLoginIdFromIp.limit);
   });
 });
 
@@ -240,7 +263,8 @@ describe('session calls', () => {
     expect(res.body).toEqual({ message: AUTH_MESSAGES.logoutSuccess });
     const after = await check(token);
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    // The result lets a client end its session whichever call met the refusal.
+    expect(after.body).toMatchObject({ message: AUTH_MESSAGES.sessionExpired, result: AUTH_REFUSALS.sessionExpired });
     expect((await call(ctx, '/api/logout', {}, { token })).status).toBe(401);
     // Other devices stay logged in.
     expect((await check(other)).status).toBe(200);
@@ -281,8 +305,7 @@ describe('session calls', () => {
     expect((await send(ctx, 'PUT', `/api/admin/user/${member.id}/unblock`, adminToken)).status).toBe(200);
     const after = await check(token);
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe(AUTH_MESSAGES.sessionExpired);
-    expect(after.body).not.toHaveProperty('result');
+    expect(after.body).toMatchObject({ message: AUTH_MESSAGES.sessionExpired, result: AUTH_REFUSALS.sessionExpired });
   });
 
   it('a session logged out before the suspension stays an ended session', async () => {

@@ -6,3 +6,9 @@ import { AppError } from '../../lib/errors.ts';
  * login's exchange, a session the suspension ended): 403 with the result the clients match on.
  */
 export const accountBlocked = () => new AppError(403, AUTH_MESSAGES.blocked, { body: { result: AUTH_REFUSALS.blocked } });
+
+/**
+ * A token whose session is over (or whose member is gone): 401 with the result the clients match
+ * on, so a call deep in a screen ends the session as the load-time check does.
+ */
+export const sessionExpired = () => new AppError(401, AUTH_MESSAGES.sessionExpired, { body: { result: AUTH_REFUSALS.sessionExpired } });

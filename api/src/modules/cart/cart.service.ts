@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, COMMERCE_MESSAGES, discountRateOf, subscriptionTotal, type CartItem, type SubscriptionPeriod } from '@store/shared';
+import { COMMERCE_MESSAGES, discountRateOf, subscriptionTotal, type CartItem, type SubscriptionPeriod } from '@store/shared';
+import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { itemIsOnSale } from '../catalog/catalog.repository.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { holdActiveMember } from '../members/members.repository.ts';
@@ -18,7 +19,7 @@ export async function addToCart(deps: AppDeps, memberId: number, input: { itemId
     await repo.lockMemberCart(tx, memberId);
     // A withdrawal that erased the cart after this request's login check waits for this add, or
     // this sees the member gone: a cart line never outlives its member.
-    if (!(await holdActiveMember(tx, memberId, 'keyShare'))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!(await holdActiveMember(tx, memberId, 'keyShare'))) throw sessionExpired();
     // A line already in the cart is "already" (201) even in a full cart, not "cart full".
     if (await repo.hasCartLine(tx, memberId, input.itemId, input.subscriptionPeriod)) return 'already';
     // A bounded cart: one member cannot grow the table without limit.

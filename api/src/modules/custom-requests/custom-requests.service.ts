@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   CUSTOM_REQUEST_MESSAGES as M,
   UPLOAD_LIMITS,
   isoDateInSeoul,
@@ -9,9 +8,10 @@ import {
   type CustomDraftResponse,
 } from '@store/shared';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { sessionExpired } from '../auth/refusals.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileCaller } from '../files/upload-session.ts';
 import { holdActiveMember } from '../members/members.repository.ts';
 import * as repo from './custom-requests.repository.ts';
@@ -43,7 +43,7 @@ function fileRace(error: unknown): never {
  * no draft or application is left for a withdrawn member.
  */
 async function lockApplicant(tx: Tx, memberId: number): Promise<void> {
-  if (!(await holdActiveMember(tx, memberId, 'noKeyUpdate'))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!(await holdActiveMember(tx, memberId, 'noKeyUpdate'))) throw sessionExpired();
 }
 
 /** How long an identical submission by the same member counts as the same click sent twice. */

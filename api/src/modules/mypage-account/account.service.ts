@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type EmailChangeCodeRequest, type MyInfo, type PasswordChangeRequest } from '@store/shared';
+import { ACCOUNT_MESSAGES, type EmailChangeCodeRequest, type MyInfo, type PasswordChangeRequest } from '@store/shared';
+import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps, AuthInfo } from '../../lib/context.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
@@ -12,7 +13,7 @@ import * as repo from './mypage-account.repository.ts';
 
 export async function getMyInfo(deps: Pick<AppDeps, 'db'>, memberId: number): Promise<MyInfo> {
   const m = await repo.findAccount(deps.db, memberId);
-  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!m) throw sessionExpired();
   return { loginId: m.login_id, name: m.name, phone: m.phone, email: m.email, emailVerified: m.email_verified, hasPassword: m.password_hash !== null };
 }
 
@@ -20,7 +21,7 @@ export async function getMyInfo(deps: Pick<AppDeps, 'db'>, memberId: number): Pr
 export async function requestEmailCode(deps: AppDeps, memberId: number, input: EmailChangeCodeRequest, ip: string): Promise<void> {
   await throttleCodeRequestsByIp(deps, ip);
   const m = await repo.findAccount(deps.db, memberId);
-  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!m) throw sessionExpired();
   if (m.name !== input.name) throw badRequest(ACCOUNT_MESSAGES.emailNameMismatch, [{ path: 'name', message: ACCOUNT_MESSAGES.emailNameMismatch }]);
   // The same screen verifies the current address while it is unverified; once it is, a code to it
   // would change nothing (and spend the member's code requests).
@@ -40,7 +41,7 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'email-verify');
     // Thrown inside the transaction, so the code stays unused.
-    if (!(await repo.setVerifiedEmail(tx, memberId, email))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!(await repo.setVerifiedEmail(tx, memberId, email))) throw sessionExpired();
   });
 }
 
@@ -52,7 +53,7 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
 export async function changePassword(deps: AppDeps, auth: AuthInfo, input: PasswordChangeRequest): Promise<void> {
   const now = deps.clock.now();
   const m = await repo.findAccount(deps.db, auth.memberId);
-  if (!m) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!m) throw sessionExpired();
   if (!m.password_hash) throw badRequest(ACCOUNT_MESSAGES.noPassword);
   await checkCurrentPassword(deps, auth.memberId, m.password_hash, input.currentPassword, 'currentPassword', now);
   const passwordHash = await hashPassword(input.newPassword);

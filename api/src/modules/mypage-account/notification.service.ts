@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, formatDate, type NotificationPreference, type PreferenceKind } from '@store/shared';
+import { formatDate, type NotificationPreference, type PreferenceKind } from '@store/shared';
+import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './mypage-account.repository.ts';
 
 // /mypage/notification: e-mail and SMS notification switches and the ad consent (광고성 정보
@@ -10,7 +10,7 @@ import * as repo from './mypage-account.repository.ts';
 
 export async function getPreferences(deps: Pick<AppDeps, 'db'>, memberId: number): Promise<NotificationPreference> {
   const prefs = await repo.findPreferences(deps.db, memberId);
-  if (!prefs) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!prefs) throw sessionExpired();
   const times = await repo.latestPreferenceTimes(deps.db, memberId);
   const at = (d: Date | undefined) => (d ?? prefs.created_at).toISOString();
   return {

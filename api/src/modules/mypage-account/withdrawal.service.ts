@@ -1,9 +1,10 @@
 import type { z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type withdrawalRequestSchema } from '@store/shared';
+import { sessionExpired } from '../auth/refusals.ts';
+import { ACCOUNT_MESSAGES, type withdrawalRequestSchema } from '@store/shared';
 import { insertAudit } from '../../lib/audit.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { reverseOrder } from '../orders/cancel.service.ts';
 import { SYSTEM_CANCEL_REASONS } from '../orders/order-settings.ts';
 import { transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
@@ -22,7 +23,7 @@ type WithdrawalInput = z.output<typeof withdrawalRequestSchema>;
 export async function withdraw(deps: AppDeps, memberId: number, input: WithdrawalInput): Promise<void> {
   const now = deps.clock.now();
   const account = await repo.findPasswordHash(deps.db, memberId);
-  if (!account) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!account) throw sessionExpired();
   // Members with a password confirm with it; social-only members confirm with the consent alone
   // (their session is the proof they hold the account).
   if (account.password_hash) {
@@ -39,7 +40,7 @@ export async function withdraw(deps: AppDeps, memberId: number, input: Withdrawa
     await repo.lockBeforeMember(tx, memberId);
     if (await repo.countActiveSubscriptions(tx, memberId, now)) throw conflict(ACCOUNT_MESSAGES.withdrawActiveSubscription);
     const member = await repo.lockActiveMember(tx, memberId);
-    if (!member) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!member) throw sessionExpired();
     if (await repo.countWaitingOrders(tx, memberId, sheets.map((s) => s.id))) throw conflict(ACCOUNT_MESSAGES.withdrawWaitingOrder);
     // Ended here, after the member row: whatever a sheet gives back (points, a coupon) is then
     // taken in the lock order, members → member_coupons → coupons.

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   COMMERCE_MESSAGES,
   MAX_ORDER_TOTAL_KRW,
   isoDateInSeoul,
@@ -9,10 +8,11 @@ import {
   type SubscriptionPeriod,
 } from '@store/shared';
 import type { z } from 'zod';
+import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { holdActiveMember } from '../members/members.repository.ts';
 import { CARD_PAYMENT_WINDOW_MS } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
@@ -66,7 +66,7 @@ export async function createOrder(deps: AppDeps, memberId: number, input: Parsed
     return await inTransaction(deps.db, async (tx) => {
       // A withdrawal waits for this order and then refuses it as unpaid, or this sees the member
       // gone: an order never outlives its member's withdrawal.
-      if (!(await holdActiveMember(tx, memberId, 'keyShare'))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (!(await holdActiveMember(tx, memberId, 'keyShare'))) throw sessionExpired();
       const order = await repo.insertOrder(tx, {
         order_number: formatOrderNumber(now, await repo.nextOrderSequence(tx)),
         member_id: memberId,
