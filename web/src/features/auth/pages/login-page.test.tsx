@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@store/shared';
 import { setPlatform } from '../../../lib/platform/index.ts';
 import type { Platform } from '../../../lib/platform/types.ts';
 import { webPlatform } from '../../../lib/platform/web.ts';
+import { createStore } from 'jotai';
 import { sessionAtom } from '../../../lib/session.ts';
 import { findDialog, renderRoute, stubFetch } from '../../../test/render.tsx';
 import { OAUTH_ERROR_KEYS } from '../oauth-error.ts';
@@ -153,6 +154,20 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBe('token-abc');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(t.store.get(sessionAtom)).toEqual({ status: 'authenticated', role: 'USER', loginId: 'demo' });
+  });
+
+  it('sends a member already logged in on to where a login would take them', async () => {
+    const store = createStore();
+    store.set(sessionAtom, { status: 'authenticated', role: 'USER', loginId: 'demo' });
+    vi.stubGlobal('fetch', stubFetch({}).fetchMock);
+    const view = renderRoute(<LoginPage />, {
+      path: '/login',
+      initialEntry: { pathname: '/login', state: { from: '/mypage' } },
+      store,
+      routes: [{ path: '/mypage', element: <h1>마이페이지</h1> }],
+    });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/mypage');
   });
 
   it('keeps the token for this session only without 로그인 유지', async () => {

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BUSINESS_INFO } from '@store/shared/constants/business';
 import { Logo } from '../../../components/logo.tsx';
-import type { LoginLocationState } from '../../../lib/auth-session.ts';
+import { safeRedirectPath, type LoginLocationState } from '../../../lib/auth-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { SocialLoginButtons } from '../components/social-login-buttons.tsx';
 import { useOAuthErrorNotice } from '../hooks/use-oauth-error-notice.ts';
@@ -20,6 +21,10 @@ export function LoginPage() {
   // from the render after hydration, so React adopts the server's HTML as it is (a reload of a
   // redirected /login mismatched, React error #418).
   const hydrated = useHydrated();
+  const session = useSession();
+
+  // A member already logged in (a bookmark, Back into the page) goes where a login would take them.
+  if (session.status === 'authenticated') return <Navigate to={safeRedirectPath(state.from)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-white sm:justify-center sm:bg-soft/70 sm:py-12">

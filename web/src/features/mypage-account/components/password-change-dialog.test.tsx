@@ -34,8 +34,19 @@ describe('password change modal', () => {
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass12!');
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
-    // The server's verdict on the current password lands on that field.
+    // The server's verdict on the current password lands on that field, and the focus with it.
     expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('현재 비밀번호'));
     expect(calls[0]?.body).toEqual({ currentPassword: 'abcd1234!', newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' });
+  });
+
+  it('opens on the current password, and says it is missing once a new one is typed without it', async () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetchMock);
+    const user = userEvent.setup();
+    renderRoute(<PasswordChangeDialog open onClose={() => {}} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('현재 비밀번호')));
+    await user.click(screen.getByLabelText('새 비밀번호'));
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass12!');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeTruthy();
   });
 });

@@ -43,7 +43,7 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
     } catch (error) {
       const field = error instanceof ApiError ? (error.body as { errors?: { path: string; message: string }[] } | undefined)?.errors?.[0] : undefined;
       if (field && (field.path === 'currentPassword' || field.path === 'newPassword' || field.path === 'newPasswordConfirm')) {
-        setError(field.path, { message: field.message });
+        setError(field.path, { message: field.message }, { shouldFocus: true });
       } else {
         void alert(errorMessage(error, ACCOUNT_COPY.passwordChangeFailed));
       }
@@ -67,13 +67,20 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
       }
     >
       <form id="password-change-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pt-1">
-        <PasswordField label="현재 비밀번호" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword', { deps: ['newPassword'] })} />
+        <PasswordField
+          label="현재 비밀번호"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { deps: ['newPassword'] })}
+        />
         <PasswordField
           label="새 비밀번호"
           autoComplete="new-password"
           hint="8~16자의 영문, 숫자, 특수문자(@$!%*#?&) 조합"
           error={errors.newPassword?.message}
-          {...register('newPassword', { deps: ['newPasswordConfirm'] })}
+          // A new password typed with no current one says the current one is missing (checked live).
+          {...register('newPassword', { deps: ['newPasswordConfirm', 'currentPassword'] })}
         />
         <PasswordField label="새 비밀번호 확인" autoComplete="new-password" error={errors.newPasswordConfirm?.message} {...register('newPasswordConfirm')} />
         <p className="text-sm text-mute">비밀번호를 바꾸면 이 기기를 제외한 다른 기기에서는 모두 로그아웃됩니다.</p>

@@ -24,7 +24,10 @@ describe('WithdrawalForm', () => {
     const dialog = await findDialog(ACCOUNT_COPY.withdrawalConfirm);
     expect([...document.querySelectorAll('dialog[open]')]).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe(refusal);
+    // Focus goes to the refusal, below the fold of a phone's form.
+    await waitFor(() => expect(document.activeElement).toBe(shown));
     await waitFor(() => expect(submit.disabled).toBe(false));
     expect(fetchedPaths(spy).filter((p) => p === '/api/members/withdrawal')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -16,6 +16,11 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // Focused when it appears: the refusal sits below the fold of a long form on a phone.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
   const withdraw = useWithdrawMutation();
   const { alert, confirm } = useDialogs();
   const endSession = useEndSession();
@@ -63,7 +68,7 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
 
       <Checkbox label="안내 사항을 모두 확인했으며 회원 탈퇴에 동의합니다." checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
       {error && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger focus:outline-none">
           {error}
         </p>
       )}
