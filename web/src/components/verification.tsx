@@ -7,7 +7,8 @@ import { TextField, type TextFieldProps } from './field.tsx';
 
 export interface Notice {
   text: string;
-  tone: 'info' | 'error';
+  /** `expired` is said in red without marking the number or address as wrong. */
+  tone: 'info' | 'error' | 'expired';
 }
 
 export function CodeRequestButton({ children, className, ...props }: ButtonProps) {
@@ -22,7 +23,9 @@ export function CodeRequestButton({ children, className, ...props }: ButtonProps
 export function noticeProps(fieldError: string | undefined, notice: Notice | null): { error?: string; hint?: ReactNode } {
   if (fieldError) return { error: fieldError };
   if (!notice) return {};
-  return notice.tone === 'error' ? { error: notice.text } : { hint: <span className="text-brand-600">{notice.text}</span> };
+  if (notice.tone === 'error') return { error: notice.text };
+  if (notice.tone === 'expired') return { hint: <span role="alert" className="font-medium text-danger">{notice.text}</span> };
+  return { hint: <span className="text-brand-600">{notice.text}</span> };
 }
 
 export interface VerificationCodeFieldProps extends Omit<TextFieldProps, 'suffix' | 'label'> {

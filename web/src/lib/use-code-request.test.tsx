@@ -57,7 +57,7 @@ describe('useCodeRequest', () => {
     expect(result.current.status).toBe('idle');
     expect(result.current.buttonLabel).toBe('인증 요청');
     expect(result.current.countdown).toBeNull();
-    expect(result.current.notice).toEqual({ tone: 'error', text: CODE_REQUEST_MESSAGES.expired });
+    expect(result.current.notice).toEqual({ tone: 'expired', text: CODE_REQUEST_MESSAGES.expired });
     // The code input stays on screen; submitting is what the idle state blocks.
     expect(result.current.hasSent).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CodeResultResponse } from '@store/shared';
 import { formatCountdown } from '@store/shared/rules/format';
 import { VERIFICATION_TTL_SECONDS } from '@store/shared/constants/limits';
@@ -13,7 +13,7 @@ export type CodeRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface CodeNotice {
   text: string;
-  tone: 'info' | 'error';
+  tone: 'info' | 'error' | 'expired';
 }
 
 export const CODE_REQUEST_MESSAGES = {
@@ -120,7 +120,7 @@ export function useCodeRequest({ target, request, failMessage, failedStatus = 'i
       setState((s) =>
         secondsLeft > 0
           ? { ...s, secondsLeft }
-          : { ...s, status: 'idle', sentTo: null, secondsLeft: 0, notice: { tone: 'error', text: CODE_REQUEST_MESSAGES.expired } },
+          : { ...s, status: 'idle', sentTo: null, secondsLeft: 0, notice: { tone: 'expired', text: CODE_REQUEST_MESSAGES.expired } },
       );
     }, 1000);
     return () => clearInterval(timer);
@@ -147,3 +147,17 @@ export function useCodeRequest({ target, request, failMessage, failedStatus = 'i
 }
 
 export type CodeRequest = ReturnType<typeof useCodeRequest>;
+
+/**
+ * The form's onKeyDown: Enter in a field while no code is live asks for one, as 인증 요청 does.
+ * The submit button is disabled until a code is sent, and a form whose default button is disabled
+ * gets no implicit submission at all, so Enter did nothing.
+ */
+export function requestCodeOnEnter(code: Pick<CodeRequest, 'isSent' | 'isSending'>, requestCode: () => unknown) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || code.isSent || code.isSending) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void requestCode();
+  };
+}

@@ -33,6 +33,21 @@ describe('find password', () => {
     expect(screen.queryByLabelText('인증번호')).toBeNull();
   });
 
+  it('asks for the code on Enter in a field, as 인증 요청 does, and not again while it is live', async () => {
+    const { fetchMock, calls } = stubFetch({
+      'POST /api/members/phone/certification/duplicate': () => ({ json: { result: 'success', message: AUTH_MESSAGES.codeSentPhone } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderRoute(<FindPwForm />, { path: '/find-pw' });
+    await user.type(screen.getByLabelText('아이디'), 'demo');
+    await user.type(screen.getByLabelText('이름'), '김데모');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678{Enter}');
+    expect(await screen.findByLabelText('인증번호')).toBeTruthy();
+    await user.type(screen.getByLabelText('휴대폰 번호'), '{Enter}');
+    expect(calls.filter((c) => c.key === 'POST /api/members/phone/certification/duplicate')).toHaveLength(1);
+  });
+
   it('grants the reset in memory and hands loginId and resetToken to the reset page', async () => {
     const { fetchMock, calls } = stubFetch({
       'POST /api/members/phone/certification/duplicate': () => ({ json: { result: 'success', message: AUTH_MESSAGES.codeSentPhone } }),

@@ -6,7 +6,7 @@ import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly } from '../../../lib/input.ts';
-import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { requestCodeOnEnter, useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useConfirmEmailMutation } from '../api/confirm-email.ts';
 import { requestEmailChangeCode } from '../api/request-email-code.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
@@ -47,7 +47,7 @@ export function EmailChangeForm({ name: memberName, email: currentEmail }: { nam
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="이메일 변경">
+    <form onSubmit={onSubmit} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-4" aria-label="이메일 변경">
       <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="이메일"

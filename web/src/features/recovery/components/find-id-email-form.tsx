@@ -6,7 +6,7 @@ import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly } from '../../../lib/input.ts';
-import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { requestCodeOnEnter, useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindIdByEmailMutation } from '../api/find-id-by-email.ts';
 import { requestEmailCode } from '../api/request-email-code.ts';
 import { recoveryErrorMessage } from '../errors.ts';
@@ -50,7 +50,7 @@ export function FindIdEmailForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-5">
       <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="이메일"

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly, phoneDigits } from '../../../lib/input.ts';
-import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { requestCodeOnEnter, useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindIdByPhoneMutation } from '../api/find-id-by-phone.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
 import { recoveryErrorMessage } from '../errors.ts';
@@ -50,7 +50,7 @@ export function FindIdPhoneForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-5">
       <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="휴대폰 번호"

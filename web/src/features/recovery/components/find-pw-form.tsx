@@ -7,7 +7,7 @@ import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly, phoneDigits } from '../../../lib/input.ts';
-import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { requestCodeOnEnter, useCodeRequest } from '../../../lib/use-code-request.ts';
 import { useFindPwMutation } from '../api/find-pw.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
 import { recoveryErrorMessage } from '../errors.ts';
@@ -56,7 +56,7 @@ export function FindPwForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-5">
       <TextField
         label="아이디"
         placeholder="아이디 입력"

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/field.tsx';
 import { CodeRequestButton, noticeProps, VerificationCodeField } from '../../../components/verification.tsx';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { digitsOnly, phoneDigits } from '../../../lib/input.ts';
-import { useCodeRequest } from '../../../lib/use-code-request.ts';
+import { requestCodeOnEnter, useCodeRequest } from '../../../lib/use-code-request.ts';
 import { requestSignupCode } from '../api/request-signup-code.ts';
 import { useSignupMutation } from '../api/signup.ts';
 import { SIGNUP_COPY } from '../messages.ts';
@@ -103,7 +103,7 @@ export function PersonalInfoForm() {
   const done = welcome !== null;
 
   return (
-    <form onSubmit={onValid} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onValid} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-5">
       <TextField label="이름" placeholder="이름 입력" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="생년월일"
