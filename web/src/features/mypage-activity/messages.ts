@@ -52,6 +52,11 @@ export const COPY = {
   reviewReward: '리뷰 작성 시 적립 예정',
   paymentMethod: '결제 수단',
   methods: { SIMPLE_PAY: '간편 결제 (카드)', BANK_TRANSFER: '무통장 입금' } as Record<string, string>,
+  /** Points and a coupon covered the order: nothing was paid by the method chosen on the sheet. */
+  freeMethod: '포인트·쿠폰 결제',
+  /** A cancelled order's points and coupon went back (shown beside the amounts it lists as used). */
+  returnedOnCancel: (points: boolean, coupon: boolean) =>
+    `주문이 취소되어 사용한 ${points && coupon ? '포인트와 쿠폰을' : points ? '포인트를' : '쿠폰을'} 돌려드렸습니다.`,
   paidAt: '결제 일시',
   confirmedAt: '구매 확정 일시',
   cancelledAt: '취소 일시',

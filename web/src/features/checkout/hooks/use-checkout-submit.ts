@@ -8,6 +8,7 @@ import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
 import { orderSheetKey } from '../api/get-order-sheet.ts';
 import { requestBankTransfer, type BankTransferResult } from '../api/request-bank-transfer.ts';
 import { updateOrderSheet } from '../api/update-order-sheet.ts';
+import { verifyPayment } from '../api/verify-payment.ts';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { focusField, type CheckoutForm } from '../state/use-checkout-form.ts';
 import type { OrderSuccessState } from '../state/order-result.ts';
@@ -96,7 +97,10 @@ export function useCheckoutSubmit(sheet: OrderSheet, form: CheckoutForm) {
       const due = await apply();
       if (!due) return;
       if (due.finalAmount === 0) {
-        // Points and coupon covered it all: the server completed the order when applying.
+        // Points and coupon covered it all: the server completed the order when applying. The
+        // free verification (store.md §4) confirms it under the sheet's payment id; it cannot
+        // undo that, so a failed one still leaves a paid order to show.
+        if (due.paymentId) await verifyPayment({ orderId: sheet.orderId, paymentId: due.paymentId, amount: 0 }).catch(() => undefined);
         const state: OrderSuccessState = { method: 'FREE', orderName: due.orderName };
         return navigate('/order/success', { replace: true, state });
       }

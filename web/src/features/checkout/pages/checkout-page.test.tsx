@@ -351,10 +351,11 @@ describe('CheckoutPage', () => {
     expect(currentLocation()?.pathname).toBe('/order/checkout');
   });
 
-  it('goes straight to the success page when points and coupon cover everything', async () => {
+  it('goes straight to the success page when points and coupon cover everything, after the free verification', async () => {
     const user = userEvent.setup();
-    serve(makeOrderSheet({ memberPoint: 60_000 }), {
+    const calls = serve(makeOrderSheet({ memberPoint: 60_000 }), {
       'POST /api/ordersheet': () => applied({ usePoint: 50_000, finalAmount: 0, orderStatus: 'COMPLETE' }),
+      'POST /api/payment/verify': () => ({ result: 'success', orderStatus: 'COMPLETE' }),
     });
     open();
     await screen.findByText('주문 상품 1개');
@@ -364,6 +365,7 @@ describe('CheckoutPage', () => {
     await user.click(payButton());
     await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/success'));
     expect(currentLocation()?.state).toMatchObject({ method: 'FREE' });
+    expect(calls.posts).toContainEqual({ path: '/api/payment/verify', body: { orderId: 501, paymentId: 'pay_501_abc', amount: 0 } });
   });
 
   it('opens the dev card window with the amount the server answered', async () => {

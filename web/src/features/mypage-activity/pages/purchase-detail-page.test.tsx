@@ -107,4 +107,17 @@ describe('PurchaseDetailPage', () => {
     expect(screen.queryByText('적립 포인트')).toBeNull();
     expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();
   });
+
+  it('says a cancelled order gave back the points and coupon its amounts list as used', async () => {
+    const cancelled = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', paidAt: null, cancelledAt: '2026-11-22T03:00:00.000Z', usePoint: 1_000, totalDiscountPrice: 2_000 });
+    render({ purchaseData: cancelled, bankAccount: null, refund: null });
+    expect(await screen.findByText('주문이 취소되어 사용한 포인트와 쿠폰을 돌려드렸습니다.')).toBeTruthy();
+  });
+
+  it('names an order the points and coupon covered as such, not by the method picked on the sheet', async () => {
+    const free = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'COMPLETE', paymentMethod: 'SIMPLE_PAY', totalPrice: 0, usePoint: 9_900 });
+    render({ purchaseData: free, bankAccount: null, refund: null });
+    expect((await screen.findByText('결제 수단')).parentElement!.textContent).toBe('결제 수단포인트·쿠폰 결제');
+    expect(screen.queryByText(/돌려드렸습니다/)).toBeNull();
+  });
 });

@@ -51,6 +51,11 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
   // Only a paid order's lines can be reviewed, and only the lines not reviewed yet earn more.
   const paid = isPaidOrder(purchase.orderStatus);
   const rewardLeft = purchase.orderItems.filter((line) => line.reviewWriteYn === 'N').reduce((sum, line) => sum + line.reviewPoint, 0);
+  // The amounts below still say what the order used; a cancel gave that back.
+  const returned =
+    purchase.orderStatus === 'CANCEL' && (purchase.usePoint > 0 || purchase.totalDiscountPrice > 0)
+      ? COPY.returnedOnCancel(purchase.usePoint > 0, purchase.totalDiscountPrice > 0)
+      : null;
   return (
     <div className="space-y-6">
       {bankAccount && purchase.depositDeadline && (
@@ -81,7 +86,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
       </SectionCard>
       <SectionCard title={COPY.payment}>
         <dl className="space-y-2 text-[15px]">
-          <Row label={COPY.paymentMethod} value={purchase.paymentMethod ? (COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod) : '-'} spread />
+          <Row label={COPY.paymentMethod} value={methodLabel(purchase)} spread />
           <Row label={COPY.itemsTotal} value={formatWon(purchase.totalCostPrice)} spread />
           <Row label={COPY.couponDiscount} value={minus(formatWon, purchase.totalDiscountPrice)} spread />
           <Row label={COPY.usedPoints} value={minus(formatPoints, purchase.usePoint)} spread />
@@ -100,6 +105,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
               spread
             />
           )}
+          {returned && <p className="rounded-xl bg-soft px-4 py-3 text-sm text-sub">{returned}</p>}
           {earned && <Row label={COPY.earnedPoints} value={earned} spread />}
           {paid && rewardLeft > 0 && <Row label={COPY.reviewReward} value={formatPoints(rewardLeft)} spread />}
         </dl>
@@ -112,6 +118,13 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
 }
 
 /** A deduction: "- 1,230원", and a plain "0원" when nothing was taken (not "- 0원"). */
+function methodLabel(purchase: Purchase): string {
+  if (!purchase.paymentMethod) return '-';
+  // An order the points and coupon covered was completed without the method picked on the sheet.
+  if (purchase.totalPrice === 0 && purchase.paidAt) return COPY.freeMethod;
+  return COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod;
+}
+
 const minus = (format: (amount: number) => string, amount: number) => (amount > 0 ? `- ${format(amount)}` : format(0));
 
 function Row({ label, value, spread }: { label: string; value: ReactNode; spread?: boolean }) {
