@@ -6,6 +6,7 @@ import { currentLocation, fetchedPaths, findDialog, jsonResponse, member, mockFe
 import { checkoutReturnPath } from '../../../../lib/checkout-return.ts';
 import { PURCHASE_MESSAGES } from '../../messages.ts';
 import { PurchaseBox } from './purchase-box.tsx';
+import { QUANTITY_MAX_MESSAGE } from './quantity-stepper.tsx';
 
 const item = { itemId: 7, salePrice: 24_900, discountRate: 20 };
 const total = () => screen.getByRole('status').textContent ?? '';
@@ -53,6 +54,21 @@ describe('PurchaseBox', () => {
     await user.tab();
     expect(quantity().value).toBe('1');
     expect(total()).toContain(formatWon(subscriptionTotal(24_900, 1, 1)));
+  });
+
+  it('holds a typed quantity past the most at 999 and says so, instead of cutting it to its first digits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PurchaseBox item={item} />);
+    await user.clear(quantity());
+    await user.type(quantity(), '1000000');
+    expect(quantity().value).toBe('999');
+    expect(total()).toContain(formatWon(subscriptionTotal(24_900, 999, 1)));
+    expect(screen.getByRole('alert').textContent).toBe(QUANTITY_MAX_MESSAGE);
+    await user.click(screen.getByRole('button', { name: '수량 1개 늘리기' }));
+    expect(quantity().value).toBe('999');
+    await user.click(screen.getByRole('button', { name: '수량 1개 줄이기' }));
+    expect(quantity().value).toBe('998');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks a visitor to log in instead of adding to the cart', async () => {
