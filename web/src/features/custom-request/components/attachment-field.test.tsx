@@ -29,19 +29,18 @@ describe('AttachmentField', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('refuses more than 5 files or a file over 10 MB before uploading anything', async () => {
+  it('refuses more than 5 files or a file over 10 MB as soon as they are chosen, uploading nothing', async () => {
     const spy = mockFetch(() => ({}));
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     const input = screen.getByLabelText('파일 선택');
 
     await user.upload(input, Array.from({ length: 6 }, (_, i) => file(`f${i}.pdf`)));
-    await user.click(screen.getByRole('button', { name: '업로드' }));
     expect(await alertText()).toContain(M.tooManyFiles);
     await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
 
     await user.upload(input, [file('big.pdf', UPLOAD_LIMITS.maxBytes + 1)]);
-    await user.click(screen.getByRole('button', { name: '업로드' }));
     expect(await alertText()).toContain(M.fileTooLarge);
     expect(spy).not.toHaveBeenCalled();
     // The refused file is no longer shown as chosen.

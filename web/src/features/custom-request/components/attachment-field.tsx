@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../failure.ts';
 import { ATTACHMENT_ACCEPT } from '../messages.ts';
 import type { AttachmentsState } from '../state/attachments.ts';
+import { checkSelection } from '../state/file-rules.ts';
 import { useUploadSelected } from './use-upload-selected.ts';
 
 const calls = () => import('../api/attachment-calls.ts');
@@ -79,7 +80,19 @@ export function AttachmentField({ state }: { state: AttachmentsState }) {
             accept={ATTACHMENT_ACCEPT}
             disabled={full}
             aria-describedby={`${id}-hint`}
-            onChange={(e) => state.select(Array.from(e.target.files ?? []))}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              // Refused as soon as chosen (too many, too large, a type not taken), so no file
+              // that can never be sent sits in the picker until 업로드 or the submit says so.
+              const problem = checkSelection(files, state.attachments.length);
+              if (problem) {
+                e.target.value = '';
+                state.select([]);
+                void alert(problem);
+                return;
+              }
+              state.select(files);
+            }}
             className="peer sr-only"
           />
           <label

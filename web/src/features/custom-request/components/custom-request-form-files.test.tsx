@@ -137,16 +137,15 @@ describe('files chosen without pressing 업로드', () => {
     expect(fetchedPaths(spy)).not.toContain('/api/apply/custom-product');
   });
 
-  it('stop the submission before uploading when the choice breaks the rules', async () => {
+  it('are refused when chosen against the rules, before anything is uploaded or submitted', async () => {
     const spy = mockFetch(() => noContent());
     const user = userEvent.setup();
     renderWithProviders(<CustomRequestForm />);
     await fillValid(user);
     await user.upload(screen.getByLabelText('파일 선택'), [file('big.pdf', UPLOAD_LIMITS.maxBytes + 1)]);
-    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
-    const text = await alertText();
-    expect(text).toContain(M.fileTooLarge);
-    expect(text).toContain(FORM_MESSAGES.notSubmittedForFiles);
+    expect(await alertText()).toContain(M.fileTooLarge);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
     expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
