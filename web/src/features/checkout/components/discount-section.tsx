@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type CouponOption, type OrderSheet, formatNumber, formatPoints, formatWon, usablePoints } from '@store/shared';
+import { COMMERCE_MESSAGES, type CouponOption, type OrderSheet, formatNumber, formatPoints, formatWon, usablePoints } from '@store/shared';
 import { Button, cn } from '../../../components/index.ts';
 import { CHECKOUT_COPY } from '../messages.ts';
 import type { CheckoutForm } from '../state/use-checkout-form.ts';
@@ -60,6 +60,11 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
           <p id={`${couponId}-msg`} className="text-[13px] text-mute">
             {form.amounts.couponDiscount > 0 ? (
               <span className="font-semibold text-brand-700">{formatWon(form.amounts.couponDiscount)} 할인이 적용됩니다.</span>
+            ) : form.couponId !== null && !locked ? (
+              // The points already cover the order: said here, not first by the server on 결제하기.
+              <span role="alert" className="font-medium text-danger">
+                {COMMERCE_MESSAGES.couponNothingOff}
+              </span>
             ) : (
               `사용 가능한 쿠폰 ${coupons.length}장`
             )}

@@ -218,6 +218,20 @@ describe('CheckoutPage', () => {
     expect(within(note).getByRole('link', { name: '20261129-000077' }).getAttribute('href')).toBe('/mypage/purchase/detail/77');
   });
 
+  it('says at once that a chosen coupon takes nothing off once the points cover the order', async () => {
+    const user = userEvent.setup();
+    serve(makeOrderSheet({ memberPoint: 60_000, coupons: [percent10] }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    await user.selectOptions(screen.getByLabelText('쿠폰'), '7');
+    expect(screen.queryByText(COMMERCE_MESSAGES.couponNothingOff)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '전액 사용' }));
+    expect(finalAmount()).toBe('0원');
+    expect(screen.getByRole('alert').textContent).toBe(COMMERCE_MESSAGES.couponNothingOff);
+    await user.selectOptions(screen.getByLabelText('쿠폰'), '');
+    expect(screen.queryByText(COMMERCE_MESSAGES.couponNothingOff)).toBeNull();
+  });
+
   it('requires the agreement before paying', async () => {
     const user = userEvent.setup();
     const calls = serve(makeOrderSheet());
