@@ -7,6 +7,7 @@ import pg from 'pg';
 import { catalogCommitted, watchCatalogWrites } from './catalog-writes.ts';
 import { GenericPlanClient } from './generic-plans.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { lockDataDir } from './pglite-lock.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,14 +41,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const release = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
   const pglite = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm },
   });
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db: Kysely<Database> = new Kysely({ dialect: watchCatalogWrites(new PGliteDialect(pglite), () => catalogCommitted(db)) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
+  const close = () => db.destroy().finally(release);
+  return { db, kind: 'pglite', close, dumpDataDir: () => pglite.dumpDataDir('none') };
 }
 
 export function pgliteDirFor(dataDir: string): string {
