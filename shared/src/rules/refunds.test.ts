@@ -43,4 +43,20 @@ describe('unusedDaysRefund', () => {
     expect(unusedDaysRefund(5_000, [{ orderPrice: 10_000, keys: [{ period: 1, startedAt: null }] }], now)).toBe(5_000);
     expect(unusedDaysRefund(5_000, [], now)).toBe(0);
   });
+
+  it('adds shares exactly: thirds of a whole won come back whole, not a won short', () => {
+    const unused = { period: 1, startedAt: null };
+    const thirds = [1, 2, 3].map(() => ({ orderPrice: 10_000, keys: [unused] }));
+    expect(unusedDaysRefund(100, thirds, now)).toBe(100);
+    expect(unusedDaysRefund(1_000_001, thirds, now)).toBe(1_000_001);
+    // 7 keys over 3 lines of uneven prices, every key unused: the whole payment.
+    const uneven = [
+      { orderPrice: 19_900, keys: [unused, unused, unused] },
+      { orderPrice: 57_909, keys: [unused, unused] },
+      { orderPrice: 12_345, keys: [unused, unused] },
+    ];
+    expect(unusedDaysRefund(90_154, uneven, now)).toBe(90_154);
+    // A large order of 725 unused keys: shares summed in floating point came back a won short.
+    expect(unusedDaysRefund(400_108_484, [{ orderPrice: 733_956, keys: Array.from({ length: 725 }, () => unused) }], now)).toBe(400_108_484);
+  });
 });

@@ -29,15 +29,29 @@ export function daysUsed(startedAt: Date | string | null, totalDays: number, now
 export function unusedDaysRefund(paid: number, lines: RefundLine[], now: Date): number {
   const total = lines.reduce((sum, l) => sum + l.orderPrice, 0);
   if (paid <= 0 || total <= 0) return 0;
-  let refund = 0;
+  // Summed as one exact fraction of whole numbers and floored once: money never goes through a
+  // floating-point share (a whole won rendered x.9999… would have lost it).
+  let num = 0n;
+  let den = 1n;
   for (const line of lines) {
     if (line.keys.length === 0) continue;
-    const keyShare = (paid * line.orderPrice) / total / line.keys.length;
     for (const key of line.keys) {
       const totalDays = billedMonths(key.period as SubscriptionPeriod) * DAYS_PER_MONTH;
-      refund += (keyShare * (totalDays - daysUsed(key.startedAt, totalDays, now))) / totalDays;
+      const unused = totalDays - daysUsed(key.startedAt, totalDays, now);
+      // paid × orderPrice / total / keys × unused / totalDays
+      const a = BigInt(paid) * BigInt(line.orderPrice) * BigInt(unused);
+      const b = BigInt(total) * BigInt(line.keys.length) * BigInt(totalDays);
+      num = num * b + a * den;
+      den *= b;
+      const divisor = gcd(num, den);
+      num /= divisor;
+      den /= divisor;
     }
   }
-  // The epsilon keeps a whole-won share that floating point renders as x.9999… at x.
-  return Math.min(paid, Math.floor(refund + 1e-6));
+  return Math.min(paid, Number(num / den));
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
 }
