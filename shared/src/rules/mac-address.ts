@@ -32,10 +32,3 @@ export function isUsableMacAddress(mac: string): boolean {
   const first = Number.parseInt(mac.slice(0, 2), 16);
   return (first & 1) === 0;
 }
-
-/** `00:1A:2B:**:**:5E`: enough for a member to recognise a PC, not enough to copy it. */
-export function maskMacAddress(mac: string): string {
-  const parts = mac.split(':');
-  if (parts.length !== 6) return mac;
-  return [parts[0], parts[1], parts[2], '**', '**', parts[5]].join(':');
-}

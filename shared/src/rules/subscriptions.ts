@@ -1,4 +1,4 @@
-import { USE_STATUS_LABELS, type UseStatus } from '../constants/enums.ts';
+import { USE_STATUS_LABELS } from '../constants/enums.ts';
 import { EXPIRY_NOTICE_DAYS } from '../constants/limits.ts';
 import { DAY_MS } from './seoul-dates.ts';
 
@@ -58,10 +58,6 @@ export function keyHasEnded(status: string, revokedAt: Date | null, expireAt: Da
 /** Korean label of a use status; any value the spec does not name shows as unknown (§4). */
 export function useStatusLabel(status: string): string {
   return (USE_STATUS_LABELS as Record<string, string>)[status] ?? '알 수 없음';
-}
-
-export function isKnownUseStatus(status: string): status is UseStatus {
-  return status in USE_STATUS_LABELS;
 }
 
 /** `AWK3-****-****-****-7QZP`: what a key looks like before it is revealed. */

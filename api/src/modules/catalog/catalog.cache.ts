@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
 import type { Context } from 'hono';
 import pg from 'pg';
 import { onCatalogCommitted } from '../../db/catalog-writes.ts';
@@ -247,11 +246,6 @@ async function listenOnPglite(db: Db, cache: CatalogCache): Promise<void> {
       if (!pglite.closed) await unlisten().catch(() => {});
     });
   });
-}
-
-/** For tests and tools: send the notification by hand. */
-export async function notifyCatalogChanged(db: Db): Promise<void> {
-  await sql`select pg_notify(${CATALOG_CHANNEL}, 'manual')`.execute(db);
 }
 
 /**

@@ -181,10 +181,6 @@ export async function qnaPage(db: Db, itemId: number, before: number, viewer: Au
   return { qnaArticles: page.shown.map((q) => toQnaArticle(q, viewer)), more: page.more };
 }
 
-export async function itemDetail(db: Db, itemId: number, viewer: AuthInfo | undefined): Promise<ItemDetailResponse> {
-  return buildItemDetail(await loadItemDetailRows(db, itemId), viewer);
-}
-
 /** A failure of the Q&A call: the spec's client shows `result`, so it carries the reason. */
 export function qnaFailure(status: 400 | 401 | 404 | 429, reason: string): AppError {
   return new AppError(status, reason, { body: { result: reason } });

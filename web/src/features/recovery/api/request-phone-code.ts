@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CodeResultResponse, PhoneCodeRequest } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { RECOVERY_COPY } from '../messages.ts';
@@ -6,8 +5,4 @@ import { RECOVERY_COPY } from '../messages.ts';
 /** POST /api/members/phone/certification/duplicate: a code to a member's phone; `noUser` (404) when no member has it. */
 export function requestPhoneCode(body: PhoneCodeRequest) {
   return api.post<CodeResultResponse>('/api/members/phone/certification/duplicate', body, { fallback: RECOVERY_COPY.phoneRequestFailed });
-}
-
-export function useRequestPhoneCodeMutation() {
-  return useMutation({ mutationFn: requestPhoneCode });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CodeResultResponse, PhoneCodeRequest } from '@store/shared';
 import { api } from '../../../lib/api-client.ts';
 import { SIGNUP_COPY } from '../messages.ts';
@@ -9,8 +8,4 @@ import { SIGNUP_COPY } from '../messages.ts';
  */
 export function requestSignupCode(body: PhoneCodeRequest) {
   return api.post<CodeResultResponse>('/api/members/phone/certification/no-user', body, { fallback: SIGNUP_COPY.phoneRequestFailed });
-}
-
-export function useRequestSignupCodeMutation() {
-  return useMutation({ mutationFn: requestSignupCode });
 }
