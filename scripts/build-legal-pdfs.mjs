@@ -1,8 +1,9 @@
 // Prints the legal documents (web/legal/*.html) to the PDFs the store serves from
 // web/public/docs/: `node scripts/build-legal-pdfs.mjs`. Seller details come from the shared
-// BUSINESS_INFO and the effective date from the content feature, so the PDFs, the footer and
-// the pages cannot disagree. The generated PDFs are committed; run this again after editing
-// a source and commit the result.
+// BUSINESS_INFO and the effective date from the content feature, as the legal pages' do. The
+// footer prints the business details an admin keeps in /admin/settings instead (seeded from the
+// same constant): after changing those, change BUSINESS_INFO too and run this again. The
+// generated PDFs are committed; run this again after editing a source and commit the result.
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

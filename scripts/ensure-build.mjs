@@ -7,7 +7,11 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 // The browser's files and the server renderer the API loads (`npm run build` makes both).
 const outputs = ['web/dist/index.html', 'web/dist-server/entry-server.js'].map((p) => join(root, p));
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'].map((p) => join(root, p));
+// The build's own plugins and the installed versions count too: a `git pull` that upgrades React
+// must not go on serving the old bundle.
+const sources = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared/src', 'package-lock.json'].map((p) =>
+  join(root, p),
+);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-config-'));
 const base = { STORE_DATA_DIR: dataDir };
@@ -122,6 +122,13 @@ describe('platform config', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:8787');
+  });
+
+  it('reads relative web paths from the repository root, as the data folder, wherever npm runs', () => {
+    const config = loadConfig({ ...base, WEB_DIST_DIR: 'web/dist', WEB_SERVER_ENTRY: 'web/dist-server/entry-server.js' });
+    expect(config.webDistDir).toBe(join(REPO_ROOT, 'web/dist'));
+    expect(config.webServerEntry).toBe(join(REPO_ROOT, 'web/dist-server/entry-server.js'));
+    expect(loadConfig({ ...base, WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
   });
 
   it('stops with a Korean message naming the bad variable', () => {

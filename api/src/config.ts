@@ -144,7 +144,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = isAbsolute(env.STORE_DATA_DIR) ? env.STORE_DATA_DIR : join(REPO_ROOT, env.STORE_DATA_DIR);
-  const webDistDir = env.WEB_DIST_DIR ?? join(REPO_ROOT, 'web/dist');
+  // Relative paths are read from the repository root, like STORE_DATA_DIR (npm start runs in api/).
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+  const webDistDir = fromRoot(env.WEB_DIST_DIR ?? 'web/dist');
 
   const sms = smsConfig(env);
   const email = emailConfig(env);
@@ -166,7 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? secrets!.jwtSecret,
     subscriptionSecretToken: env.SUBSCRIPTION_SECRET_TOKEN ?? secrets!.subscriptionSecretToken,
     webDistDir,
-    webServerEntry: env.WEB_SERVER_ENTRY ?? join(webDistDir, '../dist-server/entry-server.js'),
+    webServerEntry: env.WEB_SERVER_ENTRY ? fromRoot(env.WEB_SERVER_ENTRY) : join(webDistDir, '../dist-server/entry-server.js'),
     seedDemoData: isProduction ? false : env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     sms,
