@@ -1,6 +1,7 @@
 // An ESLint rule for the import boundaries of DESIGN.md §1. It resolves each import to the
 // part of the repo it lands in and checks the allowed direction:
-//   shared  -> shared only (and zod)            api -> api, shared
+//   shared  -> shared only (and zod; tests vitest and fast-check)   api -> api, shared
+//   api/migrations -> kysely and each other only
 //   web     -> web, shared (api: types only)    desktop -> desktop, shared, web
 //   web/src/features/<f> -> never another feature
 //   `electron` only inside desktop/src/main and desktop/src/preload
@@ -23,6 +24,13 @@ function partOf(file) {
   return { workspace: top, feature, rel };
 }
 
+const SHARED_TEST_FILE = /\.test\.ts$/;
+
+function sharedMayImport(source, rel) {
+  if (source.startsWith('.') || source === 'zod' || source.startsWith('zod/') || source === '@store/shared' || source.startsWith('@store/shared/')) return true;
+  return SHARED_TEST_FILE.test(rel) && (source === 'vitest' || source === 'fast-check');
+}
+
 function targetOf(source, fromFile) {
   if (source.startsWith('.')) return partOf(resolve(dirname(fromFile), source));
   const ws = Object.keys(WORKSPACES).find((name) => source === name || source.startsWith(`${name}/`));
@@ -41,8 +49,14 @@ export const boundariesPlugin = {
             context.report({ node, message: 'electron 은 desktop/src/main 과 preload 에서만 import 합니다.' });
             return;
           }
-          if (from.workspace === 'shared' && /^(node:|react|hono|kysely|@hono|@store\/(?!shared))/.test(source)) {
+          // shared: its own files, zod, and in its tests the test tools; nothing else (fs, pg, jose…).
+          if (from.workspace === 'shared' && !sharedMayImport(source, from.rel)) {
             context.report({ node, message: `shared 는 순수 TypeScript + zod 만 사용합니다: ${source}` });
+            return;
+          }
+          // A migration is frozen in time: it sees only Kysely, never the app's code as it is now.
+          if (/^api\/migrations\//.test(from.rel) && !(source === 'kysely' || /^\.\/[^/]+$/.test(source))) {
+            context.report({ node, message: `마이그레이션은 kysely 만 import 합니다 (앱 코드가 바뀌면 지난 마이그레이션도 바뀝니다): ${source}` });
             return;
           }
           const to = targetOf(source, context.filename);

@@ -14,6 +14,17 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(await problems('shared/src/x.ts', "import { a } from '@store/api';\nexport const b = a;")).toHaveLength(1);
     expect(await problems('shared/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;")).toHaveLength(1);
     expect(await problems('shared/src/x.ts', "import { z } from 'zod';\nexport const b = z;")).toHaveLength(0);
+    // Not only the names once listed: any package but zod.
+    expect(await problems('shared/src/x.ts', "import { readFileSync } from 'fs';\nexport const b = readFileSync;")).toHaveLength(1);
+    expect(await problems('shared/src/x.ts', "import pg from 'pg';\nexport const b = pg;")).toHaveLength(1);
+    expect(await problems('shared/src/x.test.ts', "import { it } from 'vitest';\nexport const b = it;")).toHaveLength(0);
+    expect(await problems('shared/src/x.ts', "import { it } from 'vitest';\nexport const b = it;")).toHaveLength(1);
+  });
+
+  it('keeps migrations to kysely and each other', async () => {
+    expect(await problems('api/migrations/20990101_0001_x.ts', "import { sql } from 'kysely';\nexport const b = sql;")).toHaveLength(0);
+    expect(await problems('api/migrations/20990101_0002_x.ts', "import { a } from './20990101_0001_x.ts';\nexport const b = a;")).toHaveLength(0);
+    expect(await problems('api/migrations/20990101_0002_x.ts', "import { a } from '../src/config.ts';\nexport const b = a;")).toHaveLength(1);
   });
 
   it('stops api importing web and web importing api values', async () => {
