@@ -13,7 +13,7 @@ import type { TestContext } from './context.ts';
 const GATE = 424_242;
 
 /** The gated tests run only here: the suite's `api-postgres` project, on a real PostgreSQL. */
-export const onPostgres = process.env.STORE_TEST_DB === 'postgres';
+export { onPostgres } from './postgres.ts';
 
 export interface Gate {
   /**

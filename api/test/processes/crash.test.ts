@@ -7,6 +7,7 @@ import { signSessionToken } from '../../src/modules/auth/tokens.ts';
 import { createMember } from '../../src/modules/members/members.service.ts';
 import { randomLoginId, randomPhone } from '../members.ts';
 import { freshDatabase, json, sql, startApiProcess, type ApiProcess } from './api-process.ts';
+import { onPostgresServer as onPostgres } from '../postgres.ts';
 
 // Crash test (SECURITY.md "a crash at any point leaves no half state"): buyers run order →
 // sheet (with points) → card payment → verify (twice at once) against a real API process,
@@ -15,7 +16,6 @@ import { freshDatabase, json, sql, startApiProcess, type ApiProcess } from './ap
 // no paid order without its keys, no keys for an unpaid order, no points moved twice, the
 // points balance equal to its ledger, the sales rollups equal to the orders. CRASH_ROUNDS (default 3) sets how many kills.
 
-const onPostgres = process.env.STORE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const BUYERS = 3;
 const JWT_SECRET = 'two-process-test-secret-0123456789abcdef';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPhone, signupPayload } from '../members.ts';
 import { freshDatabase, json, startApiProcess, type ApiProcess } from './api-process.ts';
+import { onPostgresServer as onPostgres } from '../postgres.ts';
 
 // Two real API processes on one PostgreSQL, requests alternating between them: nothing that
 // matters may live in one process's memory (codes, sessions, rate limits, the catalog cache).
 // Needs a PostgreSQL server: runs in the api-postgres project only.
 
-const onPostgres = process.env.STORE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   let a: ApiProcess;

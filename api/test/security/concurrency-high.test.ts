@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, createBuyer, createCoupon, createTestItem, devPay, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, verify, type Buyer } from '../commerce.ts';
 import { createTestContext, type TestContext } from '../context.ts';
+import { onPostgres } from '../postgres.ts';
 
 // The money races of checkout-concurrency.test.ts at higher counts, on a real PostgreSQL server
 // only (PGlite serialises everything, so counts there prove nothing more).
 // CONCURRENCY (default 120) sets the number of simultaneous requests.
 
 const N = Number(process.env.CONCURRENCY ?? 120);
-const onPostgres = process.env.STORE_TEST_DB === 'postgres';
 
 describe.runIf(onPostgres)(`money races with ${N} requests at once on PostgreSQL`, () => {
   let ctx: TestContext;

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createTestMember, loginAs } from '../../../test/members.ts';
 import { catalogCacheOf, closeCatalogCache, matchesEtag } from './catalog.cache.ts';
 import { renameItem } from './catalog.repository.ts';
+import { onPostgres } from '../../../test/postgres.ts';
 
 // The storefront read cache: conditional requests, and invalidation by the database's
 // NOTIFY triggers whatever wrote the change (API, another module, raw SQL, another process).
@@ -93,7 +94,7 @@ describe('catalog read cache', () => {
   });
 });
 
-describe.runIf(process.env.STORE_TEST_DB === 'postgres')('two API instances on one PostgreSQL', () => {
+describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
   let other: DatabaseHandle;
   let otherApp: ReturnType<typeof createApp>;
 
