@@ -58,17 +58,8 @@ export function findApplication(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function filesOf(db: Db, applicationIds: number[]) {
-  if (applicationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('custom_application_files as af')
-    .innerJoin('stored_files as f', 'f.id', 'af.file_id')
-    .select(['af.application_id', 'f.id', 'f.original_name', 'f.size_bytes'])
-    .where('af.application_id', 'in', applicationIds)
-    .orderBy('af.application_id')
-    .orderBy('af.position')
-    .execute();
-}
+/** The applications' attachments, in their order: the query the member's own screens use. */
+export { filesOfApplications as filesOf } from '../custom-requests/custom-requests.repository.ts';
 
 export function historyOf(db: Db, applicationId: number) {
   return db
