@@ -12,9 +12,8 @@ import {
   UPLOAD_LIMITS,
 } from '@store/shared';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/context.ts';
+import { uploadSizeLimit } from '../../lib/upload-limit.ts';
 import { AppError, badRequest, validationError } from '../../lib/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
@@ -73,18 +72,7 @@ const updateItemRoute = createRoute({
   responses: { 200: jsonResponse(adminItemSaveResultSchema, '수정됨'), ...errorResponses(400, 401, 403, 404) },
 });
 
-/** Refused from Content-Length before the body is read; bodyLimit covers chunked bodies. */
-const refuseOversized = createMiddleware<AppEnv>(async (c, next) => {
-  const length = c.req.header('content-length');
-  if (length !== undefined && Number(length) > MAX_REQUEST_BYTES) throw imageTooLarge();
-  await next();
-});
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_REQUEST_BYTES,
-  onError: () => {
-    throw imageTooLarge();
-  },
-});
+const [refuseOversized, uploadBodyLimit] = uploadSizeLimit(MAX_REQUEST_BYTES, imageTooLarge);
 
 const uploadRoute = createRoute({
   method: 'post',

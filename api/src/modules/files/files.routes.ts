@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CUSTOM_REQUEST_MESSAGES as M, deleteFileResultSchema, fileIdQuerySchema, fileIdSchema, pendingUploadsResponseSchema, uploadResultSchema } from '@store/shared';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { uploadSizeLimit } from '../../lib/upload-limit.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
@@ -19,23 +18,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const optionalSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
 const binary = (type: string) => ({ [type]: { schema: z.string().openapi({ format: 'binary' }) } });
 
-/**
- * Refuses an oversized upload from its Content-Length header alone, before a byte of the body
- * is read or buffered (SECURITY.md: refused early without buffering more).
- */
-const refuseOversizedUpload = createMiddleware<AppEnv>(async (c, next) => {
-  const length = c.req.header('content-length');
-  if (length !== undefined && Number(length) > MAX_UPLOAD_REQUEST_BYTES) throw tooLarge();
-  await next();
-});
-
-/** The backstop for bodies without a Content-Length (chunked): counted while read, cut at the limit. */
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_REQUEST_BYTES,
-  onError: () => {
-    throw tooLarge();
-  },
-});
+const [refuseOversizedUpload, uploadBodyLimit] = uploadSizeLimit(MAX_UPLOAD_REQUEST_BYTES, tooLarge);
 
 const uploadRoute = createRoute({
   method: 'post',
