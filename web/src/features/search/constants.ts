@@ -10,5 +10,5 @@ export const SEARCH_MESSAGES = {
   placeholder: '상품명 검색 (예: 엑셀, 매크로)',
   hint: '상품명을 입력하면 추천 검색어가 나타납니다.',
   // Only where a keyboard is the likely input: a phone has no arrow keys (search-page.tsx).
-  keyboardHint: '방향키로 고르고 Enter로 이동하세요.',
+  keyboardHint: '방향키로 고르고 Enter로 이동하세요. 고르지 않고 Enter를 누르면 첫 번째 상품으로 갑니다.',
 } as const;
