@@ -114,6 +114,13 @@ describe('PurchaseDetailPage', () => {
     expect(await screen.findByText('주문이 취소되어 사용한 포인트와 쿠폰을 돌려드렸습니다.')).toBeTruthy();
   });
 
+  it('says nothing was taken back from a cancelled order that earned nothing', async () => {
+    const free = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-22T03:00:00.000Z', totalPrice: 0, usePoint: 9_900, accumulatePoint: 0 });
+    render({ purchaseData: free, bankAccount: null, refund: null });
+    await screen.findByText('결제 금액');
+    expect(screen.queryByText(/취소로 회수/)).toBeNull();
+  });
+
   it('names an order the points and coupon covered as such, not by the method picked on the sheet', async () => {
     const free = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'COMPLETE', paymentMethod: 'SIMPLE_PAY', totalPrice: 0, usePoint: 9_900 });
     render({ purchaseData: free, bankAccount: null, refund: null });

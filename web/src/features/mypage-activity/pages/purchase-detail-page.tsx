@@ -46,8 +46,9 @@ interface DetailProps {
 
 function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
   const points = formatPoints(purchase.accumulatePoint);
-  // A cancel takes back what the payment earned; an order never paid earned nothing.
-  const earned = purchase.orderStatus !== 'CANCEL' ? points : purchase.paidAt ? COPY.pointsTakenBack(points) : null;
+  // A cancel takes back what the payment earned; an order never paid, or paid with points alone,
+  // earned nothing to take back.
+  const earned = purchase.orderStatus !== 'CANCEL' ? points : purchase.paidAt && purchase.accumulatePoint > 0 ? COPY.pointsTakenBack(points) : null;
   // Only a paid order's lines can be reviewed, and only the lines not reviewed yet earn more.
   const paid = isPaidOrder(purchase.orderStatus);
   const rewardLeft = purchase.orderItems.filter((line) => line.reviewWriteYn === 'N').reduce((sum, line) => sum + line.reviewPoint, 0);
