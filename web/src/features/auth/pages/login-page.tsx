@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { BUSINESS_INFO } from '@store/shared/constants/business';
 import { Logo } from '../../../components/logo.tsx';
 import { safeRedirectPath, type LoginLocationState } from '../../../lib/auth-session.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSite } from '../../../lib/site.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { SocialLoginButtons } from '../components/social-login-buttons.tsx';
 import { useOAuthErrorNotice } from '../hooks/use-oauth-error-notice.ts';
@@ -22,6 +22,8 @@ export function LoginPage() {
   // redirected /login mismatched, React error #418).
   const hydrated = useHydrated();
   const session = useSession();
+  // The business name an admin keeps in /admin/settings, as the other pages' footer prints it.
+  const { business } = useSite();
 
   // A member already logged in (a bookmark, Back into the page) goes where a login would take them.
   if (session.status === 'authenticated') return <Navigate to={safeRedirectPath(state.from)} replace />;
@@ -75,7 +77,7 @@ export function LoginPage() {
         <Link to="/privacy-policy" className="font-semibold text-sub hover:text-ink">
           개인정보처리방침
         </Link>
-        <p className="mt-2">© {BUSINESS_INFO.companyName}</p>
+        <p className="mt-2">© {business.companyName}</p>
       </footer>
     </div>
   );
