@@ -38,9 +38,11 @@ export const nameSchema = z
   .min(1, M.nameRequired)
   .min(NAME_LENGTH.min, M.nameMin)
   .max(NAME_LENGTH.max, M.nameMax)
-  // Control and invisible format characters (zero-width space, bidi marks) survive trim(): a name
-  // of nothing but them would pass as two characters and print as blank.
-  .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), M.nameChars);
+  // Invisible format characters (zero-width space, bidi marks) survive trim(): a name of nothing
+  // but them would pass as two characters and print as blank. Tabs and line breaks neither belong
+  // in a name; the other control characters are refused for every field before this (the API's
+  // control-character check, with its own message).
+  .refine((v) => !/[\p{Cf}\t\n\r]/u.test(v), M.nameChars);
 
 /** Today in Seoul as YYYYMMDD (Korea has kept UTC+9 all year since 1988). */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
