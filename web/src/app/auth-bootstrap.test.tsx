@@ -9,8 +9,11 @@ import { sessionAtom } from '../lib/session.ts';
 import { findDialog, stubFetch } from '../test/render.tsx';
 import { AuthBootstrap } from './auth-bootstrap.tsx';
 
-function mount(check?: () => { status?: number; json: unknown }) {
-  const { fetchMock, calls } = stubFetch(check ? { 'GET /api/auth/check': check } : {});
+type Answer = () => { status?: number; json: unknown };
+
+/** AuthBootstrap with the alert host; `check` answers GET /api/auth/check, `more` other calls. */
+function mount(check?: Answer, more: Record<string, Answer> = {}) {
+  const { fetchMock, calls } = stubFetch({ ...(check ? { 'GET /api/auth/check': check } : {}), ...more });
   vi.stubGlobal('fetch', fetchMock);
   const store = createStore();
   render(
@@ -104,20 +107,9 @@ describe('AuthBootstrap', () => {
 
   it('keeps the session on a 401 that is not about it (a wrong current password, say)', async () => {
     localStorage.setItem('token', 'good');
-    const { fetchMock } = stubFetch({
-      'GET /api/auth/check': () => ({ json: { data: { id: 7, loginId: 'demo', name: '데모', role: 'USER', grade: 'BASIC' } } }),
+    const { store } = mount(() => ({ json: { data: { id: 7, loginId: 'demo', name: '데모', role: 'USER', grade: 'BASIC' } } }), {
       'POST /api/login': () => ({ status: 401, json: { message: AUTH_MESSAGES.loginFailed } }),
     });
-    vi.stubGlobal('fetch', fetchMock);
-    const store = createStore();
-    render(
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={new QueryClient()}>
-          <AuthBootstrap />
-          <AlertHost />
-        </QueryClientProvider>
-      </JotaiProvider>,
-    );
     await waitFor(() => expect(store.get(sessionAtom).status).toBe('authenticated'));
     await expect(api.post('/api/login', {})).rejects.toMatchObject({ status: 401 });
     await new Promise((resolve) => setTimeout(resolve, 20));
