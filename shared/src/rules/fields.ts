@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInSeoul } from './format.ts';
 import { LOGIN_ID_LENGTH, NAME_LENGTH, PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.ts';
 
 // Field rules of membership.md §5 and store.md §5, with their Korean messages. The API's
@@ -44,8 +45,8 @@ export const nameSchema = z
   // control-character check, with its own message).
   .refine((v) => !/[\p{Cf}\t\n\r]/u.test(v), M.nameChars);
 
-/** Today in Seoul as YYYYMMDD (Korea has kept UTC+9 all year since 1988). */
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+/** Today in Seoul as YYYYMMDD, the birth field's form. */
+const seoulToday = () => isoDateInSeoul(new Date()).replaceAll('-', '');
 
 /** YYYYMMDD, year 1900-2099, month 01-12, day 01-31, a real calendar date, and not after today. */
 export const birthSchema = z
