@@ -1,15 +1,13 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
+import type { CodeNotice } from '../lib/use-code-request.ts';
 import { TextField, type TextFieldProps } from './field.tsx';
 
 // The pieces of a "send me a code" form: the 인증 요청 button beside the phone or e-mail
 // input, the notice under it, and the 6-digit code input with its countdown.
 
-export interface Notice {
-  text: string;
-  /** `expired` is said in red without marking the number or address as wrong. */
-  tone: 'info' | 'error' | 'expired';
-}
+/** The code request's notice (useCodeRequest); `expired` is said in red without marking the field wrong. */
+export type Notice = CodeNotice;
 
 export function CodeRequestButton({ children, className, ...props }: ButtonProps) {
   return (
