@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   AUTH_MESSAGES,
   authCheckResponseSchema,
@@ -12,6 +13,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from './auth.middleware.ts';
 import { currentUser, login, logout } from './auth.service.ts';
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_MAX_AGE_SECONDS } from './device-cookie.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -56,7 +58,16 @@ const logoutRoute = createRoute({
 
 export const authRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
-    const session = await login(c.get('deps'), c.req.valid('json'), clientInfo(c));
+    const deps = c.get('deps');
+    const { session, deviceCookie } = await login(deps, c.req.valid('json'), clientInfo(c), getCookie(c, LOGIN_DEVICE_COOKIE));
+    // Sent only back to this route, never readable by page scripts or sent from other sites.
+    setCookie(c, LOGIN_DEVICE_COOKIE, deviceCookie, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.config.publicUrl.startsWith('https://'),
+      path: '/api/login',
+      maxAge: LOGIN_DEVICE_MAX_AGE_SECONDS,
+    });
     return c.json({ message: AUTH_MESSAGES.loginSuccess, data: session }, 200);
   })
   .openapi(checkRoute, async (c) => {

@@ -8,6 +8,7 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { enforceRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
 import { findMemberById } from '../members/members.repository.ts';
 import { hitLoginLimitsAndFindMember, insertSession, revokeSession } from './auth.repository.ts';
+import { issueDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { verifyPassword } from './password.ts';
 import { accountBlocked } from './refusals.ts';
 import { signSessionToken } from './tokens.ts';
@@ -16,21 +17,19 @@ import { signSessionToken } from './tokens.ts';
 export const SESSION_TTL_MS = { longLived: 30 * 86_400_000, short: 12 * 3_600_000 } as const;
 
 /**
- * Failed-login limits per login id and per IP. No permanent lockout: a lockout would let
- * anyone lock a member out by typing wrong passwords for their id; a window that simply
- * ends slows guessing to 10 tries per 15 minutes per account.
- */
-/**
  * Failed logins per 15 minutes. Guessing one account from one address stops at 10; that alone
  * does not shut the member out, who logs in from their own address. Every address together may
- * fail 100 times on one account, which slows a guess spread over many addresses and takes that
- * many to lock an account for the rest of the window (10 from any one address: the limits are
- * checked in this order, and one refused gives the hits on those after it back).
+ * fail 100 times on one account, which slows a guess spread over many addresses (10 from any one
+ * address: the limits are checked in this order, and one refused gives the hits on those after
+ * it back). No permanent lockout, which would let anyone lock a member out for good. A browser
+ * that has logged in to the account before (device-cookie.ts) is counted on its own instead,
+ * 10 failures, so filling the account's ceiling does not shut the member out of it either.
  */
 export const LOGIN_LIMITS = {
   perLoginIdFromIp: { limit: 10, windowSeconds: 900 },
   perIp: { limit: 50, windowSeconds: 900 },
   perLoginId: { limit: 100, windowSeconds: 900 },
+  perTrustedDevice: { limit: 10, windowSeconds: 900 },
 } as const;
 
 export interface ClientInfo {
@@ -65,16 +64,33 @@ export async function startSession(
   return { token, role: member.role };
 }
 
-export async function login(deps: AppDeps, input: Required<LoginRequest>, client: ClientInfo): Promise<IssuedSession> {
-  const now = deps.clock.now();
-  // Every attempt takes a slot before the password is checked, so parallel guesses cannot
-  // all pass a "count < limit" read; a successful login gives its slots back below.
-  const loginId = input.loginId.toLowerCase();
-  const limits: RateLimit[] = [
-    { key: `login:pair:${rateLimitIp(client.ip)}:${loginId}`, ...LOGIN_LIMITS.perLoginIdFromIp },
-    { key: `login:ip:${client.ip}`, ...LOGIN_LIMITS.perIp },
+export interface LoginResult {
+  session: IssuedSession;
+  /** A fresh device cookie for this browser and account (device-cookie.ts). */
+  deviceCookie: string;
+}
+
+/** The throttles a login attempt counts on: the browser's own if it is trusted for the account. */
+function loginLimitsFor(loginId: string, ip: string, device: string | null): RateLimit[] {
+  if (device) return [{ key: `login:device:${device}`, ...LOGIN_LIMITS.perTrustedDevice }];
+  return [
+    { key: `login:pair:${rateLimitIp(ip)}:${loginId}`, ...LOGIN_LIMITS.perLoginIdFromIp },
+    { key: `login:ip:${ip}`, ...LOGIN_LIMITS.perIp },
     { key: `login:id:${loginId}`, ...LOGIN_LIMITS.perLoginId },
   ];
+}
+
+export async function login(
+  deps: AppDeps,
+  input: Required<LoginRequest>,
+  client: ClientInfo,
+  deviceCookie?: string,
+): Promise<LoginResult> {
+  const now = deps.clock.now();
+  const loginId = input.loginId.toLowerCase();
+  // Every attempt takes a slot before the password is checked, so parallel guesses cannot
+  // all pass a "count < limit" read; a successful login gives its slots back below.
+  const limits = loginLimitsFor(loginId, client.ip, trustedDevice(deps.config.jwtSecret, deviceCookie, loginId));
   const { counts, member } = await hitLoginLimitsAndFindMember(deps.db, limits, now, input.loginId);
   await enforceRateLimits(deps.db, limits, counts, now, AUTH_MESSAGES.loginThrottled);
 
@@ -84,7 +100,9 @@ export async function login(deps: AppDeps, input: Required<LoginRequest>, client
   if (!member || !passwordOk || member.status === 'WITHDRAWN') throw unauthorized(AUTH_MESSAGES.loginFailed);
   if (member.status === 'BLOCKED') throw accountBlocked();
 
-  return startSession(deps, member, input.keepLoggedIn, client, limits, now);
+  const session = await startSession(deps, member, input.keepLoggedIn, client, limits, now);
+  // A new nonce at every login, so failures counted on an old cookie stay with it.
+  return { session, deviceCookie: issueDeviceCookie(deps.config.jwtSecret, loginId) };
 }
 
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES, AUTH_REFUSALS, FIELD_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
 import { statementsOf } from '../../../test/statements.ts';
 import { call, createTestMember, loginAs, randomIp } from '../../../test/members.ts';
 import { login as loginService, LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
+import { issueDeviceCookie, LOGIN_DEVICE_COOKIE } from './device-cookie.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,6 +169,75 @@ describe('POST /api/login', () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => login(member.loginId, 'wrong1234!', {}, ip)));
     expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perLoginIdFromIp.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25 - LOGIN_LIMITS.perLoginIdFromIp.limit);
+  });
+});
+
+describe('a browser the member has logged in from (device cookie)', () => {
+  const withDevice = (loginId: string, password: string, cookie: string | undefined, ip = randomIp()) =>
+    ctx.request('/api/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie: `${LOGIN_DEVICE_COOKIE}=${cookie}` } : {}) },
+      json: { loginId, password },
+    });
+  const deviceCookieOf = (res: TestResponse) => new RegExp(`${LOGIN_DEVICE_COOKIE}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '')?.[1];
+  /** Fails the account's ceiling for every address together, as a guess spread over many would. */
+  const fillLoginIdCeiling = async (loginId: string) => {
+    const perAddress = LOGIN_LIMITS.perLoginIdFromIp.limit;
+    for (let a = 0; a < LOGIN_LIMITS.perLoginId.limit / perAddress; a++) {
+      const ip = randomIp();
+      await Promise.all(Array.from({ length: perAddress }, () => login(loginId, 'wrong1234!', {}, ip)));
+    }
+    expect((await login(loginId, 'wrong1234!')).status).toBe(429);
+  };
+
+  it('is given at every login, for the login route only, out of page scripts\' and other sites\' reach', async () => {
+    const member = await createTestMember(ctx);
+    const first = await withDevice(member.loginId, member.password, undefined);
+    expect(first.status).toBe(200);
+    const header = first.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Strict/);
+    expect(header).toMatch(/Path=\/api\/login(;|$)/);
+    expect(header).toMatch(/Max-Age=15552000/);
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(cookie).not.toContain(member.loginId);
+    const again = await withDevice(member.loginId, member.password, cookie);
+    expect(deviceCookieOf(again)).not.toBe(cookie);
+    expect((await withDevice(member.loginId, 'wrong1234!', cookie)).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets the member in while guesses from every address fill the account\'s ceiling, and counts that browser\'s failures on it alone', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+    const member = await createTestMember(ctx, { loginId: 'DeviceUser' });
+    const cookie = deviceCookieOf(await withDevice(member.loginId, member.password, undefined));
+    await fillLoginIdCeiling(member.loginId);
+    // A new browser is refused with everyone else; the member's own, in any letter case, is not.
+    expect(await withDevice(member.loginId, member.password, undefined)).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled } });
+    const trusted = await withDevice('deviceuser', member.password, cookie);
+    expect(trusted.status).toBe(200);
+    // Someone at that browser guessing gets the same 10 tries an address gets, then only it is refused.
+    const next = deviceCookieOf(trusted)!;
+    const guesses = await Promise.all(Array.from({ length: LOGIN_LIMITS.perTrustedDevice.limit + 3 }, () => withDevice(member.loginId, 'wrong1234!', next)));
+    expect(guesses.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perTrustedDevice.limit);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(3);
+    expect((await withDevice(member.loginId, member.password, next)).status).toBe(429);
+    expect((await withDevice(member.loginId, member.password, cookie)).status).toBe(200);
+  });
+
+  it('counts as none when forged, malformed, signed with another secret or issued for another login id', async () => {
+    ctx.clock.startNextWindow(LOGIN_LIMITS.perLoginId.windowSeconds);
+    const member = await createTestMember(ctx);
+    const other = await createTestMember(ctx);
+    const othersCookie = deviceCookieOf(await withDevice(other.loginId, other.password, undefined))!;
+    const own = deviceCookieOf(await withDevice(member.loginId, member.password, undefined))!;
+    await fillLoginIdCeiling(member.loginId);
+    const [nonce, mac] = own.split('.') as [string, string];
+    const flipped = `${nonce}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const cookie of [othersCookie, flipped, `${nonce}.`, 'x'.repeat(5000), issueDeviceCookie('another-secret-of-32-characters!!', member.loginId)]) {
+      expect((await withDevice(member.loginId, member.password, cookie)).status, cookie.slice(0, 30)).toBe(429);
+    }
+    expect((await withDevice(member.loginId, member.password, own)).status).toBe(200);
   });
 });
 
