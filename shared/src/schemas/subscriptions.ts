@@ -176,6 +176,7 @@ export const LICENSE_MESSAGES: Record<LicenseReason, string> = {
   INVALID_MAC: MAC_MESSAGES.invalid,
 };
 export const LICENSE_RATE_LIMITED = '라이선스 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+export const LICENSE_MOVES_USED_UP = '이 라이선스 키는 오늘 등록 PC의 네트워크 어댑터(MAC)를 이미 여러 번 바꿨습니다. 내일 다시 시도하거나 고객센터에 등록 PC 해제를 요청해 주세요.';
 
 const hashKeyBodySchema = z
   .string({ error: '라이선스 키를 입력해 주세요.' })

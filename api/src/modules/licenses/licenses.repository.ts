@@ -100,10 +100,11 @@ export function takeSlot(db: Db, hashKey: string, slot: 1 | 2, mac: string, mach
  * The same PC back with another MAC (a laptop between its dock's Ethernet and its Wi-Fi reports
  * whichever adapter is connected): the slot that holds its machine id takes the new MAC, so one
  * PC never fills both slots. Run in the activation's transaction: the row is locked first, so
- * the MAC it reports replacing (for the audit log) is the one it replaced. Returns undefined when
- * no live slot holds this machine id under another MAC.
+ * the MAC it reports replacing (for the audit log) is the one it replaced. Only for the key's
+ * owner (`ownerId`, from the caller's token): the machine id is whatever the caller says. Returns
+ * undefined when no live slot of the owner's key holds this machine id under another MAC.
  */
-export async function moveSlot(db: Db, hashKey: string, mac: string, machineId: string, now: Date) {
+export async function moveSlot(db: Db, hashKey: string, mac: string, machineId: string, ownerId: number, now: Date) {
   const before = await db.selectFrom('subscriptions').select(['mac_address1', 'mac_address2']).where('hash_key', '=', hashKey).forUpdate().executeTakeFirst();
   if (!before) return undefined;
   for (const slot of [1, 2] as const) {
@@ -112,6 +113,7 @@ export async function moveSlot(db: Db, hashKey: string, mac: string, machineId: 
       .updateTable('subscriptions as s')
       .set({ [c.mac]: mac, updated_at: now })
       .where('s.hash_key', '=', hashKey)
+      .where('s.member_id', '=', ownerId)
       .where(live(now))
       .where(`s.${c.machine}`, '=', machineId)
       .where(sql<boolean>`${sql.ref(`s.${c.mac}`)} is distinct from ${mac}`)

@@ -4,6 +4,7 @@ import {
   LICENSE_CERT_AUDIENCE,
   LICENSE_CERT_ISSUER,
   LICENSE_MESSAGES,
+  LICENSE_MOVES_USED_UP,
   LICENSE_RATE_LIMITED,
   type LicenseAnswer,
   type LicenseReason,
@@ -18,9 +19,19 @@ import * as repo from './licenses.repository.ts';
 
 // Activation and validation of license keys by the purchased programs and the desktop app. The
 // key itself is the credential (90 random bits), so these calls need no login; they are rate
-// limited per key and per IP instead, and every activation is audit-logged.
+// limited per key and PC (MAC) and per IP instead, and every activation is audit-logged. Per key
+// and PC, not per key: a per-key count let a third PC's retries, or anyone holding the key,
+// refuse the two PCs that hold its slots.
 
-export const LICENSE_LIMITS = { perKey: 30, perIp: 120, windowSeconds: 600 } as const;
+export const LICENSE_LIMITS = { perKeyAndMac: 30, perIp: 120, windowSeconds: 600 } as const;
+
+/**
+ * Slot moves (a PC back under another MAC) per key. The machine id a PC reports cannot be
+ * checked, so a move needs the key's owner logged in (the desktop app), and an owner handing one
+ * machine id to many PCs would still move one slot between them: the budget bounds that to a
+ * few PCs a day, while a laptop moving between its dock's Ethernet and its Wi-Fi fits in it.
+ */
+export const LICENSE_MOVES = { limit: 3, windowSeconds: 86_400 } as const;
 
 export interface LicenseCaller {
   ip: string;
@@ -31,16 +42,16 @@ export interface LicenseCaller {
 /** The rate-limit key names a hash of the license key, not the key: rate_limits is not a secret store. */
 const keyTag = (hashKey: string) => createHash('sha256').update(hashKey).digest('base64url').slice(0, 22);
 
-/** Per key and per IP; the two keys always differ, so one statement counts both. */
-const licenseLimits = (hashKey: string, ip: string): RateLimit[] => [
-  { key: `license:key:${keyTag(hashKey)}`, limit: LICENSE_LIMITS.perKey, windowSeconds: LICENSE_LIMITS.windowSeconds },
+/** Per key and MAC and per IP; the two keys always differ, so one statement counts both. */
+const licenseLimits = (hashKey: string, mac: string, ip: string): RateLimit[] => [
+  { key: `license:key:${keyTag(hashKey)}:${mac}`, limit: LICENSE_LIMITS.perKeyAndMac, windowSeconds: LICENSE_LIMITS.windowSeconds },
   { key: `license:ip:${ip}`, limit: LICENSE_LIMITS.perIp, windowSeconds: LICENSE_LIMITS.windowSeconds },
 ];
 
 const logExceeded = (deps: AppDeps) => (l: RateLimit) => deps.logger.warn({ limit: l.key.split(':')[1] }, 'license rate limit');
 
-async function limit(deps: AppDeps, hashKey: string, ip: string): Promise<void> {
-  await consumeRateLimits(deps.db, licenseLimits(hashKey, ip), deps.clock.now(), LICENSE_RATE_LIMITED, logExceeded(deps));
+async function limit(deps: AppDeps, hashKey: string, mac: string, ip: string): Promise<void> {
+  await consumeRateLimits(deps.db, licenseLimits(hashKey, mac, ip), deps.clock.now(), LICENSE_RATE_LIMITED, logExceeded(deps));
 }
 
 /** Why a key cannot be used right now, read after the fact (no write follows this read). */
@@ -102,23 +113,25 @@ async function takeOrFind(tx: Tx, caller: LicenseCaller, input: ActivationInput,
  * POST /api/licenses/activate: takes a free MAC slot of the key for this PC, or answers the slot
  * it already holds (idempotent). Slot 1 is tried, then slot 2, each a conditional UPDATE, and
  * once more under the key's row lock before a third PC is refused with SLOTS_FULL (409).
- * Activating a BEFORE_USE key starts its period. With the app's machine id, a PC is recognised
- * by it too: its slot follows it to a new MAC.
+ * Activating a BEFORE_USE key starts its period. With the owner's app's machine id, a PC is
+ * recognised by it too: its slot follows it to a new MAC (LICENSE_MOVES a day).
  */
 export async function activateLicense(
   deps: AppDeps,
   caller: LicenseCaller,
   input: ActivationInput & { nonce?: string | undefined },
 ): Promise<LicenseAnswer> {
-  await limit(deps, input.hashKey, caller.ip);
+  await limit(deps, input.hashKey, input.macAddress, caller.ip);
   const now = deps.clock.now();
   const mac = input.macAddress;
   const outcome = await inTransaction(deps.db, async (tx) => {
-    if (input.machineId) {
-      // A PC is its machine id when the app sends one: a new MAC of a PC that holds a slot
-      // moves that slot, instead of filling the other one.
-      const moved = await repo.moveSlot(tx, input.hashKey, mac, input.machineId, now);
+    if (input.machineId && caller.memberId !== null) {
+      // A PC is its machine id when the owner's app sends one: a new MAC of a PC that holds a
+      // slot moves that slot, instead of filling the other one. A move over the day's budget
+      // throws, and the transaction takes the move back with its hit.
+      const moved = await repo.moveSlot(tx, input.hashKey, mac, input.machineId, caller.memberId, now);
       if (moved) {
+        await consumeRateLimits(tx, [{ key: `license:move:${keyTag(input.hashKey)}`, ...LICENSE_MOVES }], now, LICENSE_MOVES_USED_UP, logExceeded(deps));
         await insertAudit(tx, {
           actorMemberId: caller.memberId,
           action: 'license.activate.moved',
@@ -165,7 +178,7 @@ export async function activateLicense(
  */
 export async function validateLicense(deps: AppDeps, caller: LicenseCaller, input: { hashKey: string; macAddress: string; nonce?: string | undefined }): Promise<LicenseAnswer> {
   const now = deps.clock.now();
-  const limits = licenseLimits(input.hashKey, caller.ip);
+  const limits = licenseLimits(input.hashKey, input.macAddress, caller.ip);
   const { counts, row } = await repo.hitLimitsAndFindKey(deps.db, limits, now, input.hashKey);
   await enforceRateLimits(deps.db, limits, counts, now, LICENSE_RATE_LIMITED, logExceeded(deps));
   const reason = refusalOf(row, now);

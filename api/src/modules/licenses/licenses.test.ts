@@ -1,15 +1,16 @@
 import { createPublicKey } from 'node:crypto';
 import { compactVerify, importJWK, jwtVerify } from 'jose';
-import { expiryOf, LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES } from '@store/shared';
+import { expiryOf, LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES, LICENSE_MOVES_USED_UP } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { statementsOf } from '../../../test/statements.ts';
 import { randomIp } from '../../../test/members.ts';
+import { startSession } from '../auth/auth.service.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 import { expireLicenses } from './license-jobs.ts';
-import { LICENSE_LIMITS, validateLicense } from './licenses.service.ts';
+import { LICENSE_LIMITS, LICENSE_MOVES, validateLicense } from './licenses.service.ts';
 
 // The two-slot rule under concurrency (DESIGN.md §6). Runs on PGlite and, as api-postgres, on a
 // real PostgreSQL server where the requests truly overlap.
@@ -34,8 +35,14 @@ async function newKey(values: Record<string, unknown> = {}): Promise<{ id: numbe
 }
 
 const mac = (n: number) => `02:00:00:00:${(Math.floor(n / 256) % 256).toString(16).padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')}`.toUpperCase();
-const activate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
-  ctx.request('/api/licenses/activate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra } });
+const activate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}, token?: string) =>
+  ctx.request('/api/licenses/activate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra }, ...(token ? { token } : {}) });
+/** A key bought by a member, and activation as that member (the desktop app, logged in). */
+async function ownedKey() {
+  const owner = await createBuyer(ctx);
+  const key = await newKey({ member_id: owner.id });
+  return { key, owner, activateAs: (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) => activate(hashKey, macAddress, extra, owner.token) };
+}
 const validate = (hashKey: string, macAddress: string, extra: Record<string, unknown> = {}) =>
   ctx.request('/api/licenses/validate', { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, json: { hashKey, macAddress, ...extra } });
 const slotsOf = async (id: number) => ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -95,13 +102,13 @@ describe('POST /api/licenses/activate', () => {
     }
   });
 
-  it('recognises a PC by its machine id: a new MAC moves its slot instead of taking the other', async () => {
+  it('recognises the owner\'s PC by its machine id: a new MAC moves its slot instead of taking the other', async () => {
     const laptop = 'a'.repeat(64);
     const desktop = 'b'.repeat(64);
-    const key = await newKey();
-    expect((await activate(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    const { key, activateAs } = await ownedKey();
+    expect((await activateAs(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
     // Undocked: the laptop now reports its Wi-Fi adapter.
-    const moved = await activate(key.hashKey, mac(102), { machineId: laptop });
+    const moved = await activateAs(key.hashKey, mac(102), { machineId: laptop });
     expect(moved).toMatchObject({ status: 200, body: { result: 'VALID', valid: true, slot: 1 } });
     expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(102), machine_id1: laptop, mac_address2: null });
     expect((await validate(key.hashKey, mac(102))).body).toMatchObject({ result: 'VALID', slot: 1 });
@@ -110,31 +117,65 @@ describe('POST /api/licenses/activate', () => {
     expect(audit.before).toEqual({ slot: 1, macAddress: mac(101) });
 
     // The second PC still has its slot, and with both taken the laptop still moves.
-    expect((await activate(key.hashKey, mac(201), { machineId: desktop })).body).toMatchObject({ result: 'ACTIVATED', slot: 2 });
-    expect((await activate(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect((await activateAs(key.hashKey, mac(201), { machineId: desktop })).body).toMatchObject({ result: 'ACTIVATED', slot: 2 });
+    expect((await activateAs(key.hashKey, mac(101), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 1 });
     // A third PC is still refused; a MAC that another slot holds is never moved onto.
-    expect((await activate(key.hashKey, mac(301), { machineId: 'c'.repeat(64) })).status).toBe(409);
-    expect((await activate(key.hashKey, mac(201), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 2 });
+    expect((await activateAs(key.hashKey, mac(301), { machineId: 'c'.repeat(64) })).status).toBe(409);
+    expect((await activateAs(key.hashKey, mac(201), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 2 });
     expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(101), mac_address2: mac(201), machine_id2: desktop });
+  });
+
+  it('moves a slot only for the key\'s owner: a machine id anyone else sends (or none logged in) moves nothing', async () => {
+    const shared = 'e'.repeat(64);
+    const { key, activateAs } = await ownedKey();
+    const stranger = await createBuyer(ctx);
+    expect((await activateAs(key.hashKey, mac(701), { machineId: shared })).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
+    // PCs that all claim the owner's machine id, logged out or as someone else, each in parallel.
+    const claims = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => activate(key.hashKey, mac(710 + i), { machineId: shared })),
+      ...Array.from({ length: 4 }, (_, i) => activate(key.hashKey, mac(720 + i), { machineId: shared }, stranger.token)),
+    ]);
+    expect(claims.every((r) => r.status === 409 && r.body.valid === false)).toBe(true);
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(701), mac_address2: null });
+    const moves = await ctx.db.selectFrom('audit_log').select('id').where('target_id', '=', String(key.id)).where('action', '=', 'license.activate.moved').execute();
+    expect(moves).toHaveLength(0);
+  });
+
+  it('moves a slot at most LICENSE_MOVES times a day, then says so and leaves the slot where it is', async () => {
+    ctx.clock.startNextWindow(LICENSE_MOVES.windowSeconds);
+    const laptop = '9'.repeat(64);
+    const { key, owner, activateAs } = await ownedKey();
+    expect((await activateAs(key.hashKey, mac(800), { machineId: laptop })).status).toBe(200);
+    for (let i = 1; i <= LICENSE_MOVES.limit; i++) expect((await activateAs(key.hashKey, mac(800 + i), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    const refused = await activateAs(key.hashKey, mac(900), { machineId: laptop });
+    expect(refused).toMatchObject({ status: 429, body: { message: LICENSE_MOVES_USED_UP } });
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(800 + LICENSE_MOVES.limit), mac_address2: null });
+    // The PC it holds still answers, and a day later it moves again.
+    expect((await activateAs(key.hashKey, mac(800 + LICENSE_MOVES.limit), { machineId: laptop })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    ctx.clock.advance(LICENSE_MOVES.windowSeconds * 1000);
+    // The owner logs in again (a day outlives the session).
+    const { token } = await startSession(ctx.deps, { id: owner.id, role: 'USER' }, false, { ip: randomIp(), userAgent: null });
+    expect((await activate(key.hashKey, mac(900), { machineId: laptop }, token)).body).toMatchObject({ result: 'VALID', slot: 1 });
   });
 
   it('a slot taken without a machine id learns it when the app comes back, so the PC keeps one slot', async () => {
     const machineId = 'f'.repeat(64);
-    const key = await newKey();
+    const { key, activateAs } = await ownedKey();
     // The purchased program activates first, with no machine id; then the app on the same PC.
     expect((await activate(key.hashKey, mac(501))).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
-    expect((await activate(key.hashKey, mac(501), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect((await activateAs(key.hashKey, mac(501), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
     expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(501), machine_id1: machineId });
     // Undocked, the same PC reports its Wi-Fi adapter: its slot moves, the other stays free.
-    expect((await activate(key.hashKey, mac(502), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect((await activateAs(key.hashKey, mac(502), { machineId })).body).toMatchObject({ result: 'VALID', slot: 1 });
     expect(await slotsOf(key.id)).toMatchObject({ mac_address1: mac(502), mac_address2: null });
   });
 
   it('one PC with two MACs activating at once takes one slot', async () => {
     const machineId = 'd'.repeat(64);
-    const key = await newKey();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => activate(key.hashKey, mac(400 + (i % 2)), { machineId })));
-    expect(results.every((r) => r.status === 200 && r.body.slot === 1)).toBe(true);
+    const { key, activateAs } = await ownedKey();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => activateAs(key.hashKey, mac(400 + (i % 2)), { machineId })));
+    // Each switch between the two is a move, and moves past the day's budget are refused.
+    for (const r of results) expect(r.status === 200 ? r.body.slot : r.body.message).toBe(r.status === 200 ? 1 : LICENSE_MOVES_USED_UP);
     const row = await slotsOf(key.id);
     expect(row).toMatchObject({ machine_id1: machineId, mac_address2: null, machine_id2: null });
     expect([mac(400), mac(401)]).toContain(row.mac_address1);
@@ -181,11 +222,20 @@ describe('POST /api/licenses/activate', () => {
     }
   });
 
-  it('limits calls per key', async () => {
+  it('limits calls per key and PC, so one PC\'s calls never refuse the others', async () => {
     ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
     const key = await newKey();
+    await activate(key.hashKey, mac(1));
+    await activate(key.hashKey, mac(2));
+    // A third PC retrying, or anyone holding the key, from many addresses.
+    const third = [];
+    for (let i = 0; i < LICENSE_LIMITS.perKeyAndMac + 1; i++) third.push((await activate(key.hashKey, mac(3))).status);
+    expect(third.slice(0, -1).every((s) => s === 409)).toBe(true);
+    expect(third.at(-1)).toBe(429);
+    expect((await validate(key.hashKey, mac(1))).body).toMatchObject({ result: 'VALID', slot: 1 });
+    expect((await activate(key.hashKey, mac(2))).body).toMatchObject({ result: 'VALID', slot: 2 });
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await validate(key.hashKey, mac(1))).status;
+    for (let i = 0; i < LICENSE_LIMITS.perKeyAndMac; i++) last = (await validate(key.hashKey, mac(1))).status;
     expect(last).toBe(429);
   });
 });
@@ -207,10 +257,10 @@ describe('validation round trips', () => {
     ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
     const key = await newKey();
     const ip = randomIp();
-    for (let i = 0; i < LICENSE_LIMITS.perKey; i++) await validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) });
+    for (let i = 0; i < LICENSE_LIMITS.perKeyAndMac; i++) await validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) });
     await expect(validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) })).rejects.toMatchObject({ status: 429 });
     const counts = await ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'license:%').where('key', 'like', `%${ip}`).execute();
-    expect(counts).toEqual([{ key: `license:ip:${ip}`, count: LICENSE_LIMITS.perKey }]);
+    expect(counts).toEqual([{ key: `license:ip:${ip}`, count: LICENSE_LIMITS.perKeyAndMac }]);
   });
 });
 
@@ -251,8 +301,9 @@ describe('certificates', () => {
 
 describe('expiry job', () => {
   it('marks granted keys past their expiry EXPIRED and leaves the others', async () => {
-    const past = await newKey({ use_status: 'GRANTED', start_at: new Date(Date.now() - 40 * 86_400_000), expire_at: new Date(Date.now() - 1000) });
-    const future = await newKey({ use_status: 'GRANTED', expire_at: new Date(Date.now() + 86_400_000) });
+    const now = ctx.clock.now().getTime();
+    const past = await newKey({ use_status: 'GRANTED', start_at: new Date(now - 40 * 86_400_000), expire_at: new Date(now - 1000) });
+    const future = await newKey({ use_status: 'GRANTED', expire_at: new Date(now + 86_400_000) });
     const unlimited = await newKey({ use_status: 'GRANTED', expire_at: null });
     expect(await expireLicenses(ctx.deps)).toBeGreaterThanOrEqual(1);
     expect((await slotsOf(past.id)).use_status).toBe('EXPIRED');
