@@ -41,6 +41,8 @@ describe('platform', () => {
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toContain('/health');
+    // Paths are relative to /api: a client built from the document calls /api/health, not /health.
+    expect(doc.body.servers).toEqual([{ url: '/api' }]);
     // Optional bodies are documented too, so the generated attack suites send them.
     const cancelBody = doc.body.paths['/admin/orders/{orderId}/cancel'].post.requestBody;
     expect(cancelBody.required).toBe(false);

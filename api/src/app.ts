@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps) {
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: '오토웍스 스토어 API', version: '1.0.0', description: '소프트웨어 구독 스토어의 HTTP API' },
+    // The paths below are relative to /api, where this router is mounted.
+    servers: [{ url: '/api' }],
   });
   api.all('*', (c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
   app.route('/api', api);

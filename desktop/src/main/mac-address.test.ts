@@ -87,6 +87,8 @@ describe('pickMacAddress', () => {
       'Ethernet 2': [v4('52:54:00:12:34:56', '10.0.2.15')], // QEMU/KVM guest NIC
       'Ethernet 3': [v4('00:ff:12:34:56:78', '10.8.0.2')], // OpenVPN TAP-Windows
       'Ethernet 4': [v4('00:1c:42:00:00:08', '10.211.55.3')], // Parallels
+      'Ethernet 6': [v4('00:05:9a:3c:7a:00', '10.20.0.5')], // Cisco AnyConnect, the same MAC on every PC
+      'Ethernet 7': [v4('00:09:0f:fe:00:01', '10.212.134.200')], // FortiClient, likewise
       'Ethernet 5': [v4('a4:bb:6d:99:99:99', '169.254.12.34'), v6('a4:bb:6d:99:99:99')], // APIPA only
       'Wi-Fi': [v4(WIFI, '192.168.0.23')],
     };

@@ -1,4 +1,5 @@
 import type { NetworkInterfaceInfo } from 'node:os';
+import { SHARED_VIRTUAL_MACS } from '@store/shared';
 
 // Which MAC address identifies this PC for license activation (DESIGN.md §6: a key works on at
 // most two PCs, one MAC slot each). The same PC must give the same answer on every run, or it
@@ -39,6 +40,9 @@ const VIRTUAL_OUI_PREFIXES: readonly string[] = [
   '00:16:3E', // Xen
   '52:54:00', // QEMU/KVM
   '00:FF', // TAP-Windows (OpenVPN) adapters, which Windows names plain "Ethernet 2"
+  '00:05:9A:3C', // Cisco AnyConnect's virtual adapter, also a plain "Ethernet 3"
+  '00:09:0F:FE', // FortiClient's virtual adapter
+  ...SHARED_VIRTUAL_MACS,
 ];
 
 const WIRED_NAME = /ethernet|이더넷|local area connection|로컬 영역 연결|^eth\d|^en[opsx]|^em\d/i;

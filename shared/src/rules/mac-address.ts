@@ -32,3 +32,11 @@ export function isUsableMacAddress(mac: string): boolean {
   const first = Number.parseInt(mac.slice(0, 2), 16);
   return (first & 1) === 0;
 }
+
+/**
+ * MACs that VPN clients give their virtual adapter on every PC alike (Cisco AnyConnect,
+ * FortiClient, Palo Alto GlobalProtect). One of them names no single PC: every PC with that VPN
+ * connected would pass as the PC holding the slot, so activation refuses them (notPhysical) and
+ * the desktop app never picks them.
+ */
+export const SHARED_VIRTUAL_MACS: readonly string[] = ['00:05:9A:3C:7A:00', '00:09:0F:FE:00:01', '02:50:41:00:00:01'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_KEY_MONTHS, DAYS_PER_MONTH, normalizeLicenseKey } from '../rules/subscriptions.ts';
-import { MAC_MESSAGES, normalizeMacAddress } from '../rules/mac-address.ts';
+import { MAC_MESSAGES, normalizeMacAddress, SHARED_VIRTUAL_MACS } from '../rules/mac-address.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // Subscriptions and license keys: the member's keys (store.md §3, §7 "My page"), the admin's key
@@ -191,8 +191,8 @@ export const macAddressBodySchema = z
   .max(32, MAC_MESSAGES.invalid)
   .transform((value, ctx) => {
     const mac = normalizeMacAddress(value);
-    if (!mac) {
-      ctx.addIssue({ code: 'custom', message: MAC_MESSAGES.invalid });
+    if (!mac || SHARED_VIRTUAL_MACS.includes(mac)) {
+      ctx.addIssue({ code: 'custom', message: mac ? MAC_MESSAGES.notPhysical : MAC_MESSAGES.invalid });
       return z.NEVER;
     }
     return mac;

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DAYS_PER_MONTH, effectiveUseStatus, LICENSE_MESSAGES, normalizeMacAddress, SUBSCRIPTION_MESSAGES, type AdminKey, type AdminKeyFilter } from '@store/shared';
+import { DAYS_PER_MONTH, effectiveUseStatus, LICENSE_MESSAGES, normalizeLicenseKey, normalizeMacAddress, SUBSCRIPTION_MESSAGES, type AdminKey, type AdminKeyFilter } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -90,7 +90,7 @@ export async function deleteKeyMac(deps: AppDeps, actor: AdminActor, input: { id
   if (!mac) throw badRequest(LICENSE_MESSAGES.INVALID_MAC);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const slot = await clearSlot(tx, input.id, input.hashKey.trim().toUpperCase(), mac, now);
+    const slot = await clearSlot(tx, input.id, normalizeLicenseKey(input.hashKey), mac, now);
     if (!slot) return { result: 'fail' as const, message: SUBSCRIPTION_MESSAGES.macNotInSlot };
     await insertAudit(tx, { actorMemberId: actor.memberId, action: 'license.slot.clear', targetType: 'subscription', targetId: String(input.id), before: { slot, macAddress: mac }, after: { slot, macAddress: null }, ip: actor.ip, now });
     return { result: 'success' as const, message: SUBSCRIPTION_MESSAGES.macDeleted, slot };

@@ -84,8 +84,9 @@ describe('admin subscription keys', () => {
     for (const mac of ['02:00:00:00:00:0A', '02:00:00:00:00:0B']) {
       expect((await send(ctx, 'POST', '/api/licenses/activate', undefined, { hashKey, macAddress: mac })).status).toBe(200);
     }
-    const del = (mac: string) => send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${row.id}&hashKey=${hashKey}&macAddress=${encodeURIComponent(mac)}`, admin.token);
-    expect((await del('02-00-00-00-00-0b')).body).toMatchObject({ result: 'success', slot: 2 });
+    const del = (mac: string, key = hashKey) => send(ctx, 'DELETE', `/api/subscription/hash-key-mac-delete/temp?id=${row.id}&hashKey=${encodeURIComponent(key)}&macAddress=${encodeURIComponent(mac)}`, admin.token);
+    // The key as activation takes it: lower case, without its dashes.
+    expect((await del('02-00-00-00-00-0b', hashKey.toLowerCase().replaceAll('-', ''))).body).toMatchObject({ result: 'success', slot: 2 });
     const after = await ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ mac_address1: '02:00:00:00:00:0A', mac_address2: null });
     expect((await del('02:00:00:00:00:0B')).body).toMatchObject({ result: 'fail', message: SUBSCRIPTION_MESSAGES.macNotInSlot });

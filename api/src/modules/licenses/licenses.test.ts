@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { compactVerify, importJWK, jwtVerify } from 'jose';
-import { expiryOf, LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES, LICENSE_MOVES_USED_UP } from '@store/shared';
+import { expiryOf, LICENSE_CERT_AUDIENCE, LICENSE_CERT_ISSUER, LICENSE_MESSAGES, LICENSE_MOVES_USED_UP, MAC_MESSAGES } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send } from '../../../test/commerce.ts';
@@ -69,6 +69,15 @@ describe('POST /api/licenses/activate', () => {
     const typed = key.hashKey.toLowerCase().replaceAll('-', ' ');
     expect((await activate(typed, mac(601))).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
     expect((await validate(key.hashKey.replaceAll('-', ''), mac(601))).body).toMatchObject({ result: 'VALID', slot: 1 });
+  });
+
+  it('refuses the MACs VPN clients give every PC alike, which would let every such PC pass as one', async () => {
+    const key = await newKey();
+    for (const vpn of ['00-05-9A-3C-7A-00', '00:09:0f:fe:00:01', '0250.4100.0001']) {
+      for (const call of [activate, validate]) expect(await call(key.hashKey, vpn)).toMatchObject({ status: 400, body: { message: MAC_MESSAGES.notPhysical } });
+    }
+    expect(await slotsOf(key.id)).toMatchObject({ mac_address1: null, mac_address2: null });
+    expect((await activate(key.hashKey, '00:05:9A:3C:7A:01')).body).toMatchObject({ result: 'ACTIVATED', slot: 1 });
   });
 
   it('the same MAC 10 times in parallel takes one slot and answers it every time', async () => {

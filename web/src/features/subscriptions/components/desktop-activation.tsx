@@ -31,12 +31,13 @@ export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
       <p className="mt-1 text-sm text-sub">
         {C.thisPc} MAC: <span className="font-mono text-ink">{mac ?? '-'}</span>
       </p>
-      {held ? (
+      {/* A dead key first: that this PC once held a slot of it says nothing it can use. */}
+      {!usable ? (
+        <p className="mt-3 text-[15px] text-sub">{C.notActivatable}</p>
+      ) : held ? (
         <p className="mt-3 text-[15px] font-semibold text-brand-700" role="status">
           {C.alreadyHere}
         </p>
-      ) : !usable ? (
-        <p className="mt-3 text-[15px] text-sub">{C.notActivatable}</p>
       ) : (
         <>
           {full && <p className="mt-3 whitespace-pre-line text-sm text-danger">{C.slotsFull}</p>}

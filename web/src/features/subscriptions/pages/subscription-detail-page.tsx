@@ -118,7 +118,7 @@ function SubscriptionDetail({ id }: { id: number }) {
       {desktop ? (
         <DesktopActivation detail={detail} device={device.data} busy={actions.busy === 'activate'} onActivate={() => device.data && void actions.activate(detail, device.data)} />
       ) : (
-        <p className="mt-6 text-sm text-mute">{C.webHint}</p>
+        (d.useStatus === 'GRANTED' || d.useStatus === 'BEFORE_USE') && <p className="mt-6 text-sm text-mute">{C.webHint}</p>
       )}
     </section>
   );

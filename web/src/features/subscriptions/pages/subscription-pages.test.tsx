@@ -254,6 +254,31 @@ describe('SubscriptionDetailPage', () => {
     const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:02', machineId });
   });
+  it('in the desktop app, says a dead key cannot be activated, even where this PC held its slot', async () => {
+    const bridge = {
+      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
+      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
+      shell: { openExternal: async () => {}, openWebsite: async () => {} },
+      app: { getVersion: async () => '0.1.0' },
+    } satisfies DesktopBridge;
+    setPlatform(createDesktopPlatform(bridge));
+    const slots = [{ slot: 1 as const, macAddress: '02:00:00:00:00:01', machineId: null }, { slot: 2 as const, macAddress: null, machineId: null }];
+    mockFetch(() => detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'EXPIRED', slots }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('만료되었거나 사용할 수 없는 키는 활성화할 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByText('이 PC는 이미 이 라이선스 키의 슬롯을 사용하고 있습니다.')).toBeNull();
+  });
+
+  it.each([
+    ['GRANTED', true],
+    ['EXPIRED', false],
+    ['UNSUBSCRIPTION', false],
+  ] as const)('on the website, offers the desktop app only for a key that can still be activated (%s)', async (useStatus, offered) => {
+    mockFetch(() => detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(await screen.findByText('블로그 자동화')).toBeTruthy();
+    expect(Boolean(screen.queryByText(/데스크톱 앱에서 이 화면을 열면/))).toBe(offered);
+  });
 });
 
 describe('SubscriptionDetailPage not found', () => {
