@@ -46,6 +46,8 @@ export const ADMIN_ITEM_MESSAGES = {
   saveFailed: '상품 저장에 실패했습니다.',
   fetchFailed: '상품 데이터를 불러오지 못했습니다.',
   videoUrl: '동영상 주소는 YouTube 영상 주소(https://www.youtube.com/watch?v=… 또는 https://youtu.be/…)를 입력해 주세요.',
+  changedMeanwhile: '다른 관리자가 이 상품을 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',
+  freeOnSale: '판매 중인 상품의 판매가는 1원 이상이어야 합니다.',
 } as const;
 
 export const adminItemInputSchema = z
@@ -85,8 +87,15 @@ export const adminItemInputSchema = z
         { error: ADMIN_ITEM_MESSAGES.videoUrl },
       )
       .default(null),
+    /**
+     * The product's updatedAt as the form loaded it (an edit only): a save over a change made
+     * since then is refused with 409, instead of silently putting back what the other admin changed.
+     */
+    updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).optional(),
   }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => v.salePrice <= v.costPrice, { path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' })
+  // A product on sale for 0원 would hand out license keys for nothing.
+  .refine((v) => v.itemStatus !== 'SALE' || v.salePrice > 0, { path: ['salePrice'], message: ADMIN_ITEM_MESSAGES.freeOnSale })
   .refine((v) => v.itemStatus !== 'SALE' || v.thumbFileName !== null, { path: ['thumbFileName'], message: '판매 중인 상품에는 썸네일 이미지가 필요합니다.' });
 export type AdminItemInput = z.input<typeof adminItemInputSchema>;
 export type AdminItemValues = z.output<typeof adminItemInputSchema>;

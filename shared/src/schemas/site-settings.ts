@@ -52,6 +52,11 @@ export const siteSettingsSchema = z.object({
   bankAccount: bankAccountSchema,
   depositDeadlineDays: z.number({ error: '입금 기한을 숫자로 입력해 주세요.' }).int('입금 기한은 정수로 입력해 주세요.').min(1, '입금 기한은 1~30일입니다.').max(30, '입금 기한은 1~30일입니다.'),
   pointEarnRatePercent: z.number({ error: '적립률을 숫자로 입력해 주세요.' }).int('적립률은 정수로 입력해 주세요.').min(0, '적립률은 0~20%입니다.').max(20, '적립률은 0~20%입니다.'),
+  /**
+   * When the settings were last saved (null: never), as read; sent back with a save, which is
+   * refused with 409 if another admin saved since, instead of putting their values back.
+   */
+  updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).nullable().optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -87,4 +92,8 @@ export const publicSiteSettingsSchema = z.object({
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
-export const SITE_SETTINGS_MESSAGES = { saved: '설정이 저장되었습니다.', saveFailed: '설정 저장에 실패했습니다.' } as const;
+export const SITE_SETTINGS_MESSAGES = {
+  saved: '설정이 저장되었습니다.',
+  saveFailed: '설정 저장에 실패했습니다.',
+  changedMeanwhile: '다른 관리자가 설정을 먼저 저장했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',
+} as const;

@@ -161,6 +161,7 @@ describe('products', () => {
       [{ videoUrl: 'https://vimeo.com/123456' }, ADMIN_ITEM_MESSAGES.videoUrl],
       [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, '태그는 10개까지 넣을 수 있습니다.'],
       [{ itemStatus: 'SALE', thumbFileName: null }, '판매 중인 상품에는 썸네일 이미지가 필요합니다.'],
+      [{ itemStatus: 'SALE', costPrice: 0, salePrice: 0 }, ADMIN_ITEM_MESSAGES.freeOnSale],
       [{ thumbFileName: '../../etc/passwd' }, '이미지를 다시 업로드해 주세요.'],
       [{ thumbFileName: 'thumbnail-never-uploaded.webp' }, ADMIN_ITEM_MESSAGES.imageMissing],
     ];
@@ -169,6 +170,23 @@ describe('products', () => {
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.body.message).toBe(message);
     }
+  });
+
+  it('refuses a save over another admin\'s change made since the form was loaded (409), and keeps that change', async () => {
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '동시 수정 확인' }));
+    const loaded = created.body.item as { itemId: number; updatedAt: string };
+    const update = (values: Record<string, unknown>) => send(ctx, 'PUT', `/api/admin/item/update?itemId=${loaded.itemId}`, admin.token, product({ itemName: '동시 수정 확인', ...values }));
+    ctx.clock.advance(1000);
+    // Another admin, on the same loaded form, changes the price first.
+    const first = await update({ salePrice: 11_111, updatedAt: loaded.updatedAt });
+    expect(first.status).toBe(200);
+    ctx.clock.advance(1000);
+    const stale = await update({ itemName: '이름만 바꿈', updatedAt: loaded.updatedAt });
+    expect(stale).toMatchObject({ status: 409, body: { message: ADMIN_ITEM_MESSAGES.changedMeanwhile } });
+    const now = await send(ctx, 'GET', `/api/admin/items?q=${encodeURIComponent('동시 수정 확인')}`, admin.token);
+    expect(now.body.items[0]).toMatchObject({ itemName: '동시 수정 확인', salePrice: 11_111 });
+    // Loaded again, the form saves.
+    expect((await update({ itemName: '동시 수정 확인', salePrice: 12_000, updatedAt: first.body.item.updatedAt })).status).toBe(200);
   });
 
   it('lists every status with search and paging; unknown item is 404', async () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAIN_PAGE,
   DEFAULT_SITE_TEXT,
   mainPageSettingsSchema,
+  SITE_SETTINGS_MESSAGES,
   supportHoursSchema,
   type MainPageSettings,
   type PublicSiteSettings,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { inTransaction, type Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { uploadedImageSize } from '../admin-items/item-images.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { COMMERCE_SETTING_KEYS, commerceSettings } from '../orders/order-settings.ts';
@@ -48,9 +49,12 @@ async function siteText(db: Db) {
   };
 }
 
+/** The settings screen's keys: the main page has a screen (and a save) of its own. */
+const SETTINGS_SCREEN_KEYS = ALL_KEYS.filter((key) => key !== SITE_SETTING_KEYS.mainPage);
+
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const [text, commerce] = await Promise.all([siteText(db), commerceSettings(db)]);
-  return { business: text.business, supportHours: text.supportHours, chatChannelUrl: text.chatChannelUrl, ...commerce };
+  const [text, commerce, updatedAt] = await Promise.all([siteText(db), commerceSettings(db), repo.settingsUpdatedAt(db, SETTINGS_SCREEN_KEYS)]);
+  return { business: text.business, supportHours: text.supportHours, chatChannelUrl: text.chatChannelUrl, ...commerce, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 /** What every visitor may read: no bank details beyond what the footer needs. */
@@ -75,14 +79,16 @@ export async function saveSiteSettings(deps: AppDeps, admin: Admin, next: SiteSe
   return inTransaction(deps.db, async (tx) => {
     await repo.lockSettings(tx, ALL_KEYS);
     const before = await getSiteSettings(tx);
+    if (next.updatedAt !== undefined && next.updatedAt !== before.updatedAt) throw conflict(SITE_SETTINGS_MESSAGES.changedMeanwhile);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.business, next.business, now);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.supportHours, next.supportHours, now);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.chatChannelUrl, next.chatChannelUrl, now);
     await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.bankAccount, next.bankAccount, now);
     await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.depositDeadlineDays, next.depositDeadlineDays, now);
     await repo.writeSetting(tx, COMMERCE_SETTING_KEYS.pointEarnRatePercent, next.pointEarnRatePercent, now);
-    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.update', targetType: 'app_settings', targetId: 'site', before, after: next, ip: admin.ip, now });
-    return next;
+    const { updatedAt: _loaded, ...after } = next;
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.update', targetType: 'app_settings', targetId: 'site', before, after, ip: admin.ip, now });
+    return { ...after, updatedAt: now.toISOString() };
   });
 }
 

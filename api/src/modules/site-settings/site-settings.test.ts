@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ADMIN_ITEM_MESSAGES, DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION_KEYS } from '@store/shared';
+import { ADMIN_ITEM_MESSAGES, DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION_KEYS, SITE_SETTINGS_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, ledgerOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -44,6 +44,23 @@ describe('site settings', () => {
     expect(pub.body.supportHours.office).toBe('평일 10:00 - 19:00');
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_member_id: admin.id, before: expect.objectContaining({ business: expect.objectContaining({ companyName: DEFAULT_SITE_TEXT.business.companyName }) }) });
+  });
+
+  it('refuses a save over another admin\'s save made since the screen was loaded (409), and keeps their values', async () => {
+    const loaded = await current();
+    expect(loaded.updatedAt).toEqual(expect.any(String));
+    ctx.clock.advance(1000);
+    const first = await save({ ...loaded, bankAccount: { ...loaded.bankAccount, accountNumber: '999-999-999999' } });
+    expect(first.status).toBe(200);
+    ctx.clock.advance(1000);
+    const stale = await save({ ...loaded, supportHours: { ...loaded.supportHours, office: '평일 09:30 - 18:30' } });
+    expect(stale).toMatchObject({ status: 409, body: { message: SITE_SETTINGS_MESSAGES.changedMeanwhile } });
+    const now = await current();
+    expect(now.bankAccount.accountNumber).toBe('999-999-999999');
+    expect(now.supportHours.office).toBe(loaded.supportHours.office);
+    expect(now.updatedAt).toBe(first.body.updatedAt);
+    // Loaded again, the screen saves.
+    expect((await save({ ...now, supportHours: { ...now.supportHours, office: '평일 09:30 - 18:30' } })).status).toBe(200);
   });
 
   it('the points earn rate is the one fulfilment uses', async () => {

@@ -41,8 +41,13 @@ export function useSaveItem(itemId: number | undefined) {
       const data = itemId === undefined ? await api.post<unknown>('/api/admin/item/create', values) : await api.put<unknown>('/api/admin/item/update', values, { query: { itemId } });
       return parseResponse(adminItemSaveResultSchema, data).item;
     },
-    // The storefront's lists and details read the same rows: drop every cached copy.
-    onSuccess: () => client.invalidateQueries(),
+    // The saved product at once, so the form refills with its new updatedAt (a second save right
+    // after would otherwise name the old one and be refused as another admin's change); the
+    // storefront's lists and details read the same rows: drop every cached copy.
+    onSuccess: (item) => {
+      client.setQueryData([...adminItemsKey, 'one', item.itemId], item);
+      return client.invalidateQueries();
+    },
   });
 }
 

@@ -70,6 +70,8 @@ describe('ProductForm', () => {
     await user.click(filter('백엔드'));
     await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
     expect(submit.mock.calls[0]![0].tags).toEqual(['크롤링', 'FRONTEND']);
+    // The save names the version it edits, so one over another admin's newer save is refused.
+    expect(submit.mock.calls[0]![0].updatedAt).toBe(saved.updatedAt);
   });
 
   it('files a code typed in the box, in any case, under its checkbox once, and unchecking it takes it out of the box', async () => {

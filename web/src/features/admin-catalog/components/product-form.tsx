@@ -43,6 +43,8 @@ function valuesOf(item: AdminItem): AdminItemInput {
     thumbFileName: item.thumbFileName,
     detailImgFileName: item.detailImgFileName,
     videoUrl: item.videoUrl ?? '',
+    // Sent back with the save, which the server refuses if another admin saved meanwhile.
+    updatedAt: item.updatedAt,
   };
 }
 
