@@ -25,7 +25,7 @@ async function main() {
   ];
   if (config.seedDemoData) lines.push('  데모 계정: 회원 demo / demo1234!   관리자 admin / admin1234!');
   // Generated for development when none is set (config.ts): shown, with or without demo data.
-  if (!process.env.SUBSCRIPTION_SECRET_TOKEN) lines.push(`  구독 키 생성 비밀 토큰(개발용): ${config.subscriptionSecretToken}`);
+  if (!process.env.SUBSCRIPTION_SECRET_TOKEN) lines.push(`  라이선스 키 생성 비밀 토큰(개발용): ${config.subscriptionSecretToken}`);
   console.log(lines.join('\n') + '\n');
 
   let closing = false;

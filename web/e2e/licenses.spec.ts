@@ -77,8 +77,8 @@ describe.skipIf(skipE2E())('licenses', () => {
     await product.selectOption({ index: 1 });
     await page.getByLabel('기간').selectOption('3');
     await page.getByLabel('시크릿 토큰').fill(secret);
-    await page.getByRole('button', { name: '구독 키 생성' }).click();
-    const created = page.getByRole('dialog').filter({ hasText: '구독 키가 생성되었습니다' });
+    await page.getByRole('button', { name: '라이선스 키 생성' }).click();
+    const created = page.getByRole('dialog').filter({ hasText: '라이선스 키가 생성되었습니다' });
     await created.waitFor();
     const hashKey = /AW[A-Z0-9]{2}(-[A-Z0-9]{4}){4}/.exec((await created.textContent())!)![0];
     await created.getByRole('button', { name: '확인' }).click();
@@ -88,7 +88,7 @@ describe.skipIf(skipE2E())('licenses', () => {
       const res = await fetch(new URL('/api/licenses/activate', page.url()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hashKey, macAddress: mac }) });
       expect(res.status).toBe(200);
     }
-    await page.getByLabel('구독 키 검색').fill(buyer);
+    await page.getByLabel('라이선스 키 검색').fill(buyer);
     const row = page.getByRole('row').filter({ hasText: buyer });
     await row.getByText('02:11:22:33:44:02').waitFor();
     await expectNoA11yViolations(page);

@@ -99,7 +99,7 @@ export const adminCouponIssueSchema = z
       .default([]),
   }, { error: REQUEST_MESSAGES.badRequest })
   .superRefine((v, ctx) => {
-    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원을 선택해 주세요.' });
+    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.' });
     else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
     if (new Set(v.memberIds).size !== v.memberIds.length || new Set(v.loginIds.map((l) => l.toLowerCase())).size !== v.loginIds.length) {
       ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '같은 회원이 두 번 선택되었습니다.' });

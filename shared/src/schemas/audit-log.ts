@@ -55,7 +55,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.cancel.provider': '결제사 환불로 주문 취소',
   'order.view': '주문 상세 조회',
   'subscription.issue': '라이선스 키 발급',
-  'subscription.create': '구독 키 생성 (관리자)',
+  'subscription.create': '라이선스 키 생성 (관리자)',
   'subscription.reveal': '라이선스 키 사용 시작',
   'subscription.revoke': '라이선스 키 회수',
   'subscription.expire': '라이선스 키 만료',

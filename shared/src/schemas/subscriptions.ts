@@ -15,7 +15,7 @@ export const SUBSCRIPTION_MESSAGES = {
   // Admin (store.md §8).
   fetchFailed: '구독 데이터를 불러오지 못했습니다.',
   createFailed: (text: string) => `구독 생성에 실패했습니다: ${text}`,
-  created: (key: string, days: number) => `구독 키가 생성되었습니다. (${days}일)\n${key}`,
+  created: (key: string, days: number) => `라이선스 키가 생성되었습니다. (${days}일)\n${key}`,
   wrongSecret: '시크릿 토큰이 올바르지 않습니다.',
   itemNotFound: '상품을 찾을 수 없습니다.',
   macDeleted: 'MAC 주소가 삭제되었습니다.',

@@ -32,9 +32,9 @@ export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.login_id, r.id]));
 }
 
-/** Members that may receive a coupon: existing, not suspended or withdrawn. */
+/** Members that may receive a coupon: existing, not suspended or withdrawn, and not admins (who do not shop). */
 export async function activeMemberIds(db: Db, memberIds: number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('members').select('id').where('id', 'in', memberIds).where('status', '=', 'ACTIVE').execute();
+  const rows = await db.selectFrom('members').select('id').where('id', 'in', memberIds).where('status', '=', 'ACTIVE').where('role', '<>', 'ADMIN').execute();
   return new Set(rows.map((r) => r.id));
 }
 

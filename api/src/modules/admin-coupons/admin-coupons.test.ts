@@ -126,7 +126,7 @@ describe('issuing and switching', () => {
 
   it('refuses unknown or suspended members, empty and duplicate selections', async () => {
     const coupon = (await create(payload())).body.coupon;
-    expect((await issue(coupon.couponId, [])).body.message).toBe('쿠폰을 발급할 회원을 선택해 주세요.');
+    expect((await issue(coupon.couponId, [])).body.message).toBe('쿠폰을 발급할 회원의 아이디를 입력해 주세요.');
     expect((await issue(coupon.couponId, [member.id, member.id])).status).toBe(400);
     const unknown = await issue(coupon.couponId, [member.id, 9_999_999]);
     expect(unknown.status).toBe(400);
@@ -143,6 +143,9 @@ describe('issuing and switching', () => {
     const bySuspendedLogin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: [loginId] });
     expect(bySuspendedLogin.status).toBe(400);
     expect(bySuspendedLogin.body.errors).toEqual([{ path: 'loginIds', message: `${ADMIN_COUPON_MESSAGES.memberNotFound} (${loginId})` }]);
+    // Nor an admin, who does not shop.
+    const toAdmin = await issue(coupon.couponId, [admin.id]);
+    expect(toAdmin).toMatchObject({ status: 400, body: { message: ADMIN_COUPON_MESSAGES.memberNotFound } });
   });
 
   it('issues by login id too', async () => {

@@ -1,4 +1,4 @@
-import { hangulInitials, type ItemStatus } from '@store/shared';
+import { hangulInitials, PRODUCT_FILTER_LABELS, PRODUCT_TAG_FILTERS, type ItemStatus } from '@store/shared';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { ItemTable } from '../../db/types.ts';
@@ -8,12 +8,21 @@ import { insertItem, type NewItem } from '../catalog/catalog.repository.ts';
 
 export type AdminItemRow = Selectable<ItemTable>;
 
+/**
+ * The tag a search names: the list shows the filter tags by their labels (백엔드, 프론트엔드), so
+ * those find their codes (BACKEND, FRONTEND) too.
+ */
+function tagOf(q: string): string {
+  const code = PRODUCT_TAG_FILTERS.find((tag) => PRODUCT_FILTER_LABELS[tag] === q.replace(/\s+/g, ''));
+  return (code ?? q).toLowerCase();
+}
+
 function filtered(db: Db, q: string | undefined, status: ItemStatus | 'ALL') {
   let query = db.selectFrom('items');
   if (status !== 'ALL') query = query.where('item_status', '=', status);
   if (q) {
     const needle = `%${q.toLowerCase().replace(/\s+/g, '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb('search_text', 'like', needle), eb(sql<boolean>`exists (select 1 from unnest(tags) as t(tag) where lower(t.tag) = ${q.toLowerCase()})`, '=', true)]));
+    query = query.where((eb) => eb.or([eb('search_text', 'like', needle), eb(sql<boolean>`exists (select 1 from unnest(tags) as t(tag) where lower(t.tag) in (${q.toLowerCase()}, ${tagOf(q)}))`, '=', true)]));
   }
   return query;
 }

@@ -226,6 +226,9 @@ describe('products', () => {
     expect(front.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
     const found = await send(ctx, 'GET', '/api/admin/items?q=Frontend', admin.token);
     expect(found.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
+    // The list shows the tag as 프론트엔드, so that finds it too.
+    const byLabel = await send(ctx, 'GET', `/api/admin/items?q=${encodeURIComponent('프론트엔드')}`, admin.token);
+    expect(byLabel.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
   });
 
   it('refuses members and visitors on every product call', async () => {

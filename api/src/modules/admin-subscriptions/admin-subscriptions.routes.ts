@@ -14,7 +14,7 @@ const createKeyRoute = createRoute({
   method: 'post',
   path: '/subscription/create-hash-key/temp',
   tags: ['admin'],
-  summary: '관리자 구독 키 생성 (form: id, days = 개월 × 30, secret_token, buyerName); 결과 문구를 text로',
+  summary: '관리자 라이선스 키 생성 (form: id, days = 개월 × 30, secret_token, buyerName); 결과 문구를 text로',
   security,
   middleware: [requireAdmin] as const,
   request: { body: { content: { 'application/x-www-form-urlencoded': { schema: adminCreateKeySchema } }, required: true } },
@@ -25,11 +25,11 @@ const listRoute = createRoute({
   method: 'get',
   path: '/subscription/list/temp',
   tags: ['admin'],
-  summary: '구독 키 목록 (all/active/expiring/inactive, 구매자·키·상품·MAC 검색; 최근 300개)',
+  summary: '라이선스 키 목록 (all/active/expiring/inactive, 구매자·키·상품·MAC 검색; 최근 300개)',
   security,
   middleware: [requireAdmin] as const,
   request: { query: adminKeyListQuerySchema },
-  responses: { 200: jsonResponse(adminKeyListSchema, '구독 키 목록'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonResponse(adminKeyListSchema, '라이선스 키 목록'), ...errorResponses(400, 401, 403) },
 });
 
 const macDeleteRoute = createRoute({

@@ -39,7 +39,7 @@ export function IssueCouponDialog({ coupon, onClose }: { coupon: AdminCoupon | n
   };
   const submit = async () => {
     if (!coupon) return;
-    if (loginIds.length === 0) return showError('쿠폰을 발급할 회원을 선택해 주세요.');
+    if (loginIds.length === 0) return showError('쿠폰을 발급할 회원의 아이디를 입력해 주세요.');
     try {
       const r = await issue.mutateAsync({ couponId: coupon.couponId, loginIds });
       toast(MESSAGES.couponIssued(r.issued.length, r.alreadyHeld.length), 'success');

@@ -60,7 +60,10 @@ describe('CouponsPage', () => {
     renderWithProviders(<CouponsPage />, { route: '/admin/coupons' });
     const button = (await screen.findByRole('button', { name: '봄맞이 쿠폰 사용 중지' })) as HTMLButtonElement;
     doubleClick(button);
-    await userEvent.click(within(await findDialog('쿠폰을 사용 중지할까요?')).getByRole('button', { name: '확인' }));
+    // Titled and answered with what it does, as the other destructive confirmations are.
+    const dialog = await findDialog('쿠폰을 사용 중지할까요?');
+    expect(within(dialog).getByRole('heading', { name: '쿠폰 사용 중지' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '사용 중지' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toEqual([{ isActive: false }]);
     expect(screen.queryByRole('dialog')).toBeNull();

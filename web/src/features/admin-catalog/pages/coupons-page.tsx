@@ -25,7 +25,7 @@ export function CouponsPage() {
   const toggling = useSingleFlight();
 
   const toggle = async (c: AdminCoupon) => {
-    if (c.isActive && !(await confirm(`'${c.name}' 쿠폰을 사용 중지할까요? 회원이 가진 쿠폰도 결제에 쓸 수 없게 됩니다.`))) return;
+    if (c.isActive && !(await confirm(`'${c.name}' 쿠폰을 사용 중지할까요? 회원이 가진 쿠폰도 결제에 쓸 수 없게 됩니다.`, { title: '쿠폰 사용 중지', confirmLabel: '사용 중지' }))) return;
     try {
       await setActive.mutateAsync({ couponId: c.couponId, isActive: !c.isActive });
     } catch (e) {

@@ -65,7 +65,7 @@ function MainPageForm({ initial }: { initial: MainPageSettings }) {
             label="배너 이미지 (선택)"
             fileType="hero"
             path={imagePath}
-            hint="없으면 기본 그림이 표시됩니다. 1920px로 줄여 저장합니다."
+            hint="없으면 기본 그림이 표시됩니다. 가로:세로 4:3으로 잘라 보여 주므로 그 비율의 이미지를 권장합니다. 1920px로 줄여 저장합니다."
             onUploaded={(name, path) => {
               setValue('hero.imageFileName', name, { shouldValidate: true });
               setImagePath(path);

@@ -30,7 +30,7 @@ function serve() {
     // 자동화 moved down to page 2 between the two reads).
     if (url.pathname === '/api/items' && url.searchParams.get('page') === '2') return itemPage([makeItem({ itemId: 3, itemName: '블로그 자동화' }), makeItem({ itemId: 7, itemName: '엑셀 정리' })], { total: 2 });
     if (url.pathname === '/api/items') return itemPage([makeItem({ itemId: 3, itemName: '블로그 자동화' })], { total: 2, more: true });
-    if (url.pathname === '/api/subscription/create-hash-key/temp') return new Response('구독 키가 생성되었습니다. (90일)\nAWAA-BBBB-CCCC-DDDD-EEEE', { status: 200 });
+    if (url.pathname === '/api/subscription/create-hash-key/temp') return new Response('라이선스 키가 생성되었습니다. (90일)\nAWAA-BBBB-CCCC-DDDD-EEEE', { status: 200 });
     if (init?.method === 'DELETE') return { result: 'success', message: 'MAC 주소가 삭제되었습니다.', slot: 2 };
     return [row];
   });
@@ -43,7 +43,7 @@ describe('AdminSubscriptionsPage', () => {
     renderWithProviders(<AdminSubscriptionsPage />, { session: admin });
     await screen.findByRole('option', { name: '엑셀 정리' });
     expect(screen.getAllByRole('option').filter((o) => o.textContent === '블로그 자동화')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: '구독 키 생성' }));
+    await user.click(screen.getByRole('button', { name: '라이선스 키 생성' }));
     expect(await screen.findByText('구매자 이름을 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('상품을 선택해 주세요.')).toBeTruthy();
     expect(screen.getByText('시크릿 토큰을 입력해 주세요.')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('AdminSubscriptionsPage', () => {
     await user.selectOptions(screen.getByLabelText('상품'), '3');
     await user.selectOptions(screen.getByLabelText('기간'), '3');
     await user.type(screen.getByLabelText('시크릿 토큰'), 'secret-token');
-    await user.click(screen.getByRole('button', { name: '구독 키 생성' }));
+    await user.click(screen.getByRole('button', { name: '라이선스 키 생성' }));
     expect(await screen.findByText(/AWAA-BBBB-CCCC-DDDD-EEEE/)).toBeTruthy();
     const call = spy.mock.calls.find(([input]) => String(input).includes('create-hash-key'))!;
     expect(String(call[1]!.body)).toBe('id=3&days=90&secret_token=secret-token&buyerName=%ED%99%8D%EA%B8%B8%EB%8F%99');

@@ -6,11 +6,12 @@ import { StarRating } from '../star-rating.tsx';
 /** Name, description, rating, prices and the install / environment / A/S facts of an item. */
 export function ProductSummary({ item }: { item: ItemDetail }) {
   const discounted = item.discountRate > 0 && item.costPrice > item.salePrice;
+  // An admin may leave a fact empty: a label with nothing beside it looks broken.
   const facts = [
     { term: '설치 방법', value: item.installMethod },
     { term: '이용 환경', value: item.environment },
     { term: 'A/S 지원', value: item.asSupport },
-  ];
+  ].filter((fact) => fact.value.trim() !== '');
   return (
     <div>
       <p className="inline-flex rounded-md bg-brand-50 px-2 py-1 text-xs font-bold text-brand-700">{ITEM_CATEGORY_LABELS[item.category]}</p>
@@ -44,14 +45,16 @@ export function ProductSummary({ item }: { item: ItemDetail }) {
         </p>
       </div>
 
-      <dl className="mt-5 space-y-2.5 rounded-2xl bg-soft px-5 py-4 text-sm">
-        {facts.map(({ term, value }) => (
-          <div key={term} className="grid grid-cols-[5.5rem_1fr] gap-2">
-            <dt className="font-semibold text-mute">{term}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {facts.length > 0 && (
+        <dl className="mt-5 space-y-2.5 rounded-2xl bg-soft px-5 py-4 text-sm">
+          {facts.map(({ term, value }) => (
+            <div key={term} className="grid grid-cols-[5.5rem_1fr] gap-2">
+              <dt className="font-semibold text-mute">{term}</dt>
+              <dd className="text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

@@ -44,7 +44,8 @@ export function HeroBanner({ hero }: { hero: Hero }) {
             // Hidden on phones (sm:block), where a hidden image still loads: 1px makes it the smallest copy.
             sizes="(min-width: 640px) 576px, 1px"
             alt=""
-            className="mx-auto hidden w-full max-w-xl rounded-2xl object-cover shadow-2xl shadow-black/40 sm:block" />
+            // A fixed 4:3 box: an image of any shape is cropped to it, not let to stretch the hero.
+            className="mx-auto hidden aspect-[4/3] w-full max-w-xl rounded-2xl object-cover shadow-2xl shadow-black/40 sm:block" />
         ) : (
           <HeroVisual />
         )}
