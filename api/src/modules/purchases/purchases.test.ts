@@ -142,6 +142,19 @@ describe('GET /software-downloads/{itemId}/index.html', () => {
     expect(await res.text()).toContain('판매 중지된 프로그램 다운로드');
   });
 
+  it('names the store and its phone as an admin keeps them in the site settings', async () => {
+    const admin = await createBuyer(ctx, { role: 'ADMIN' });
+    const settings = (await send(ctx, 'GET', '/api/admin/settings', admin.token)).body;
+    const saved = await send(ctx, 'PUT', '/api/admin/settings', admin.token, { ...settings, business: { ...settings.business, storeName: '새이름상점', phone: '1588-1234' } });
+    expect(saved.status).toBe(200);
+    const id = await createTestItem(ctx);
+    const text = await (await ctx.app.request(`/software-downloads/${id}/index.html`)).text();
+    expect(text).toContain('| 새이름상점</title>');
+    expect(text).toContain('새이름상점 데스크톱 앱을 설치하고');
+    expect(text).toContain('(1588-1234)로 문의해 주세요');
+    expect(text).not.toContain(settings.business.phone);
+  });
+
   it('answers 404 in Korean for unknown, never-sold or malformed ids', async () => {
     const pending = await createTestItem(ctx, { item_status: 'PENDING' });
     for (const id of [String(pending), '999999', 'abc', '0']) {

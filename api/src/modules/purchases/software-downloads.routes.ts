@@ -1,7 +1,8 @@
-import { BUSINESS_INFO, idParamSchema } from '@store/shared';
+import { idParamSchema, type BusinessInfo } from '@store/shared';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../../lib/context.ts';
+import { getPublicSiteSettings } from '../site-settings/site-settings.service.ts';
 
 // /software-downloads/{itemId}/index.html (store.md §7 "Software downloads open …"): the page a
 // buyer's download button opens in a new tab, one per product on sale. A plain HTML page (no
@@ -24,14 +25,15 @@ a.link{color:#1d4ed8}
 footer{margin-top:24px;color:#6b7684;font-size:14px}
 `;
 
-function page(title: string, body: ReturnType<typeof html>) {
+/** `business`: the store's name and phone as an admin keeps them in the site settings. */
+function page(business: BusinessInfo, title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
 <html lang="ko">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${title} | ${BUSINESS_INFO.storeName}</title>
+    <title>${title} | ${business.storeName}</title>
     <style>${STYLE}</style>
   </head>
   <body>
@@ -40,8 +42,9 @@ function page(title: string, body: ReturnType<typeof html>) {
 </html>`;
 }
 
-function notFoundPage() {
+function notFoundPage(business: BusinessInfo) {
   return page(
+    business,
     '다운로드 페이지를 찾을 수 없습니다',
     html`<div class="card">
       <h1>다운로드 페이지를 찾을 수 없습니다</h1>
@@ -64,10 +67,12 @@ export const softwareDownloadsRoutes = new Hono<AppEnv>().get('/:itemId/index.ht
         .where('item_status', 'in', ['SALE', 'STOP'])
         .executeTakeFirst()
     : undefined;
-  if (!item) return c.html(notFoundPage(), 404);
+  const { business } = await getPublicSiteSettings(c.get('deps').db);
+  if (!item) return c.html(notFoundPage(business), 404);
   // hono/html escapes every interpolated value: item texts come from admins, still never markup.
   return c.html(
     page(
+      business,
       `${item.item_name} 다운로드`,
       html`<div class="card">
         <h1>${item.item_name} 다운로드</h1>
@@ -79,13 +84,13 @@ export const softwareDownloadsRoutes = new Hono<AppEnv>().get('/:itemId/index.ht
         </dl>
         <h2>설치 순서</h2>
         <ol>
-          <li>오토웍스 데스크톱 앱을 설치하고 구매한 계정으로 로그인합니다.</li>
+          <li>${business.storeName} 데스크톱 앱을 설치하고 구매한 계정으로 로그인합니다.</li>
           <li>마이페이지 &gt; 구독 관리에서 이 프로그램의 라이선스 키를 확인합니다.</li>
           <li>앱에서 라이선스 키를 입력해 이 PC를 등록하면 프로그램이 실행됩니다. (키 1개당 PC 2대)</li>
         </ol>
         <a class="button" href="/mypage/subscription">라이선스 키 확인하기</a>
         <a class="button" href="/manual">사용 설명서 보기</a>
-        <footer>설치에 문제가 있으면 <a class="link" href="/service">고객센터</a>(${BUSINESS_INFO.phone})로 문의해 주세요.</footer>
+        <footer>설치에 문제가 있으면 <a class="link" href="/service">고객센터</a>(${business.phone})로 문의해 주세요.</footer>
       </div>`,
     ),
   );
