@@ -10,7 +10,8 @@ export async function listAuditLog(deps: AppDeps, query: z.output<typeof auditLo
   const { start, end } = seoulDayRange(query.from, query.to);
   let actorId: number | null | undefined;
   if (query.actor) {
-    if (query.actor.toLowerCase() === 'system') actorId = null;
+    // System rows show as 시스템; the English keyword is kept for links and habits.
+    if (['system', '시스템'].includes(query.actor.toLowerCase())) actorId = null;
     else if (/^\d{1,9}$/.test(query.actor)) actorId = Number(query.actor);
     // An unknown login id matches nobody (id 0 never exists), rather than being ignored.
     else actorId = (await repo.memberIdByLogin(deps.db, query.actor)) ?? 0;

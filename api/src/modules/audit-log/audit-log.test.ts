@@ -55,6 +55,7 @@ describe('GET /api/admin/audit-log', () => {
     expect(await actions(`?actor=${adminLogin.toUpperCase()}`)).toEqual(['order.deposit.confirm', 'member.block']);
     expect(await actions(`?actor=${admin.id}`)).toHaveLength(2);
     expect(await actions('?actor=system')).toEqual(['order.cancel.expired']);
+    expect(await actions(`?actor=${encodeURIComponent('시스템')}`)).toEqual(['order.cancel.expired']);
     expect(await actions('?actor=nobody')).toEqual([]);
     expect(await actions('?from=2026-05-01&to=2026-05-01')).toEqual(['member.block']);
     expect(await actions('?from=2026-05-02&to=2026-05-02')).toEqual(['order.deposit.confirm']);

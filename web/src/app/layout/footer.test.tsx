@@ -18,7 +18,8 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByText(BUSINESS_INFO.companyName)).toBeTruthy();
     expect(await screen.findByText('주식회사 바뀐이름')).toBeTruthy();
-    expect(screen.getByText('평일 10:00 - 17:00')).toBeTruthy();
+    // Labelled as office hours: under the phone number they would read as the phone's.
+    expect(screen.getByText('업무 시간 평일 10:00 - 17:00')).toBeTruthy();
     expect(screen.getAllByText('1588-0000').length).toBeGreaterThan(0);
   });
 

@@ -41,7 +41,8 @@ export function Footer() {
         <div className="md:text-right">
           <p className="text-sm font-bold text-sub">고객센터</p>
           <p className="mt-1 text-2xl font-extrabold tracking-tight text-ink">{b.phone}</p>
-          <p className="mt-2">{site.hours.office}</p>
+          {/* Labelled: under the phone number, bare office hours read as the phone's, which are the next line's. */}
+          <p className="mt-2">업무 시간 {site.hours.office}</p>
           <p>채팅·전화 상담 {site.hours.chatAndPhone}</p>
           <p>{site.hours.closed}</p>
         </div>

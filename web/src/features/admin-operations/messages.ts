@@ -145,7 +145,7 @@ export const MSG = {
   action: '작업',
   target: '대상',
   targetId: '대상 번호',
-  actor: '작업자 (아이디, system)',
+  actor: '작업자 (아이디 또는 시스템)',
   before: '변경 전',
   after: '변경 후',
   system: '시스템',

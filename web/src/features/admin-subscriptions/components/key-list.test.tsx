@@ -71,6 +71,8 @@ describe('KeyList', () => {
     // An ended key of a suspended member is just 비활성: suspension changes nothing about it.
     expect(screen.getAllByText('회원 정지')).toHaveLength(1);
     expect(screen.getAllByText('비활성').some((el) => el.closest('tbody'))).toBe(true);
+    // …and says which kind of inactive: expired, not merely unused.
+    expect(screen.getAllByText('만료').some((el) => el.closest('tbody'))).toBe(true);
   });
 
   it('asks once and deletes a MAC once for a double click', async () => {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY_FILTERS, formatDate, type AdminKey, type AdminKeyFilter } from '@store/shared';
+import { ADMIN_KEY_FILTERS, formatDate, USE_STATUS_LABELS, type AdminKey, type AdminKeyFilter, type UseStatus } from '@store/shared';
 import { EXPIRY_NOTICE_DAYS } from '@store/shared/constants/limits';
 import { cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, useDialogs } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -187,9 +187,15 @@ export function KeyList() {
                         {C.suspended}
                       </span>
                     ) : (
-                      <span className={cn('rounded-full px-2.5 py-0.5 text-[13px] font-semibold', k.useState === 'active' ? 'bg-brand-50 text-brand-700' : 'bg-soft text-sub')}>
-                        {k.useState === 'active' ? C.active : C.inactive}
-                      </span>
+                      <>
+                        <span className={cn('rounded-full px-2.5 py-0.5 text-[13px] font-semibold', k.useState === 'active' ? 'bg-brand-50 text-brand-700' : 'bg-soft text-sub')}>
+                          {k.useState === 'active' ? C.active : C.inactive}
+                        </span>
+                        {/* Which kind of inactive: an expired key and one never used are not the same to an admin. */}
+                        {k.useState === 'inactive' && k.useStatus in USE_STATUS_LABELS && (
+                          <span className="ml-1.5 whitespace-nowrap text-[13px] text-mute">{USE_STATUS_LABELS[k.useStatus as UseStatus]}</span>
+                        )}
+                      </>
                     )}
                   </td>
                 </tr>

@@ -48,7 +48,8 @@ export function EmailChangeForm({ name: memberName, email: currentEmail }: { nam
 
   return (
     <form onSubmit={onSubmit} onKeyDown={requestCodeOnEnter(code, requestCode)} noValidate className="flex flex-col gap-4" aria-label="이메일 변경">
-      <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      {/* The code request names the member (membership.md), whose name cannot change here. */}
+      <TextField label="이름" autoComplete="name" readOnly className="bg-soft text-sub" error={errors.name?.message} {...register('name')} />
       <TextField
         label="이메일"
         type="email"
