@@ -58,19 +58,20 @@ export function PointFilterBar({
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
+      {/* A phone stacks the two dates and the button: in one wrapping row the "~" dangled after the first. */}
+      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
         <label className="flex flex-col gap-1 text-sm text-sub">
           시작일
           <input type="date" value={start} onChange={(e) => setStart(e.target.value)} className="h-10 rounded-lg border border-line px-3 text-[15px] text-ink" />
         </label>
-        <span className="pb-2 text-mute" aria-hidden>
+        <span className="hidden pb-2 text-mute sm:inline" aria-hidden>
           ~
         </span>
         <label className="flex flex-col gap-1 text-sm text-sub">
           종료일
           <input type="date" value={end} onChange={(e) => setEnd(e.target.value)} className="h-10 rounded-lg border border-line px-3 text-[15px] text-ink" />
         </label>
-        <Button size="sm" className="h-10" onClick={search}>
+        <Button size="sm" className="mt-1 h-10 sm:mt-0" onClick={search}>
           조회
         </Button>
       </div>

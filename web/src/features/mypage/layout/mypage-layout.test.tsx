@@ -31,6 +31,7 @@ describe('MypageLayout menu', () => {
   it.each([
     ['/mypage/subscription/detail/1', '구독 관리'],
     ['/mypage/custom-order/7', '맞춤 제작 주문'],
+    ['/mypage/withdrawal', '개인정보 관리'],
   ])('marks the section, not the page, on a screen below its path (%s)', (route, label) => {
     renderWithProviders(<MypageLayout />, { route, session: member });
     expect(current(label)).toBe('true');

@@ -3,7 +3,8 @@ import type { SideNavItem } from '../../../components/side-nav.ts';
 // store.md §2 My page: the sidebar's entries, in the spec's order.
 export const MYPAGE_NAV: SideNavItem[] = [
   { label: '마이페이지 홈', to: '/mypage', end: true },
-  { label: '개인정보 관리', to: '/mypage/my-info' },
+  // Withdrawal is reached from the account screen and belongs to it.
+  { label: '개인정보 관리', to: '/mypage/my-info', sectionPaths: ['/mypage/withdrawal'] },
   { label: '알림 설정', to: '/mypage/notification' },
   { label: '포인트', to: '/mypage/check-point' },
   { label: '쿠폰', to: '/mypage/check-coupon' },

@@ -55,7 +55,10 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
         {/* A product whose keys have all ended fades its picture only: faded text fell below AA contrast. */}
         <Thumbnail src={summary.itemThumbnail} alt="" className={cn('size-16', summary.allExpired && 'opacity-60 grayscale')} />
         <div className="min-w-0">
-          <h2 className="truncate text-base font-bold text-ink">{summary.itemName}</h2>
+          {/* Two lines before it is cut: one cut "웹 데이터 수집(크롤링…" in a three-column row. */}
+          <h2 className="line-clamp-2 text-base font-bold leading-snug text-ink" title={summary.itemName}>
+            {summary.itemName}
+          </h2>
           <p className="mt-0.5 text-sm text-mute">라이선스 키 {summary.count}개</p>
         </div>
       </div>
@@ -77,7 +80,8 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
               <span className="font-semibold text-ink">
                 {/* A real space: a margin alone ran the two into "라이선스 키 11개월" for screen readers. */}
                 {C.keyLink(i + 1)}{' '}
-                <span className="ml-1 font-normal text-mute">
+                {/* One unit: wrapping inside it left "1개월 ·" on one line and its date on the next. */}
+                <span className="ml-1 inline-block whitespace-nowrap font-normal text-mute">
                   {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
                   {/* A taken-back key never reaches its period end: the cancellation's date instead. */}
                   {k.revokedDate ? ` · ${C.revokedOn(formatDate(k.revokedDate))}` : k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
