@@ -69,7 +69,7 @@ describe('QnaTab', () => {
     expect(await screen.findByRole('dialog', { name: '로그인이 필요합니다' })).toBeTruthy();
   });
 
-  it('alerts the rule for a short question, then posts a private one and resets the form', async () => {
+  it('says under each field what a short question lacks, then posts a private one and resets the form', async () => {
     const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
     const user = userEvent.setup();
     renderWithProviders(<QnaTab itemId={4} articles={[]} more={false} total={0} />, { session: member });
@@ -79,8 +79,11 @@ describe('QnaTab', () => {
     await user.type(within(form).getByLabelText('제목'), '질문');
     await user.type(within(form).getByLabelText('문의 내용'), '짧아요');
     await user.click(within(form).getByRole('button', { name: '문의 등록' }));
-    expect(await screen.findByText(QNA_MESSAGES.rule, { selector: 'p.whitespace-pre-line' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await within(form).findByText('제목은 4자 이상 입력해 주세요.')).toBeTruthy();
+    expect(within(form).getByText('내용은 10자 이상 입력해 주세요.')).toBeTruthy();
+    // In the form, not a second modal stacked on it; the first field to fix has the focus.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(document.activeElement).toBe(within(form).getByLabelText('제목'));
     expect(spy).not.toHaveBeenCalled();
 
     await user.clear(within(form).getByLabelText('제목'));

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { formatNumber, QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
+import { formatNumber, QNA_CONTENT_MIN, QNA_MESSAGES, QNA_TITLE_MIN, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
@@ -19,6 +19,11 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
+  // Under the fields, as the review and custom-request forms show theirs: an alert on top of this
+  // dialog stacked a second modal over the form it was about.
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
   const { alert } = useDialogs();
   const { promptLogin } = useLoginPrompt();
   const mutation = useWriteQna(itemId);
@@ -29,7 +34,20 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
     e.preventDefault();
     if (sending.current) return;
     const parsed = qnaWriteSchema.safeParse({ title, content, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC', itemId });
-    if (!parsed.success) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
+    if (!parsed.success) {
+      const next: { title?: string; content?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        // The shared rule names both fields; each field says its own part of it.
+        if (field === 'title') next.title ??= issue.message === QNA_MESSAGES.rule ? `제목은 ${QNA_TITLE_MIN}자 이상 입력해 주세요.` : issue.message;
+        else if (field === 'content') next.content ??= issue.message === QNA_MESSAGES.rule ? `내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.` : issue.message;
+      }
+      if (!next.title && !next.content) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
+      setErrors(next);
+      (next.title ? titleRef : contentRef).current?.focus();
+      return;
+    }
+    setErrors({});
     sending.current = true;
     try {
       const result = await mutation.mutateAsync(parsed.data);
@@ -53,11 +71,13 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         {QNA_MESSAGES.rule}
       </p>
-      <TextField label="제목" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus />
+      <TextField ref={titleRef} label="제목" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus error={errors.title} />
       <TextAreaField
+        ref={contentRef}
         label="문의 내용"
         value={content}
         onChange={(e) => setContent(e.target.value)}
+        error={errors.content}
         maxLength={2000}
         placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
         hint={`${formatNumber(content.length)} / 2,000자`}
