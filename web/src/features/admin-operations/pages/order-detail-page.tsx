@@ -62,8 +62,8 @@ export function AdminOrderDetailPage() {
         <InfoGrid
           rows={[
             ['상품 합계', formatWon(o.totalPrice)],
-            ['포인트 사용', o.usePoint > 0 ? `-${formatWon(o.usePoint)}` : formatWon(0)],
-            ['쿠폰 할인', o.coupon ? `-${formatWon(o.couponDiscount)} (${o.coupon.name})` : '-'],
+            ['포인트 사용', o.usePoint > 0 ? `−${formatPoints(o.usePoint)}` : formatPoints(0)],
+            ['쿠폰 할인', o.coupon ? `−${formatWon(o.couponDiscount)} (${o.coupon.name})` : '-'],
             ['최종 결제 금액', <strong key="f">{formatWon(o.finalAmount)}</strong>],
             ['적립 포인트', formatPoints(o.earnedPoint)],
           ]}

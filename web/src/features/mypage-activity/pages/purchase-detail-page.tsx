@@ -126,7 +126,8 @@ function methodLabel(purchase: Purchase): string {
   return COPY.methods[purchase.paymentMethod] ?? purchase.paymentMethod;
 }
 
-const minus = (format: (amount: number) => string, amount: number) => (amount > 0 ? `- ${format(amount)}` : format(0));
+// The minus sign the order sheet and the admin's order show, without a gap before the amount.
+const minus = (format: (amount: number) => string, amount: number) => (amount > 0 ? `−${format(amount)}` : format(0));
 
 function Row({ label, value, spread }: { label: string; value: ReactNode; spread?: boolean }) {
   return (
