@@ -156,7 +156,7 @@ export function formatDateTimeOrDash(value: string | null | undefined): string {
   return value ? formatDateTime(value) : '-';
 }
 
-export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편 결제', BANK_TRANSFER: '무통장 입금' } as const;
+export const PAYMENT_METHOD_LABELS = { SIMPLE_PAY: '간편결제(카드)', BANK_TRANSFER: '무통장 입금' } as const;
 
 /** payments.status; a refund the provider has not confirmed yet stays CANCEL_PENDING. */
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {

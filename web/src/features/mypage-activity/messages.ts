@@ -51,7 +51,7 @@ export const COPY = {
   pointsTakenBack: (points: string) => `${points} (취소로 회수)`,
   reviewReward: '리뷰 작성 시 적립 예정',
   paymentMethod: '결제 수단',
-  methods: { SIMPLE_PAY: '간편 결제 (카드)', BANK_TRANSFER: '무통장 입금' } as Record<string, string>,
+  methods: { SIMPLE_PAY: '간편결제(카드)', BANK_TRANSFER: '무통장 입금' } as Record<string, string>,
   /** Points and a coupon covered the order: nothing was paid by the method chosen on the sheet. */
   freeMethod: '포인트·쿠폰 결제',
   /** A cancelled order's points and coupon went back (shown beside the amounts it lists as used). */

@@ -12,7 +12,7 @@ export const SUBSCRIPTION_COPY = {
   loadFailed: '구독 정보를 불러오지 못했습니다.',
   empty: '구독 중인 프로그램이 없습니다.',
   emptySearch: '검색 결과가 없습니다.',
-  browse: '프로그램 둘러보기',
+  browse: '상품 둘러보기',
   hideExpired: '만료된 구독 숨기기',
   search: '상품명 검색',
   searchPlaceholder: '상품명을 입력하세요',

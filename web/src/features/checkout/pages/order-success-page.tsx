@@ -34,7 +34,7 @@ export function OrderSuccessPage() {
       actions={
         <>
           <ButtonLink to="/products" variant="outline" size="lg">
-            쇼핑 계속하기
+            계속 쇼핑하기
           </ButtonLink>
           <ButtonLink to="/mypage/purchase-list" size="lg">
             구매 내역 보기

@@ -190,7 +190,7 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByText('49,000원')).toBeTruthy();
     expect(screen.getByText('2026.11.25(수) 23:59까지')).toBeTruthy();
     expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
-    expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: '계속 쇼핑하기' }).getAttribute('href')).toBe('/products');
   });
 
   it('claims no payment when opened without one (a bookmark, a reload elsewhere)', () => {
