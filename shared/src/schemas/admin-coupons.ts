@@ -69,6 +69,8 @@ export const adminCouponSchema = z.object({
   usedCount: z.number().int(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** Days a member's copy lasts from its issue (null: until the coupon's end), as members see it. */
+  validDays: z.number().int().nullable(),
   couponCode: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -32,6 +32,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
     startDate: isoDateInSeoul(row.start_at),
     // end_at is exclusive (the start of the day after the last day).
     endDate: row.end_at ? isoDateInSeoul(lastMomentBefore(row.end_at)) : null,
+    validDays: row.valid_days,
     couponCode: row.code,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),

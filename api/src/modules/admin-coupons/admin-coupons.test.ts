@@ -42,9 +42,11 @@ describe('coupon creation', () => {
   it('creates a coupon, audit-logged, listed with usage counts', async () => {
     const res = await create(payload({ name: '신규 쿠폰' }));
     expect(res.status).toBe(200);
-    expect(res.body.coupon).toMatchObject({ name: '신규 쿠폰', discountType: 'FIXED', discountValue: 2000, minPurchase: 20_000, quantity: 100, issuedCount: 0, usedCount: 0, startDate: today(), endDate: inDays(30), isActive: true });
+    expect(res.body.coupon).toMatchObject({ name: '신규 쿠폰', discountType: 'FIXED', discountValue: 2000, minPurchase: 20_000, quantity: 100, issuedCount: 0, usedCount: 0, startDate: today(), endDate: inDays(30), isActive: true, validDays: null });
+    // A coupon whose copies last a number of days (the demo's) says so, as members see it.
+    await ctx.db.updateTable('coupons').set({ valid_days: 14 }).where('id', '=', res.body.coupon.couponId).execute();
     const list = await send(ctx, 'GET', '/api/admin/coupons', admin.token);
-    expect(list.body.coupons.find((c: { couponId: number }) => c.couponId === res.body.coupon.couponId)).toBeTruthy();
+    expect(list.body.coupons.find((c: { couponId: number }) => c.couponId === res.body.coupon.couponId)).toMatchObject({ validDays: 14 });
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'coupon.create').where('target_id', '=', String(res.body.coupon.couponId)).execute();
     expect(audit).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ const coupon: AdminCoupon = {
   usedCount: 0,
   startDate: '2026-03-01',
   endDate: null,
+  validDays: null,
   couponCode: null,
   isActive: true,
   createdAt: '2026-03-01T00:00:00.000Z',

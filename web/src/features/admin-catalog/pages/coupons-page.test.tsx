@@ -17,6 +17,7 @@ const coupon: AdminCoupon = {
   usedCount: 1,
   startDate: '2026-03-01',
   endDate: null,
+  validDays: 30,
   couponCode: null,
   isActive: true,
   createdAt: '2026-03-01T00:00:00.000Z',
@@ -46,6 +47,13 @@ describe('CouponsPage', () => {
     const hidden = [...container.querySelectorAll('.sr-only')];
     expect(hidden.map((el) => el.textContent)).toContain('작업');
     expect(hidden.filter((el) => escapingScrollBox(el) !== null)).toEqual([]);
+  });
+
+  it('shows how long a member\'s copy lasts, which the coupon\'s own period does not say', async () => {
+    mockFetch(() => ({ coupons: [coupon, { ...coupon, couponId: 8, name: '기간 쿠폰', validDays: null, endDate: '2026-12-31' }] }));
+    renderWithProviders(<CouponsPage />, { route: '/admin/coupons' });
+    await screen.findByText('봄맞이 쿠폰');
+    expect(screen.getAllByText('발급 후 30일 사용')).toHaveLength(1);
   });
 
   it('asks once and stops the coupon once for a double click', async () => {

@@ -90,6 +90,8 @@ export function CouponsPage() {
                   </td>
                   <td className={cn('px-4 py-3 tabular-nums text-sub', cardWide)} data-label="기간">
                     {formatDate(c.startDate)} ~ {c.endDate ? formatDate(c.endDate) : '무기한'}
+                    {/* What members see: each copy ends this many days after it was issued. */}
+                    {c.validDays !== null && <span className="block text-[13px] text-mute">발급 후 {c.validDays}일 사용</span>}
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums" data-label="발급 / 수량">
                     {formatNumber(c.issuedCount)} / {c.quantity === null ? '무제한' : formatNumber(c.quantity)}
