@@ -49,7 +49,7 @@ describe('HomePage', () => {
     expect(links).toHaveLength(2);
     for (const link of links) {
       // Beside the eyebrow, inset by the button's column below 640 px; at the title's foot from there.
-      expect(link.className.split(' ')).toEqual(expect.arrayContaining(['row-start-1', 'with-floating-button:max-sm:mr-12', 'sm:row-span-2']));
+      expect(link.className.split(' ')).toEqual(expect.arrayContaining(['row-start-1', 'with-floating-button:max-sm:mr-12', 'sm:row-span-2', 'min-h-10']));
     }
   });
 });

@@ -18,7 +18,7 @@ export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onRev
             <span className="font-medium text-ink tabular-nums">{purchase.orderNumber}</span>
           </span>
         </div>
-        <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex items-center text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
+        <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
           {COPY.detail}
           <ChevronRight className="size-4" aria-hidden />
         </Link>

@@ -25,7 +25,8 @@ export function ProductSection({ category, eyebrow, title }: { category: Product
         </h2>
         <Link
           to={`/products?category=${category}`}
-          className="col-start-2 row-start-1 flex items-center text-sm font-semibold text-sub hover:text-ink sm:row-span-2 with-floating-button:max-sm:mr-12"
+          // min-h-10: a 40 px tap target; the text alone made it 20 px tall on a phone.
+          className="col-start-2 row-start-1 flex min-h-10 items-center text-sm font-semibold text-sub hover:text-ink sm:row-span-2 with-floating-button:max-sm:mr-12"
         >
           전체보기
           <span className="sr-only"> ({title})</span>
