@@ -81,6 +81,8 @@ export const mainPageSettingsSchema = z.object({
     )
     .length(HOME_SECTION_KEYS.length, '모든 섹션을 한 번씩 지정해 주세요.')
     .refine((s) => new Set(s.map((x) => x.key)).size === s.length, '같은 섹션이 두 번 들어 있습니다.'),
+  /** As siteSettingsSchema's: the version the screen loaded, so a save over a newer one is refused. */
+  updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).nullable().optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type MainPageSettings = z.infer<typeof mainPageSettingsSchema>;
 

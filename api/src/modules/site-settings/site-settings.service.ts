@@ -69,7 +69,8 @@ export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings>
 }
 
 export async function getMainPage(db: Db): Promise<MainPageSettings> {
-  return (await siteText(db)).mainPage;
+  const [text, updatedAt] = await Promise.all([siteText(db), repo.settingsUpdatedAt(db, [SITE_SETTING_KEYS.mainPage])]);
+  return { ...text.mainPage, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 type Admin = { memberId: number; ip: string | null };
@@ -103,8 +104,10 @@ export async function saveMainPage(deps: AppDeps, admin: Admin, next: MainPageSe
   return inTransaction(deps.db, async (tx) => {
     await repo.lockSettings(tx, [SITE_SETTING_KEYS.mainPage]);
     const before = await getMainPage(tx);
-    await repo.writeSetting(tx, SITE_SETTING_KEYS.mainPage, next, now);
-    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.main-page.update', targetType: 'app_settings', targetId: SITE_SETTING_KEYS.mainPage, before, after: next, ip: admin.ip, now });
-    return next;
+    if (next.updatedAt !== undefined && next.updatedAt !== before.updatedAt) throw conflict(SITE_SETTINGS_MESSAGES.changedMeanwhile);
+    const { updatedAt: _loaded, ...stored } = next;
+    await repo.writeSetting(tx, SITE_SETTING_KEYS.mainPage, stored, now);
+    await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.main-page.update', targetType: 'app_settings', targetId: SITE_SETTING_KEYS.mainPage, before, after: stored, ip: admin.ip, now });
+    return { ...stored, updatedAt: now.toISOString() };
   });
 }

@@ -126,6 +126,20 @@ describe('main page', () => {
     expect(pub.body.mainPage).toEqual({ ...body, hero: { ...body.hero, imagePath: null } });
   });
 
+  it('refuses a save over another admin\'s main-page save made since the screen was loaded (409)', async () => {
+    const loaded = (await send(ctx, 'GET', '/api/admin/main-page', admin.token)).body;
+    expect(loaded).toHaveProperty('updatedAt');
+    ctx.clock.advance(1000);
+    const first = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { ...loaded, hero: { ...loaded.hero, title: '먼저 저장한 제목' } });
+    expect(first.status).toBe(200);
+    ctx.clock.advance(1000);
+    const stale = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { ...loaded, hero: { ...loaded.hero, subtitle: '나중 부제목' } });
+    expect(stale).toMatchObject({ status: 409, body: { message: SITE_SETTINGS_MESSAGES.changedMeanwhile } });
+    const now = (await send(ctx, 'GET', '/api/admin/main-page', admin.token)).body;
+    expect(now).toMatchObject({ hero: { title: '먼저 저장한 제목', subtitle: loaded.hero.subtitle }, updatedAt: first.body.updatedAt });
+    expect((await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { ...now, hero: { ...now.hero, subtitle: '나중 부제목' } })).status).toBe(200);
+  });
+
   it('takes a banner only from the upload call: a made-up image name is refused, an uploaded one kept', async () => {
     const hero = { title: '배너', subtitle: '부제목', buttonLabel: '보기', imageFileName: 'hero-never-uploaded.webp' };
     const refused = await send(ctx, 'PUT', '/api/admin/main-page', admin.token, { hero, sections: DEFAULT_MAIN_PAGE.sections });
