@@ -24,6 +24,17 @@ const card = (i: number, extra: Partial<SubscriptionSummary> = {}): Subscription
   ...extra,
 });
 
+/** The page as the desktop app shows it: the bridge reports this PC's MAC (and machine id). */
+function inDesktopApp(macAddress: string, machineId: string | null = null) {
+  const bridge = {
+    auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
+    device: { getInfo: vi.fn(async () => ({ macAddress, machineId, platform: 'win32' as const })) },
+    shell: { openExternal: async () => {}, openWebsite: async () => {} },
+    app: { getVersion: async () => '0.1.0' },
+  } satisfies DesktopBridge;
+  setPlatform(createDesktopPlatform(bridge));
+}
+
 const detail = (extra: Partial<SubscriptionDetailResponse['subscriptionDetail']> = {}): SubscriptionDetailResponse => ({
   itemName: '블로그 자동화',
   subscriptionDetail: {
@@ -207,13 +218,7 @@ describe('SubscriptionDetailPage', () => {
 
   it('in the desktop app, activates with the bridge MAC and explains the 2-PC rule when full', async () => {
     const user = userEvent.setup();
-    const bridge = {
-      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
-      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
-      shell: { openExternal: async () => {}, openWebsite: async () => {} },
-      app: { getVersion: async () => '0.1.0' },
-    } satisfies DesktopBridge;
-    setPlatform(createDesktopPlatform(bridge));
+    inDesktopApp('02:00:00:00:00:01');
     const full = { slots: [{ slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId: null }, { slot: 2 as const, macAddress: '02:00:00:00:00:0B', machineId: null }] };
     const spy = mockFetch((url) => {
       if (url.pathname === '/api/licenses/activate') return jsonResponse(409, { result: 'SLOTS_FULL', message: '이미 PC 2대', valid: false });
@@ -230,13 +235,7 @@ describe('SubscriptionDetailPage', () => {
   it('in the desktop app, knows this PC by its machine id under another MAC and moves its slot', async () => {
     const user = userEvent.setup();
     const machineId = 'e'.repeat(64);
-    const bridge = {
-      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
-      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:02', machineId, platform: 'win32' as const })) },
-      shell: { openExternal: async () => {}, openWebsite: async () => {} },
-      app: { getVersion: async () => '0.1.0' },
-    } satisfies DesktopBridge;
-    setPlatform(createDesktopPlatform(bridge));
+    inDesktopApp('02:00:00:00:00:02', machineId);
     // Both slots taken, one of them by this laptop's other adapter: not "full" for this PC.
     const slots = [
       { slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId },
@@ -255,13 +254,7 @@ describe('SubscriptionDetailPage', () => {
     expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:02', machineId });
   });
   it('in the desktop app, says a dead key cannot be activated, even where this PC held its slot', async () => {
-    const bridge = {
-      auth: { getToken: async () => 'a.b.c', setToken: async () => {}, deleteToken: async () => {}, keychainStatus: async () => ({ available: true }), socialLogin: async () => null },
-      device: { getInfo: vi.fn(async () => ({ macAddress: '02:00:00:00:00:01', machineId: null, platform: 'win32' as const })) },
-      shell: { openExternal: async () => {}, openWebsite: async () => {} },
-      app: { getVersion: async () => '0.1.0' },
-    } satisfies DesktopBridge;
-    setPlatform(createDesktopPlatform(bridge));
+    inDesktopApp('02:00:00:00:00:01');
     const slots = [{ slot: 1 as const, macAddress: '02:00:00:00:00:01', machineId: null }, { slot: 2 as const, macAddress: null, machineId: null }];
     mockFetch(() => detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'EXPIRED', slots }));
     renderWithProviders(<SubscriptionDetailPage />, route);
