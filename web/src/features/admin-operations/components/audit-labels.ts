@@ -79,6 +79,7 @@ export const KEY_LABELS: Record<string, string> = {
   usedCount: '사용 수',
   startDate: '시작일',
   endDate: '종료일',
+  validDays: '발급 후 사용 기간(일)',
   couponCode: '쿠폰 코드',
   isActive: '사용 중',
   createdAt: '생성 일시',
