@@ -85,6 +85,10 @@ describe('QnaTab', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(document.activeElement).toBe(within(form).getByLabelText('제목'));
     expect(spy).not.toHaveBeenCalled();
+    // Typing in the title takes its message away; the question's stays until it is fixed.
+    await user.type(within(form).getByLabelText('제목'), '요');
+    expect(within(form).queryByText('제목은 4자 이상 입력해 주세요.')).toBeNull();
+    expect(within(form).getByText('내용은 10자 이상 입력해 주세요.')).toBeTruthy();
 
     await user.clear(within(form).getByLabelText('제목'));
     await user.type(within(form).getByLabelText('제목'), '설치 문의드립니다');

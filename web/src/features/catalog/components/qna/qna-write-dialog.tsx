@@ -71,12 +71,19 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         {QNA_MESSAGES.rule}
       </p>
-      <TextField ref={titleRef} label="제목" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus error={errors.title} />
+      <TextField ref={titleRef} label="제목" value={title} onChange={(e) => {
+          setTitle(e.target.value);
+          // A field's message goes once it is typed in again; the other field's stays.
+          setErrors(({ content: c }) => (c ? { content: c } : {}));
+        }} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus error={errors.title} />
       <TextAreaField
         ref={contentRef}
         label="문의 내용"
         value={content}
-        onChange={(e) => setContent(e.target.value)}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setErrors(({ title: t }) => (t ? { title: t } : {}));
+        }}
         error={errors.content}
         maxLength={2000}
         placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
