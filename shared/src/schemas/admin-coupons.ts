@@ -101,7 +101,7 @@ export const adminCouponIssueSchema = z
       .default([]),
   }, { error: REQUEST_MESSAGES.badRequest })
   .superRefine((v, ctx) => {
-    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.' });
+    if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: ADMIN_COUPON_MESSAGES.noRecipients });
     else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
     if (new Set(v.memberIds).size !== v.memberIds.length || new Set(v.loginIds.map((l) => l.toLowerCase())).size !== v.loginIds.length) {
       ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '같은 회원이 두 번 선택되었습니다.' });
@@ -118,6 +118,7 @@ export const adminCouponIssueResultSchema = z.object({
 });
 
 export const ADMIN_COUPON_MESSAGES = {
+  noRecipients: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.',
   notFound: '쿠폰을 찾을 수 없습니다.',
   duplicateCode: '이미 사용 중인 쿠폰 코드입니다.',
   soldOut: '남은 발급 수량이 부족합니다.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCoupon } from '@store/shared';
+import { ADMIN_COUPON_MESSAGES, type AdminCoupon } from '@store/shared';
 import { Button, Dialog, TextAreaField, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -39,7 +39,7 @@ export function IssueCouponDialog({ coupon, onClose }: { coupon: AdminCoupon | n
   };
   const submit = async () => {
     if (!coupon) return;
-    if (loginIds.length === 0) return showError('쿠폰을 발급할 회원의 아이디를 입력해 주세요.');
+    if (loginIds.length === 0) return showError(ADMIN_COUPON_MESSAGES.noRecipients);
     try {
       const r = await issue.mutateAsync({ couponId: coupon.couponId, loginIds });
       toast(MESSAGES.couponIssued(r.issued.length, r.alreadyHeld.length), 'success');
