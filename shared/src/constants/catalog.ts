@@ -31,6 +31,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 export const QNA_MESSAGES = {
   rule: `제목은 ${QNA_TITLE_MIN}자 이상, 내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`,
+  /** The rule's two halves, for a form that says each under its own field. */
+  titleRule: `제목은 ${QNA_TITLE_MIN}자 이상 입력해 주세요.`,
+  contentRule: `내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`,
   success: '문의가 등록되었습니다.',
   failed: '문의 등록에 실패했습니다',
   updated: '문의가 수정되었습니다.',

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { formatNumber, QNA_CONTENT_MIN, QNA_MESSAGES, QNA_TITLE_MIN, qnaWriteSchema } from '@store/shared';
+import { formatNumber, QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
@@ -39,8 +39,8 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         // The shared rule names both fields; each field says its own part of it.
-        if (field === 'title') next.title ??= issue.message === QNA_MESSAGES.rule ? `제목은 ${QNA_TITLE_MIN}자 이상 입력해 주세요.` : issue.message;
-        else if (field === 'content') next.content ??= issue.message === QNA_MESSAGES.rule ? `내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.` : issue.message;
+        if (field === 'title') next.title ??= issue.message === QNA_MESSAGES.rule ? QNA_MESSAGES.titleRule : issue.message;
+        else if (field === 'content') next.content ??= issue.message === QNA_MESSAGES.rule ? QNA_MESSAGES.contentRule : issue.message;
       }
       if (!next.title && !next.content) return alert(parsed.error.issues[0]?.message ?? QNA_MESSAGES.rule);
       setErrors(next);
