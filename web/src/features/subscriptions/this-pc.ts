@@ -1,4 +1,4 @@
-import type { DeviceInfo, MacSlot } from '@store/shared';
+import type { DeviceInfo, MacSlot, SubscriptionDetailResponse } from '@store/shared';
 
 /** This PC as the desktop app reports it (what slots are matched by). */
 export type ThisPc = Pick<DeviceInfo, 'macAddress' | 'machineId'>;
@@ -14,4 +14,9 @@ export function slotOfThisPc(slots: MacSlot[], pc: ThisPc | undefined): { slot: 
   if (byMac) return { slot: byMac.slot, moved: false };
   const byMachine = pc.machineId ? slots.find((s) => s.macAddress && s.machineId === pc.machineId) : undefined;
   return byMachine ? { slot: byMachine.slot, moved: true } : null;
+}
+
+/** Whether a key can still take a PC: one not started yet or in use (expired, revoked or stopped cannot). */
+export function isActivatable(useStatus: SubscriptionDetailResponse['subscriptionDetail']['useStatus']): boolean {
+  return useStatus === 'GRANTED' || useStatus === 'BEFORE_USE';
 }

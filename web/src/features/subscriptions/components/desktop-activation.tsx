@@ -2,7 +2,7 @@ import type { SubscriptionDetailResponse } from '@store/shared';
 import { Laptop } from 'lucide-react';
 import { Button } from '../../../components/index.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
-import { slotOfThisPc, type ThisPc } from '../this-pc.ts';
+import { isActivatable, slotOfThisPc, type ThisPc } from '../this-pc.ts';
 
 interface Props {
   detail: SubscriptionDetailResponse;
@@ -21,7 +21,7 @@ export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
   const mine = slotOfThisPc(d.slots, device);
   const held = mine !== null && !mine.moved;
   const full = d.slots.every((s) => s.macAddress) && mine === null;
-  const usable = d.useStatus === 'GRANTED' || d.useStatus === 'BEFORE_USE';
+  const usable = isActivatable(d.useStatus);
   return (
     <section aria-labelledby="activate-title" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
       <h2 id="activate-title" className="flex items-center gap-2 text-lg font-bold">

@@ -13,6 +13,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { isDesktop, useDevice } from '../hooks/use-device.ts';
 import { useKeyActions } from '../hooks/use-key-actions.ts';
 import { SUBSCRIPTION_COPY as C } from '../messages.ts';
+import { isActivatable } from '../this-pc.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,7 +119,7 @@ function SubscriptionDetail({ id }: { id: number }) {
       {desktop ? (
         <DesktopActivation detail={detail} device={device.data} busy={actions.busy === 'activate'} onActivate={() => device.data && void actions.activate(detail, device.data)} />
       ) : (
-        (d.useStatus === 'GRANTED' || d.useStatus === 'BEFORE_USE') && <p className="mt-6 text-sm text-mute">{C.webHint}</p>
+        isActivatable(d.useStatus) && <p className="mt-6 text-sm text-mute">{C.webHint}</p>
       )}
     </section>
   );
