@@ -29,6 +29,10 @@ export const forbidden = (message = '접근 권한이 없습니다.') => new App
 export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new AppError(404, message);
 export const conflict = (message: string, body?: Record<string, unknown>) =>
   new AppError(409, message, body ? { body } : {});
+/** A save naming the version its form loaded (`loaded`) is refused when the record has moved on since. */
+export function refuseIfChangedSince(loaded: string | null | undefined, current: string | null, message: string): void {
+  if (loaded !== undefined && loaded !== current) throw conflict(message);
+}
 export const tooManyRequests = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') =>
   new AppError(429, message);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_STATUSES } from '../constants/enums.ts';
 import { youtubeId } from '../rules/video.ts';
 import { withParticle } from '../rules/hangul.ts';
-import { REQUEST_MESSAGES } from './common.ts';
+import { loadedVersionSchema, REQUEST_MESSAGES } from './common.ts';
 
 // Admin product contract (store.md §3 "Admin product", §7 Admin calls). Prices are integer won;
 // the discount rate is derived from the list (cost) and sale prices, never sent.
@@ -87,11 +87,8 @@ export const adminItemInputSchema = z
         { error: ADMIN_ITEM_MESSAGES.videoUrl },
       )
       .default(null),
-    /**
-     * The product's updatedAt as the form loaded it (an edit only): a save over a change made
-     * since then is refused with 409, instead of silently putting back what the other admin changed.
-     */
-    updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).optional(),
+    /** The product's updatedAt as the form loaded it (an edit only). */
+    updatedAt: loadedVersionSchema,
   }, { error: REQUEST_MESSAGES.badRequest })
   .refine((v) => v.salePrice <= v.costPrice, { path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' })
   // A product on sale for 0원 would hand out license keys for nothing.

@@ -25,6 +25,13 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** A positive integer id arriving as a string in a path or query. */
+/**
+ * The updatedAt an edit form loaded its record with (null: the record was never saved), sent back
+ * with the save: a save over a change made since is refused with 409, instead of silently putting
+ * back what another admin changed. Optional, for callers that do not guard.
+ */
+export const loadedVersionSchema = z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).nullable().optional();
+
 export const idParamSchema = z.coerce
   .number({ error: '올바른 번호가 아닙니다.' })
   .int('올바른 번호가 아닙니다.')

@@ -56,7 +56,7 @@ const REQUEST_SCHEMAS = new Set([
   // rules/fields.ts
   'nameSchema', 'birthSchema', 'emailSchema', 'phoneSchema', 'authNumberSchema', 'loginIdSchema', 'passwordSchema', 'clientTimeStampSchema',
   // common.ts, admin-common.ts
-  'idParamSchema', 'adminPageSchema', 'adminSizeSchema', 'sortDirectionSchema', 'adminSearchSchema', 'seoulDateSchema',
+  'idParamSchema', 'adminPageSchema', 'adminSizeSchema', 'sortDirectionSchema', 'adminSearchSchema', 'seoulDateSchema', 'loadedVersionSchema',
   // auth.ts
   'accountInfoSchema', 'loginIdCheckSchema', 'personalInfoSchema', 'signupRequestSchema', 'phoneCodeRequestSchema', 'emailCodeRequestSchema',
   'loginRequestSchema', 'oauthAppVerifierSchema', 'oauthExchangeRequestSchema', 'oauthAppQuerySchema', 'findIdByEmailRequestSchema',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOME_SECTION_KEYS } from '../constants/site.ts';
 import { withParticle } from '../rules/hangul.ts';
-import { REQUEST_MESSAGES } from './common.ts';
+import { loadedVersionSchema, REQUEST_MESSAGES } from './common.ts';
 
 // Site settings an admin edits at run time (app_settings): footer business information, support
 // hours, the chat channel, the bank account and deposit deadline for transfers, the points earn
@@ -52,11 +52,8 @@ export const siteSettingsSchema = z.object({
   bankAccount: bankAccountSchema,
   depositDeadlineDays: z.number({ error: '입금 기한을 숫자로 입력해 주세요.' }).int('입금 기한은 정수로 입력해 주세요.').min(1, '입금 기한은 1~30일입니다.').max(30, '입금 기한은 1~30일입니다.'),
   pointEarnRatePercent: z.number({ error: '적립률을 숫자로 입력해 주세요.' }).int('적립률은 정수로 입력해 주세요.').min(0, '적립률은 0~20%입니다.').max(20, '적립률은 0~20%입니다.'),
-  /**
-   * When the settings were last saved (null: never), as read; sent back with a save, which is
-   * refused with 409 if another admin saved since, instead of putting their values back.
-   */
-  updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).nullable().optional(),
+  /** When the settings were last saved (null: never), as read. */
+  updatedAt: loadedVersionSchema,
 }, { error: REQUEST_MESSAGES.badRequest });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -81,8 +78,8 @@ export const mainPageSettingsSchema = z.object({
     )
     .length(HOME_SECTION_KEYS.length, '모든 섹션을 한 번씩 지정해 주세요.')
     .refine((s) => new Set(s.map((x) => x.key)).size === s.length, '같은 섹션이 두 번 들어 있습니다.'),
-  /** As siteSettingsSchema's: the version the screen loaded, so a save over a newer one is refused. */
-  updatedAt: z.string({ error: REQUEST_MESSAGES.badRequest }).max(40, REQUEST_MESSAGES.badRequest).nullable().optional(),
+  /** When the main page was last saved (null: never), as read. */
+  updatedAt: loadedVersionSchema,
 }, { error: REQUEST_MESSAGES.badRequest });
 export type MainPageSettings = z.infer<typeof mainPageSettingsSchema>;
 

@@ -11,7 +11,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, refuseIfChangedSince } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import * as repo from './admin-items.repository.ts';
 import { type ImageSize, uploadedImageSize } from './item-images.ts';
@@ -117,7 +117,7 @@ export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, va
     // Row lock: two admins saving at once get two consistent before/after pairs in the log.
     const before = await repo.findAdminItem(tx, itemId, true);
     if (!before) throw notFound(M.notFound);
-    if (values.updatedAt !== undefined && before.updated_at.toISOString() !== values.updatedAt) throw conflict(M.changedMeanwhile);
+    refuseIfChangedSince(values.updatedAt, before.updated_at.toISOString(), M.changedMeanwhile);
     await repo.updateAdminItem(tx, itemId, { ...columnsOf(values, detailSize), updated_at: now });
     const updated = toAdminItem((await repo.findAdminItem(tx, itemId))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: updated, ip: admin.ip, now });

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { inTransaction, type Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, refuseIfChangedSince } from '../../lib/errors.ts';
 import { uploadedImageSize } from '../admin-items/item-images.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { COMMERCE_SETTING_KEYS, commerceSettings } from '../orders/order-settings.ts';
@@ -80,7 +80,7 @@ export async function saveSiteSettings(deps: AppDeps, admin: Admin, next: SiteSe
   return inTransaction(deps.db, async (tx) => {
     await repo.lockSettings(tx, ALL_KEYS);
     const before = await getSiteSettings(tx);
-    if (next.updatedAt !== undefined && next.updatedAt !== before.updatedAt) throw conflict(SITE_SETTINGS_MESSAGES.changedMeanwhile);
+    refuseIfChangedSince(next.updatedAt, before.updatedAt ?? null, SITE_SETTINGS_MESSAGES.changedMeanwhile);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.business, next.business, now);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.supportHours, next.supportHours, now);
     await repo.writeSetting(tx, SITE_SETTING_KEYS.chatChannelUrl, next.chatChannelUrl, now);
@@ -104,7 +104,7 @@ export async function saveMainPage(deps: AppDeps, admin: Admin, next: MainPageSe
   return inTransaction(deps.db, async (tx) => {
     await repo.lockSettings(tx, [SITE_SETTING_KEYS.mainPage]);
     const before = await getMainPage(tx);
-    if (next.updatedAt !== undefined && next.updatedAt !== before.updatedAt) throw conflict(SITE_SETTINGS_MESSAGES.changedMeanwhile);
+    refuseIfChangedSince(next.updatedAt, before.updatedAt ?? null, SITE_SETTINGS_MESSAGES.changedMeanwhile);
     const { updatedAt: _loaded, ...stored } = next;
     await repo.writeSetting(tx, SITE_SETTING_KEYS.mainPage, stored, now);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'settings.main-page.update', targetType: 'app_settings', targetId: SITE_SETTING_KEYS.mainPage, before, after: stored, ip: admin.ip, now });
