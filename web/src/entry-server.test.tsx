@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@store/shared';
+import { BUSINESS_INFO, CHAT_CHANNEL_URL, DEFAULT_MAIN_PAGE, SUPPORT_HOURS, type ItemListResponse } from '@store/shared';
 import type { EmbeddedQuery } from './app/embedded-state.ts';
 import { createServerRenderer } from './entry-server.tsx';
 import { DETAIL_MESSAGES, LIST_MESSAGES } from './features/catalog/messages.ts';
+import { storeTitle } from './lib/use-page-title.ts';
 import { itemPage, makeDetail, makeItem } from './test/fixtures.ts';
 
 const TEMPLATE =
@@ -74,6 +75,19 @@ describe('the server renderer', () => {
       offers: { price: 29_000, priceCurrency: 'KRW' },
       aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
     });
+  });
+
+  it('names the store as the site settings have it: titles, link previews and the logo', async () => {
+    const settings = { business: { ...BUSINESS_INFO, storeName: '새이름몰' }, supportHours: SUPPORT_HOURS, chatChannelUrl: CHAT_CHANNEL_URL, mainPage: DEFAULT_MAIN_PAGE };
+    const { api } = fakeApi({ '/api/items': { json: itemPage([]) }, '/api/site-settings': { json: settings } });
+    const renderer = createServerRenderer({ template: TEMPLATE, api });
+    const list = (await renderer.render('/products'))!.html;
+    expect(list).toContain('<title>전체상품 | 새이름몰</title>');
+    expect(list).toContain('<meta property="og:site_name" content="새이름몰">');
+    expect(list).toContain('aria-label="새이름몰 홈"');
+    expect(list).not.toContain('오토웍스 홈');
+    // The home page has no title of its own: the store's, under its current name.
+    expect((await renderer.render('/'))!.html).toContain(`<title>${storeTitle('새이름몰')}</title>`);
   });
 
   it('heads other pages with their title and the store’s description', async () => {

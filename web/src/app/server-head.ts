@@ -1,19 +1,19 @@
-import { BUSINESS_INFO } from '@store/shared/constants/business';
 import { RESIZABLE } from '../lib/image-srcset.ts';
 import type { PageHead } from '../lib/page-head.ts';
+import { storeTitle } from '../lib/use-page-title.ts';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
- * `head` (index.html's, up to its end) with the page's own title and description, and the Open
+ * `head` (index.html's, up to its end) with the page's own title (or the store's, under `storeName`
+ * as the site settings have it) and description, and the Open
  * Graph tags that link previews read (KakaoTalk, search engines): a shared product link shows
  * the product's name, summary and picture. The page's canonical address is its path (tracking
  * parameters dropped) unless the page names one. Text written by admins and members is escaped.
  */
-export function writePageHead(head: string, page: PageHead, url: URL): string {
-  let out = head;
-  if (page.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`);
+export function writePageHead(head: string, page: PageHead, url: URL, storeName: string): string {
+  let out = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? storeTitle(storeName))}</title>`);
   if (page.description) out = out.replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => open + escapeAttribute(page.description!) + close);
   const title = /<title>([^<]*)<\/title>/.exec(out)?.[1];
   const description = /<meta name="description" content="([^"]*)"/.exec(out)?.[1];
@@ -22,7 +22,7 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
   // Already escaped above (or the template's own text): written as they stand.
   const tags = [
     ['og:type', 'website'],
-    ['og:site_name', escapeAttribute(BUSINESS_INFO.storeName)],
+    ['og:site_name', escapeAttribute(storeName)],
     ['og:locale', 'ko_KR'],
     ...(address ? [['og:url', escapeAttribute(address)]] : []),
     ...(title ? [['og:title', title.replace(/"/g, '&quot;')]] : []),
@@ -32,7 +32,7 @@ export function writePageHead(head: string, page: PageHead, url: URL): string {
   const meta = tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('');
   const twitter = `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`;
   const canonical = address ? `<link rel="canonical" href="${escapeAttribute(address)}">` : '';
-  return out.replace('</head>', `${canonical}${meta}${twitter}${productData(page, url)}</head>`);
+  return out.replace('</head>', `${canonical}${meta}${twitter}${productData(page, url, storeName)}</head>`);
 }
 
 /**
@@ -51,7 +51,7 @@ function previewImage(image: string, origin: string): string {
  * (never executed, so the CSP's `script-src 'self'` is untouched); `<` is escaped so no text
  * written by an admin can close it.
  */
-function productData(page: PageHead, url: URL): string {
+function productData(page: PageHead, url: URL, storeName: string): string {
   const { product } = page;
   if (!product) return '';
   const data = {
@@ -61,7 +61,7 @@ function productData(page: PageHead, url: URL): string {
     ...(page.description ? { description: page.description } : {}),
     ...(page.image ? { image: new URL(page.image, url.origin).href } : {}),
     url: url.origin + url.pathname,
-    brand: { '@type': 'Brand', name: BUSINESS_INFO.storeName },
+    brand: { '@type': 'Brand', name: storeName },
     offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url: url.origin + url.pathname },
     ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),
   };

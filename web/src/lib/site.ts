@@ -40,6 +40,16 @@ export const siteSettingsQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
+/**
+ * The store's name as the site settings have it, for titles and the logo: read from what the
+ * page already has (the server's HTML, the footer's read) without a call of its own, so a screen
+ * that names itself costs nothing; the shipped name until the settings arrive.
+ */
+export function useStoreName(): string {
+  const { data } = useQuery({ ...siteSettingsQueryOptions, enabled: false, select: (settings) => settings.business.storeName });
+  return data ?? fallback.business.storeName;
+}
+
 export function useSite(): SiteView {
   const { data } = useQuery(siteSettingsQueryOptions);
   if (!data) return { ...fallback, mainPage: undefined };

@@ -6,6 +6,7 @@ import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { sendMemberNotice } from '../notices/member-notices.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 import * as repo from './admin-qna.repository.ts';
 
 // Admins answer product questions and remove the ones that do not belong (spam, personal data
@@ -71,12 +72,12 @@ export async function answerQuestion(deps: AppDeps, actor: Actor, id: number, in
   });
   const answered = await questionDetail(deps, id);
   // The asker hears of the first answer; a corrected wording is not news worth a message.
-  if (first) await sendMemberNotice(deps, askerId, answerNotice(answered));
+  if (first) await sendMemberNotice(deps, askerId, answerNotice(await storeName(deps.db), answered));
   return answered;
 }
 
-function answerNotice(q: AdminQnaRow) {
-  const subject = `[오토웍스] 문의하신 내용에 답변이 등록되었습니다`;
+function answerNotice(store: string, q: AdminQnaRow) {
+  const subject = `[${store}] 문의하신 내용에 답변이 등록되었습니다`;
   const text = [
     `${q.memberName}님, '${q.itemName}' 상품에 남기신 문의에 답변이 등록되었습니다.`,
     '',
@@ -84,7 +85,7 @@ function answerNotice(q: AdminQnaRow) {
     '',
     '답변 내용은 마이페이지 > 상품 문의에서 확인하실 수 있습니다.',
   ].join('\n');
-  return { subject, text, sms: `[오토웍스] '${q.itemName}' 문의에 답변이 등록되었습니다. 마이페이지에서 확인해 주세요.` };
+  return { subject, text, sms: `[${store}] '${q.itemName}' 문의에 답변이 등록되었습니다. 마이페이지에서 확인해 주세요.` };
 }
 
 /** DELETE /api/admin/qna/{id}: the question and its answer go; the audit row keeps their text. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { commerceSettings } from '../orders/order-settings.ts';
 import { findOrder, insertAudit, listOrderLines, removeCartLines, type OrderRow } from '../orders/orders.repository.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 import * as repo from './fulfilment.repository.ts';
 
 // Paying an order: the WAITING → COMPLETE claim and what the winner of that claim does, in ONE
@@ -126,7 +127,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
       '',
       '라이선스 키는 마이페이지 > 구독 관리에서 확인하실 수 있습니다.',
     ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
-    await deps.adapters.email.send({ to, subject: `[오토웍스] 주문이 완료되었습니다 (${order.order_number})`, text: text.join('\n') });
+    await deps.adapters.email.send({ to, subject: `[${await storeName(deps.db)}] 주문이 완료되었습니다 (${order.order_number})`, text: text.join('\n') });
   } catch (err) {
     deps.logger.warn({ err, orderId }, 'order confirmation e-mail failed');
   }

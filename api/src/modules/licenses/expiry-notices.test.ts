@@ -118,7 +118,7 @@ describe('expiry notices', () => {
 
   it('writes one line per product and day, earliest first', () => {
     const at = (iso: string) => new Date(iso);
-    const notice = expiryNotice([
+    const notice = expiryNotice('오토웍스', [
       { item_name: '블로그 자동화', expire_at: at('2026-12-03T03:00:00Z') },
       { item_name: '엑셀 정리 도우미', expire_at: at('2026-12-01T03:00:00Z') },
       { item_name: '엑셀 정리 도우미', expire_at: at('2026-12-01T09:00:00Z') },
@@ -129,6 +129,6 @@ describe('expiry notices', () => {
       '- 엑셀 정리 도우미 라이선스 키 1개: 2026.12.02 만료',
       '- 블로그 자동화 라이선스 키 1개: 2026.12.03 만료',
     ]);
-    expect(expiryNotice([{ item_name: '블로그 자동화', expire_at: at('2026-12-03T03:00:00Z') }]).sms).toBe("[오토웍스] '블로그 자동화' 라이선스 키가 2026.12.03에 만료됩니다.");
+    expect(expiryNotice('오토웍스', [{ item_name: '블로그 자동화', expire_at: at('2026-12-03T03:00:00Z') }]).sms).toBe("[오토웍스] '블로그 자동화' 라이선스 키가 2026.12.03에 만료됩니다.");
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { sendMemberNotice } from '../notices/member-notices.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 
 // A week before a key expires its member is told, once, on the channels they switched on (알림
 // 설정). Keys are claimed before anything is sent: one conditional UPDATE marks them, so of two
@@ -53,7 +54,7 @@ async function claimKeys(db: Db, now: Date, until: Date, limit: number) {
 type Claimed = Awaited<ReturnType<typeof claimKeys>>[number];
 
 /** One message per member: "엑셀 정리 도우미 2개 (2026.12.01 만료)" per product and day. */
-export function expiryNotice(keys: Pick<Claimed, 'item_name' | 'expire_at'>[]) {
+export function expiryNotice(store: string, keys: Pick<Claimed, 'item_name' | 'expire_at'>[]) {
   const groups = new Map<string, { item: string; day: string; count: number }>();
   for (const k of keys) {
     const day = formatDate(k.expire_at!);
@@ -67,7 +68,7 @@ export function expiryNotice(keys: Pick<Claimed, 'item_name' | 'expire_at'>[]) {
   const first = sorted[0]!;
   const total = keys.length;
   return {
-    subject: `[오토웍스] 라이선스 키 만료 ${EXPIRY_NOTICE_DAYS}일 전 안내`,
+    subject: `[${store}] 라이선스 키 만료 ${EXPIRY_NOTICE_DAYS}일 전 안내`,
     text: [
       `사용 중인 라이선스 키 ${formatNumber(total)}개가 ${EXPIRY_NOTICE_DAYS}일 안에 만료됩니다.`,
       '',
@@ -75,7 +76,7 @@ export function expiryNotice(keys: Pick<Claimed, 'item_name' | 'expire_at'>[]) {
       '',
       '계속 사용하시려면 만료 전에 같은 상품을 다시 구매해 주세요. 키 목록은 마이페이지 > 구독 관리에서 확인하실 수 있습니다.',
     ].join('\n'),
-    sms: total === 1 ? `[오토웍스] '${first.item}' 라이선스 키가 ${first.day}에 만료됩니다.` : `[오토웍스] 라이선스 키 ${formatNumber(total)}개가 ${EXPIRY_NOTICE_DAYS}일 안에 만료됩니다. 마이페이지에서 확인해 주세요.`,
+    sms: total === 1 ? `[${store}] '${first.item}' 라이선스 키가 ${first.day}에 만료됩니다.` : `[${store}] 라이선스 키 ${formatNumber(total)}개가 ${EXPIRY_NOTICE_DAYS}일 안에 만료됩니다. 마이페이지에서 확인해 주세요.`,
   };
 }
 
@@ -87,7 +88,8 @@ export async function sendExpiryNotices(deps: AppDeps): Promise<number> {
     const claimed = await claimKeys(deps.db, now, expiryNoticeUntil(now), BATCH);
     const byMember = new Map<number, Claimed[]>();
     for (const k of claimed) byMember.set(k.member_id!, [...(byMember.get(k.member_id!) ?? []), k]);
-    for (const [memberId, keys] of byMember) await sendMemberNotice(deps, memberId, expiryNotice(keys));
+    const store = byMember.size > 0 ? await storeName(deps.db) : '';
+    for (const [memberId, keys] of byMember) await sendMemberNotice(deps, memberId, expiryNotice(store, keys));
     members += byMember.size;
     if (claimed.length < BATCH) return members;
   }

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 import { commerceSettings, DAY_MS, type CommerceSettings } from './order-settings.ts';
 import * as repo from './orders.repository.ts';
 
@@ -58,7 +59,7 @@ export async function requestBankTransfer(deps: AppDeps, memberId: number, input
   try {
     await deps.adapters.email.send({
       to: email.data,
-      subject: `[오토웍스] 무통장 입금 안내 (${order.order_number})`,
+      subject: `[${await storeName(deps.db)}] 무통장 입금 안내 (${order.order_number})`,
       text: [
         '주문해 주셔서 감사합니다. 아래 계좌로 입금해 주시면 확인 후 결제가 완료됩니다.',
         '',

@@ -9,6 +9,7 @@ import { findOrderPayment } from '../payments/payments.repository.ts';
 import { attemptRefund } from '../payments/refunds.service.ts';
 import { changePoints, takeBackPoints } from '../points/points.repository.ts';
 import { takeBackReviewRewards } from '../reviews/review-rewards.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 import { DAY_MS, SYSTEM_CANCEL_REASONS } from './order-settings.ts';
 import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
 
@@ -226,7 +227,7 @@ async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, 
     const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '']
       .filter(Boolean)
       .join('\n');
-    await deps.adapters.email.send({ to, subject: `[오토웍스] 주문이 취소되었습니다 (${order.order_number})`, text });
+    await deps.adapters.email.send({ to, subject: `[${await storeName(deps.db)}] 주문이 취소되었습니다 (${order.order_number})`, text });
   } catch (err) {
     deps.logger.warn({ err, orderId: order.id }, 'cancel notice e-mail failed');
   }

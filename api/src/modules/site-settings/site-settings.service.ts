@@ -68,6 +68,15 @@ export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings>
   };
 }
 
+/**
+ * The store's name as an admin keeps it: what messages and e-mails are signed with ("[오토웍스]"),
+ * so a renamed store does not go on writing to its members under the old name.
+ */
+export async function storeName(db: Db): Promise<string> {
+  const rows = await repo.readSettings(db, [SITE_SETTING_KEYS.business]);
+  return parsedOr(businessInfoSchema, rows.get(SITE_SETTING_KEYS.business), DEFAULT_SITE_TEXT.business).storeName;
+}
+
 export async function getMainPage(db: Db): Promise<MainPageSettings> {
   const [text, updatedAt] = await Promise.all([siteText(db), repo.settingsUpdatedAt(db, [SITE_SETTING_KEYS.mainPage])]);
   return { ...text.mainPage, updatedAt: updatedAt?.toISOString() ?? null };

@@ -3,6 +3,7 @@ import { ADMIN_ITEM_MESSAGES, DEFAULT_MAIN_PAGE, DEFAULT_SITE_TEXT, HOME_SECTION
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, buyWithDevCard, createBuyer, createTestItem, ledgerOf, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { call, randomPhone } from '../../../test/members.ts';
 
 let ctx: TestContext;
 let admin: Buyer;
@@ -61,6 +62,23 @@ describe('site settings', () => {
     expect(now.updatedAt).toBe(first.body.updatedAt);
     // Loaded again, the screen saves.
     expect((await save({ ...now, supportHours: { ...now.supportHours, office: '평일 09:30 - 18:30' } })).status).toBe(200);
+  });
+
+  it('a renamed store signs its text messages and e-mails with the new name', async () => {
+    const settings = await current();
+    expect((await save({ ...settings, business: { ...settings.business, storeName: '새이름몰' } })).status).toBe(200);
+    const phoneNumber = randomPhone();
+    expect((await call(ctx, '/api/members/phone/certification/no-user', { phoneNumber })).status).toBe(200);
+    const sms = await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', phoneNumber).executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/^\[새이름몰\] 인증번호/);
+
+    const itemId = await createTestItem(ctx, { cost_price: 10_000, sale_price: 10_000 });
+    const orderId = await placeOrder(ctx, member, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await applySheet(ctx, member, orderId, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    expect((await send(ctx, 'PUT', '/api/order/bank-transfer', member.token, { orderId, orderEmail: 'renamed@example.com' })).status).toBe(200);
+    const mail = await ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', 'renamed@example.com').executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^\[새이름몰\] 무통장 입금 안내/);
+    expect((await save({ ...(await current()), business: settings.business })).status).toBe(200);
   });
 
   it('the points earn rate is the one fulfilment uses', async () => {

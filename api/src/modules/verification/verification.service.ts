@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { consumeRateLimits, type RateLimit } from '../../lib/rate-limit.ts';
+import { storeName } from '../site-settings/site-settings.service.ts';
 import * as repo from './verification.repository.ts';
 
 // Verification codes sent by SMS or e-mail (SECURITY.md, Identity and sessions).
@@ -72,13 +73,14 @@ export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): 
     });
   });
   try {
+    const store = await storeName(deps.db);
     if (target.channel === 'sms') {
-      await deps.adapters.sms.send({ to: target.destination, text: `[오토웍스] 인증번호 [${code}]를 3분 안에 입력해 주세요.` });
+      await deps.adapters.sms.send({ to: target.destination, text: `[${store}] 인증번호 [${code}]를 3분 안에 입력해 주세요.` });
     } else {
       await deps.adapters.email.send({
         to: target.destination,
-        subject: '[오토웍스] 이메일 인증번호 안내',
-        text: `오토웍스 인증번호는 ${code} 입니다.\n3분 안에 화면에 입력해 주세요.\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
+        subject: `[${store}] 이메일 인증번호 안내`,
+        text: `${store} 인증번호는 ${code} 입니다.\n3분 안에 화면에 입력해 주세요.\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
       });
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn, LoadingState } from '../../components/index.ts';
+import { useStoreTitle } from '../../lib/use-page-title.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
 import { page, preloadRoutes } from '../routes/lazy.ts';
 import { Header } from './header.tsx';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const bare = BARE_PATHS.has(pathname);
   useScrollReset();
   useMainFocus();
+  useStoreTitle();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -61,7 +61,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       )}
     >
       <Group id="set-business" title="사업자 정보 (푸터)">
-        {field('business.storeName', '상점 이름', { hint: '사이트 아래쪽 사업자 정보와 프로그램 다운로드 안내에 표시됩니다. 페이지 제목과 안내 메일의 이름은 바뀌지 않습니다.' })}
+        {field('business.storeName', '상점 이름', { hint: '로고, 페이지 제목, 사이트 아래쪽 사업자 정보, 안내 메일·문자와 프로그램 다운로드 안내에 표시됩니다. 약관과 회사 소개 글의 이름은 바뀌지 않습니다.' })}
         {field('business.companyName', '상호')}
         {field('business.representative', '대표자')}
         {field('business.registrationNumber', '사업자등록번호', { hint: MESSAGES.registrationNumberHint })}

@@ -5,6 +5,7 @@ import { Container, EmptyState, ErrorState, LoadingState, MoreButton, ProductCar
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ITEMS_FAILED, itemsQueryOptions } from '../../../lib/items-query.ts';
 import { usePageSummary } from '../../../lib/page-head.ts';
+import { useStoreName } from '../../../lib/site.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMoreItems } from '../api/get-more-items.ts';
 import { FilterBar, SortBar } from '../components/list/filter-bar.tsx';
@@ -42,6 +43,7 @@ export function ProductListPage() {
     void more.fetchNextPage();
   };
   const title = category === 'ALL' ? '전체상품' : PRODUCT_FILTER_LABELS[category];
+  const storeName = useStoreName();
   usePageTitle(title);
   // The category changes what the list shows; the order does not.
   usePageSummary({ canonical: category === 'ALL' ? '/products' : `/products?category=${category}` });
@@ -49,7 +51,7 @@ export function ProductListPage() {
   return (
     <Container className="pb-8">
       <header className="mb-6 mt-10 sm:mt-14">
-        <p className="text-sm font-bold text-brand-600">오토웍스 스토어</p>
+        <p className="text-sm font-bold text-brand-600">{storeName} 스토어</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-2 text-[15px] text-sub">검증된 윈도우 자동화 프로그램을 필요한 기간만큼 구독해 보세요.</p>
       </header>
