@@ -31,7 +31,10 @@ interface Reversal {
   refundAmount: number;
   /** The refund was paid back by the provider before the store heard of it (refundedAtProvider). */
   refundDone: boolean;
+  /** Points the order earned (purchase, reviews) that the balance could not give back. */
   pointShortfall: number;
+  /** Of those, the won kept from the refund instead (1P = 1원). */
+  pointsOffRefund: number;
 }
 
 /**
@@ -40,11 +43,17 @@ interface Reversal {
  * `partialRefund` (an admin's, already checked against the payment) sends back that many won
  * instead of the whole payment; points spent still come back whole. `refundedAtProvider`: the
  * provider has already paid the money back, so the refund is recorded as done, never requested.
+ *
+ * Points the order earned and the member has already spent cannot be taken back (the balance may
+ * not go negative), so a whole refund keeps that many won. Otherwise buy → spend the earned points
+ * on a second order → cancel both would pay back both orders in full and leave the member the
+ * points for nothing, again on every round. An admin's partial refund is the admin's own figure.
  */
 export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: { partialRefund?: number; refundedAtProvider?: boolean } = {}): Promise<Reversal> {
   const { partialRefund, refundedAtProvider = false } = options;
   const wasPaid = order.status === 'COMPLETE' || order.status === 'CONFIRM';
   let pointShortfall = 0;
+  let pointsOffRefund = 0;
   let refund: Reversal['refund'] = null;
   let refundAmount = 0;
 
@@ -71,10 +80,8 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: 
     await changePoints(tx, { memberId: order.member_id, delta: order.use_point, description: `주문 취소로 사용 포인트 반환 (${order.order_number})`, orderId: order.id }, now);
   }
   if (wasPaid && order.earned_point > 0) {
-    // Points earned by the order go away with it. If the member has already spent them, the
-    // balance cannot cover it and may not go negative (CHECK points >= 0): we take what the
-    // balance allows and record the shortfall in the audit log. At most 1 % of the order is at
-    // stake, less than chasing a debt would cost; an admin can see and settle it.
+    // Points earned by the order go away with it; what the balance cannot cover (CHECK points
+    // >= 0) is the shortfall, kept from the refund below.
     const { shortfall } = await takeBackPoints(
       tx,
       { memberId: order.member_id, wanted: order.earned_point, description: `주문 취소로 적립 포인트 회수 (${order.order_number})`, orderId: order.id },
@@ -91,7 +98,9 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: 
   if (wasPaid) {
     const payment = await findOrderPayment(tx, order.id);
     // An admin's part was checked against this payment before the order was claimed.
-    const back = partialRefund ?? payment?.amount ?? 0;
+    const whole = payment?.amount ?? 0;
+    if (partialRefund === undefined && !refundedAtProvider) pointsOffRefund = Math.min(pointShortfall, whole);
+    const back = partialRefund ?? whole - pointsOffRefund;
     if (payment && back > 0 && refundedAtProvider && (payment.provider === 'portone' || payment.provider === 'dev')) {
       // Refunded at the provider already: recorded as done (DONE on the purchase detail); asking
       // again would be refused at best, so no refund is queued.
@@ -111,7 +120,7 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: 
       await tx.updateTable('payments').set({ status: 'CANCELLED', refund_amount: 0, updated_at: now }).where('payment_id', '=', payment.payment_id).execute();
     }
   }
-  return { refund, refundAmount, refundDone: refundedAtProvider && refundAmount > 0, pointShortfall };
+  return { refund, refundAmount, refundDone: refundedAtProvider && refundAmount > 0, pointShortfall, pointsOffRefund };
 }
 
 /** Why a member may not cancel this paid order, or null when they may. */
@@ -189,7 +198,7 @@ export async function cancelOrder(
         targetType: 'order',
         targetId: String(order.id),
         before: { status: order.status },
-        after: { status: 'CANCEL', reason: claimed.cancel_reason, refundAmount: reversal.refundAmount, pointShortfall: reversal.pointShortfall },
+        after: { status: 'CANCEL', reason: claimed.cancel_reason, refundAmount: reversal.refundAmount, pointShortfall: reversal.pointShortfall, pointsOffRefund: reversal.pointsOffRefund },
         ip: actor.kind === 'admin' ? actor.ip : null,
         now,
       });
@@ -197,11 +206,12 @@ export async function cancelOrder(
     return { order, reversal };
   });
   await afterCancel(deps, outcome.order, outcome.reversal);
-  const pending = outcome.reversal.refundAmount > 0;
+  const { refundAmount: back, pointsOffRefund } = outcome.reversal;
+  const message = back > 0 ? COMMERCE_MESSAGES.refundPending : COMMERCE_MESSAGES.cancelled;
   return {
     orderId,
     orderStatus: 'CANCEL',
-    message: pending ? COMMERCE_MESSAGES.refundPending : COMMERCE_MESSAGES.cancelled,
+    message: pointsOffRefund > 0 ? `${message} ${COMMERCE_MESSAGES.pointsOffRefund(pointsOffRefund)}` : message,
     refundAmount: outcome.reversal.refundAmount,
   };
 }
@@ -219,12 +229,12 @@ export async function afterCancel(deps: AppDeps, order: OrderRow, reversal: Reve
   await sendCancelNotice(deps, order, reversal);
 }
 
-async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, refundDone }: Reversal): Promise<void> {
+async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, refundDone, pointsOffRefund }: Reversal): Promise<void> {
   try {
     const member = await findMemberContact(deps.db, order.member_id);
     const to = order.order_email ?? member.email;
     if (!to || order.status === 'WAITING') return;
-    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '']
+    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '', pointsOffRefund > 0 ? COMMERCE_MESSAGES.pointsOffRefund(pointsOffRefund) : '']
       .filter(Boolean)
       .join('\n');
     await deps.adapters.email.send({ to, subject: `[${await storeName(deps.db)}] 주문이 취소되었습니다 (${order.order_number})`, text });

@@ -78,7 +78,33 @@ describe('member cancellation', () => {
     expect(await memberPoints(ctx, c.id)).toBe(0);
     expect((await ledgerOf(ctx, c.id)).at(-1)).toMatchObject({ delta: -10, balance_after: 0, order_id: bought.orderId });
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.cancel').where('target_id', '=', String(bought.orderId)).executeTakeFirstOrThrow();
-    expect(audit.after).toMatchObject({ pointShortfall: 490 });
+    expect(audit.after).toMatchObject({ pointShortfall: 490, pointsOffRefund: 490 });
+    // The 490 points already spent are kept from the refund, and the member is told so.
+    const refunded = await ctx.db.selectFrom('payments').select(['amount', 'refund_amount']).where('payment_id', '=', bought.paymentId).executeTakeFirstOrThrow();
+    expect(refunded.refund_amount).toBe(refunded.amount - 490);
+    const mail = await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', c.email).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(mail.body).toContain(COMMERCE_MESSAGES.pointsOffRefund(490));
+  });
+
+  it('buy, spend the earned points on a second order, cancel both: no points or money for nothing', async () => {
+    const b = await createBuyer(ctx);
+    const first = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 2 }]);
+    const earned = await memberPoints(ctx, b.id);
+    expect(earned).toBeGreaterThan(0);
+    const second = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }], { usePoint: earned - (earned % 10) });
+    // The second order earned points too: the balance covers that much of the first's.
+    const uncovered = earned - (await memberPoints(ctx, b.id));
+    expect(uncovered).toBeGreaterThan(0);
+    const firstCancel = await cancel(b, first.orderId);
+    expect(firstCancel.status).toBe(200);
+    expect(firstCancel.body.refundAmount).toBe(first.finalAmount - uncovered);
+    expect(firstCancel.body.message).toContain(COMMERCE_MESSAGES.pointsOffRefund(uncovered));
+    const secondCancel = await cancel(b, second.orderId);
+    expect(secondCancel.status).toBe(200);
+    const paid = first.finalAmount + second.finalAmount;
+    const back = firstCancel.body.refundAmount + secondCancel.body.refundAmount;
+    // What the store kept is exactly what the member still holds as points: nothing was minted.
+    expect(paid - back).toBe(await memberPoints(ctx, b.id));
   });
 
   it('is refused after 7 days, or once a key was activated', async () => {

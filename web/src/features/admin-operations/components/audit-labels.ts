@@ -46,6 +46,7 @@ export const KEY_LABELS: Record<string, string> = {
   amount: '금액',
   refundAmount: '환불 금액',
   pointShortfall: '회수하지 못한 포인트',
+  pointsOffRefund: '환불에서 차감한 포인트',
   keysIssued: '발급 키',
   earnedPoint: '적립 포인트',
   orderNumber: '주문번호',
@@ -165,4 +166,4 @@ export const VALUE_LABELS: Record<string, Record<string, string>> = {
 };
 
 export const WON_KEYS = new Set(['amount', 'refundAmount', 'costPrice', 'salePrice', 'minPurchase']);
-export const POINT_KEYS = new Set(['pointShortfall', 'earnedPoint']);
+export const POINT_KEYS = new Set(['pointShortfall', 'pointsOffRefund', 'earnedPoint']);
