@@ -36,11 +36,17 @@ export function refuseIfChangedSince(loaded: string | null | undefined, current:
 export const tooManyRequests = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') =>
   new AppError(429, message);
 
+/**
+ * One message per field, the first the schema raised: a blank name is "required", not also
+ * "at least 2 characters", and a union's branches do not repeat one field's message.
+ */
 export function fieldErrorsOf(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  const byPath = new Map<string, FieldError>();
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+  }
+  return [...byPath.values()];
 }
 
 export function validationError(error: ZodError): AppError {
