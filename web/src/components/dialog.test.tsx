@@ -24,6 +24,19 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('starts on its first field to type in, not on the close button', () => {
+    render(
+      <Dialog open onClose={() => {}} title="비밀번호 변경">
+        <label>
+          <input type="checkbox" /> 동의
+        </label>
+        <input aria-label="현재 비밀번호" type="password" />
+        <input aria-label="새 비밀번호" type="password" />
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('현재 비밀번호'));
+  });
+
   it('does not close on a click inside it', () => {
     const onClose = vi.fn();
     open(onClose);

@@ -16,6 +16,8 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
+const TEXT_ENTRY = 'input:not([type]):not(:disabled), ' + ['text', 'password', 'email', 'tel', 'number', 'search', 'url'].map((type) => `input[type="${type}"]:not(:disabled)`).join(', ') + ', textarea:not(:disabled)';
+
 /**
  * A modal on the native <dialog>: showModal() makes the page behind inert, traps focus,
  * closes on Escape and returns focus to the opener, which is what accessibility needs.
@@ -27,7 +29,12 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', hi
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // showModal() focuses the first focusable element, the close button; a dialog that asks for
+      // typing starts on its first field instead (React's autoFocus ran while the dialog was shut).
+      dialog.querySelector<HTMLElement>(TEXT_ENTRY)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
