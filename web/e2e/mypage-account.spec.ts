@@ -186,7 +186,7 @@ describe.skipIf(skipE2E())('my page: account', () => {
       const submit = page.getByRole('button', { name: '탈퇴하기' });
       expect(await submit.isDisabled()).toBe(true);
       await page.getByRole('radio', { name: '가격이 부담돼요' }).check();
-      await page.getByLabel('비밀번호 확인').fill(newPassword);
+      await page.getByLabel('현재 비밀번호').fill(newPassword);
       await page.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }).check();
       await submit.click();
       const confirm = page.getByRole('dialog').filter({ hasText: '정말 탈퇴하시겠습니까?' });

@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The first field a 400 names (`errors[0]`: the shared schema's path and message), if any. */
+export function fieldErrorOf(error: unknown): { path: string; message: string } | undefined {
+  return error instanceof ApiError ? (error.body as { errors?: { path: string; message: string }[] } | null | undefined)?.errors?.[0] : undefined;
+}
+
 /** The `result` a refusal carries beside its message (`noUser`, `no-email`, `SLOTS_FULL`…), if any. */
 export function resultOf(error: unknown): unknown {
   return error instanceof ApiError ? (error.body as { result?: unknown } | null | undefined)?.result : undefined;

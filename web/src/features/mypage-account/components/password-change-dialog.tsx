@@ -4,7 +4,7 @@ import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrorOf } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
@@ -41,7 +41,7 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
       close();
       await alert(res.message);
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { errors?: { path: string; message: string }[] } | undefined)?.errors?.[0] : undefined;
+      const field = fieldErrorOf(error);
       if (field && (field.path === 'currentPassword' || field.path === 'newPassword' || field.path === 'newPasswordConfirm')) {
         setError(field.path, { message: field.message }, { shouldFocus: true });
       } else {

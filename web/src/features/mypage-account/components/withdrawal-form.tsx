@@ -4,7 +4,7 @@ import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Checkbox, TextAreaField } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrorOf } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useWithdrawMutation } from '../api/withdraw.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
@@ -16,7 +16,9 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   // Focused when it appears: the refusal sits below the fold of a long form on a phone.
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -37,7 +39,16 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
       await alert(res.message);
       await endSession();
     } catch (err) {
-      setError(errorMessage(err, ACCOUNT_COPY.withdrawalFailed));
+      // A wrong password is said under its field, with the focus there to type it again.
+      const field = fieldErrorOf(err);
+      if (field?.path === 'password' && hasPassword) {
+        setError(null);
+        setPasswordError(field.message);
+        passwordRef.current?.focus();
+      } else {
+        setPasswordError(null);
+        setError(errorMessage(err, ACCOUNT_COPY.withdrawalFailed));
+      }
     }
   };
 
@@ -62,7 +73,17 @@ export function WithdrawalForm({ hasPassword }: { hasPassword: boolean }) {
 
       {hasPassword && (
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-7">
-          <PasswordField label="비밀번호 확인" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
+            ref={passwordRef}
+            label="현재 비밀번호"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError ?? undefined}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(null);
+            }}
+          />
         </div>
       )}
 
