@@ -20,7 +20,7 @@ export function CustomRequestPage() {
           <VisitorNotice />
         </div>
       )}
-      <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:gap-12">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         <CustomRequestForm />
         <div className="lg:sticky lg:top-24 lg:self-start">
           <RequestGuide />
