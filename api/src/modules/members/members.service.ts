@@ -50,8 +50,8 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
       points: input.points ?? 0,
       marketing_opt_in: input.consents.marketing,
       // The e-mail and SMS switches carry informational notices (a key about to expire, an answer
-      // to a question), not advertising, so they start on whatever the ad consent says; a member
-      // turns them off on my page (알림 설정).
+      // to a question), not advertising, so they start on for everyone, whatever the ad consent
+      // says; a member turns them off on my page (알림 설정). Advertising follows marketing_opt_in.
       email_opt_in: true,
       sms_opt_in: true,
       created_at: now,
