@@ -53,7 +53,8 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
   return {
     name: '홍길동',
     birth: '19900101',
-    email: 'hong@example.com',
+    // Unique: an e-mail is one live member's at a time.
+    email: `hong.${randomInt(1_000_000_000)}@example.com`,
     phoneNumber: randomPhone(),
     authNumber: '000000',
     loginId: randomLoginId(),

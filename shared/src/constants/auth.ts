@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   signupFailed: '회원가입에 실패했습니다.',
   alreadyRegistered: '이미 가입된 회원입니다.',
   loginIdTaken: '이미 사용 중인 아이디입니다.',
+  /** Find-ID by e-mail must name one member: an address is one live member's at a time. */
+  emailTaken: '이미 다른 계정에서 사용 중인 이메일입니다.',
   loginIdAvailable: '사용할 수 있는 아이디입니다.',
   loginIdCheckThrottled: '아이디 확인 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
   verificationTimeExceeded: '인증 시간이 초과되었습니다.',

@@ -64,9 +64,24 @@ export function findLiveMemberByNameAndEmail(db: Db, name: string, email: string
     .where('name', '=', name)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('status', 'in', ['ACTIVE', 'BLOCKED'])
-    .orderBy('id', 'desc')
+    // Addresses shared before sign-up checked them, or by social accounts (whose login ids are
+    // random): the member who logs in with a password, then the verified address, then the first.
+    .orderBy(sql`password_hash is null`)
+    .orderBy('email_verified', 'desc')
+    .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Whether a live member other than `exceptId` uses this e-mail (any case). */
+export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', 'in', ['ACTIVE', 'BLOCKED']);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** A live member who can log in with a password and uses this e-mail. */

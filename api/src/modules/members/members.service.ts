@@ -68,8 +68,10 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
 }
 
 /** The friendly 409s; the unique indexes still decide races (see createMember). */
-async function assertAvailable(tx: Db, loginId: string, phone: string, now: Date): Promise<void> {
+async function assertAvailable(tx: Db, loginId: string, phone: string, email: string, now: Date): Promise<void> {
   if (await repo.findLiveMemberByPhone(tx, phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+  // Find-ID by e-mail answers one member: a second account on the address would hide the first.
+  if (await repo.emailInUse(tx, email)) throw conflict(AUTH_MESSAGES.emailTaken);
   // Withdrawn members' ids are held 30 days, then freed (mypage-account withdrawal).
   await repo.releaseHeldLoginIds(tx, now);
   if (await repo.loginIdTaken(tx, loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);
@@ -118,7 +120,7 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
 
   return inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'signup');
-    await assertAvailable(tx, input.loginId, input.phoneNumber, now);
+    await assertAvailable(tx, input.loginId, input.phoneNumber, input.email, now);
     const member = await createMember(
       tx,
       {
@@ -148,7 +150,7 @@ export async function createAdminAccount(
 ): Promise<{ id: number; loginId: string }> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    await assertAvailable(tx, input.loginId, input.phone, now);
+    await assertAvailable(tx, input.loginId, input.phone, input.email, now);
     const admin = await createMember(
       tx,
       {

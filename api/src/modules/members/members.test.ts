@@ -128,6 +128,18 @@ describe('POST /api/signup', () => {
     expect(retry.status).toBe(201);
   });
 
+  it('refuses an e-mail a live member uses, in any letter case, and keeps the code for the corrected retry', async () => {
+    await createTestMember(ctx, { email: 'twin@example.com', name: '쌍둥이' });
+    const phone = randomPhone();
+    const code = await codeFor(phone);
+    const before = await countRows(ctx, 'members');
+    const res = await call(ctx, '/api/signup', signupPayload({ phoneNumber: phone, authNumber: code, name: '쌍둥이', email: 'TWIN@example.com' }));
+    expect(res).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.emailTaken } });
+    expect(await countRows(ctx, 'members')).toBe(before);
+    const retry = await call(ctx, '/api/signup', signupPayload({ phoneNumber: phone, authNumber: code, name: '쌍둥이', email: 'twin2@example.com' }));
+    expect(retry.status).toBe(201);
+  });
+
   it('refuses a phone that was registered after the code was sent', async () => {
     const phone = randomPhone();
     const code = await codeFor(phone);

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, type EmailChangeCodeRequest, type MyInfo, type PasswordChangeRequest } from '@store/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type EmailChangeCodeRequest, type MyInfo, type PasswordChangeRequest } from '@store/shared';
 import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps, AuthInfo } from '../../lib/context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
-import { updatePasswordHash } from '../members/members.repository.ts';
+import { emailInUse, updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import * as repo from './mypage-account.repository.ts';
@@ -26,6 +26,8 @@ export async function requestEmailCode(deps: AppDeps, memberId: number, input: E
   // The same screen verifies the current address while it is unverified; once it is, a code to it
   // would change nothing (and spend the member's code requests).
   if (m.email_verified && m.email === input.email.toLowerCase()) throw badRequest(ACCOUNT_MESSAGES.emailAlreadyVerified, [{ path: 'email', message: ACCOUNT_MESSAGES.emailAlreadyVerified }]);
+  // Another member's address: find-ID by e-mail would answer one of the two (members.service).
+  if (await emailInUse(deps.db, input.email, memberId)) throw conflict(AUTH_MESSAGES.emailTaken);
   await sendCode(deps, { purpose: 'email-verify', channel: 'email', destination: input.email.toLowerCase() }, ip);
 }
 
@@ -41,6 +43,7 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'email-verify');
     // Thrown inside the transaction, so the code stays unused.
+    if (await emailInUse(tx, email, memberId)) throw conflict(AUTH_MESSAGES.emailTaken);
     if (!(await repo.setVerifiedEmail(tx, memberId, email))) throw sessionExpired();
   });
 }

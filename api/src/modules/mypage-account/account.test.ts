@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@store/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -61,6 +61,19 @@ describe('e-mail change with a code', () => {
     const res = await call(ctx, '/api/members/email/code', { name: '이정보', email: 'not-an-email' }, { token });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(FIELD_MESSAGES.email);
+  });
+
+  it("refuses another live member's address, when the code is asked for and when it is confirmed", async () => {
+    const other = await createTestMember(ctx, { email: 'Taken.Address@example.com' });
+    const asked = await call(ctx, '/api/members/email/code', { name: '이정보', email: 'taken.address@EXAMPLE.com' }, { token });
+    expect(asked).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.emailTaken } });
+    // The address was free when the code went out and taken before it came back.
+    const late = 'late.taken@example.com';
+    expect((await call(ctx, '/api/members/email/code', { name: '이정보', email: late }, { token })).status).toBe(200);
+    await ctx.db.updateTable('members').set({ email: late }).where('id', '=', other.id).execute();
+    const confirmed = await call(ctx, '/api/members/email/confirm', { email: late, authCode: await lastCode(ctx, late), timeStamp: Date.now() }, { token });
+    expect(confirmed).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.emailTaken } });
+    expect((await ctx.db.selectFrom('members').select('email').where('id', '=', member.id).executeTakeFirstOrThrow()).email).not.toBe(late);
   });
 
   it('sends a code to the new address, refuses a wrong code, stores the address verified with the right one', async () => {

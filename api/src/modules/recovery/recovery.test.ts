@@ -78,6 +78,17 @@ describe('find id', () => {
     expect(again.body.message).toBe(AUTH_MESSAGES.codeNotRequested);
   });
 
+  it('by e-mail answers the member who logs in with a password when a social account shares the address', async () => {
+    const member = await createTestMember(ctx, { name: '공유자', email: 'shared.box@example.com' });
+    // A social account made later with the same address (sign-up refuses it; a provider does not ask).
+    const social = await createTestMember(ctx, { name: '공유자', email: 'Shared.Box@example.com' });
+    await ctx.db.updateTable('members').set({ password_hash: null, email_verified: true }).where('id', '=', social.id).execute();
+    await call(ctx, '/api/members/email/certification/duplicate', { name: '공유자', email: 'shared.box@example.com' });
+    const authNumber = await lastCode(ctx, 'shared.box@example.com');
+    const res = await call(ctx, '/api/find-id/email', { name: '공유자', email: 'shared.box@example.com', authNumber, timeStamp: Date.now() });
+    expect(res.body.data.memberId).toBe(member.loginId);
+  });
+
   it('by phone returns the login id', async () => {
     const member = await createTestMember(ctx);
     const res = await call(ctx, '/api/find-id/phone', { name: member.name, phoneNumber: member.phone, authNumber: await phoneCode(member.phone) });

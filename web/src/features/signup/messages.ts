@@ -46,6 +46,7 @@ export const SIGNUP_COPY = {
   timeExceeded: '인증 시간이 초과되었습니다. 처음부터 다시 시도해 주세요.',
   codeMismatch: '인증번호가 일치하지 않습니다.',
   loginIdTaken: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.',
+  emailTaken: '이미 다른 계정에서 사용 중인 이메일입니다. 다른 이메일을 입력하시거나, 가입한 적이 있다면 아이디 찾기를 이용해 주세요.',
   signupFailed: '회원가입에 실패했습니다. 다시 시도해 주세요.',
   welcomeTitle: '회원가입을 축하합니다!',
   welcomeCoupon: '신규 가입 환영 쿠폰',

@@ -26,6 +26,13 @@ describe('signupErrorAction (membership.md §8)', () => {
     expect(signupErrorAction(fail(409, AUTH_MESSAGES.loginIdTaken))).toMatchObject({ goTo: '/signup/account-info' });
   });
 
+  it('keeps the visitor on the personal-info step for an e-mail another account uses, pointing to find-ID', () => {
+    const action = signupErrorAction(fail(409, AUTH_MESSAGES.emailTaken));
+    expect(action.goTo).toBeUndefined();
+    expect(action.reset).toBeUndefined();
+    expect(action.message).toContain('아이디 찾기');
+  });
+
   it('falls back to the generic message for anything else', () => {
     expect(signupErrorAction(fail(500, '일시적인 서버 오류가 발생했습니다.'))).toEqual({ message: '회원가입에 실패했습니다. 다시 시도해 주세요.' });
     expect(signupErrorAction(new Error('boom'))).toEqual({ message: '회원가입에 실패했습니다. 다시 시도해 주세요.' });

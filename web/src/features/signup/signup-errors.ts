@@ -19,5 +19,7 @@ export function signupErrorAction(error: unknown): SignupErrorAction {
   if (message.includes(AUTH_MESSAGES.verificationRequired)) return { message: SIGNUP_COPY.codeMismatch };
   if (message.includes(AUTH_MESSAGES.codeMismatch) || message.includes(AUTH_MESSAGES.codeBurned)) return { message };
   if (message.includes(AUTH_MESSAGES.loginIdTaken)) return { message: SIGNUP_COPY.loginIdTaken, goTo: '/signup/account-info' };
+  // The e-mail is on this step: the visitor corrects it here, the phone code still good.
+  if (message.includes(AUTH_MESSAGES.emailTaken)) return { message: SIGNUP_COPY.emailTaken };
   return { message: SIGNUP_COPY.signupFailed };
 }
