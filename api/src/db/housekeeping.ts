@@ -16,6 +16,8 @@ export async function purgeExpired(db: Db, now: Date): Promise<number> {
     db.deleteFrom('oauth_states').where('created_at', '<', before(HOUR)).executeTakeFirst(),
     db.deleteFrom('login_tickets').where('expires_at', '<', before(HOUR)).executeTakeFirst(),
     db.deleteFrom('password_reset_grants').where('expires_at', '<', before(DAY)).executeTakeFirst(),
+    // A phone's welcome-coupon claim lapses after a year (members.service WELCOME_COUPON_HOLD_DAYS).
+    db.deleteFrom('welcome_coupon_claims').where('claimed_at', '<', before(365 * DAY)).executeTakeFirst(),
     // Expired or revoked sessions are kept a month (when, and from where, someone logged in).
     db
       .deleteFrom('sessions')

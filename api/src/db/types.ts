@@ -437,6 +437,13 @@ export interface Database {
   custom_application_status_history: CustomApplicationStatusHistoryTable;
   sales_days: SalesDayTable;
   item_sales_days: ItemSalesDayTable;
+  welcome_coupon_claims: WelcomeCouponClaimTable;
+}
+
+/** A phone (as a keyed hash) that has had its welcome coupon, held a year (migration 0025). */
+export interface WelcomeCouponClaimTable {
+  phone_key: string;
+  claimed_at: Timestamp;
 }
 
 /** Orders paid per Seoul day, kept by a trigger on orders (migration 0015). */

@@ -73,6 +73,21 @@ export function findLiveMemberByNameAndEmail(db: Db, name: string, email: string
     .executeTakeFirst();
 }
 
+/**
+ * Claims the welcome coupon for a phone (its key): true when the phone never had one, or its
+ * claim is older than `holdDays` (renewed). One statement, so two sign-ups cannot both claim.
+ */
+export async function claimWelcomeCoupon(db: Db, phoneKey: string, now: Date, holdDays: number): Promise<boolean> {
+  const lapsed = new Date(now.getTime() - holdDays * 86_400_000);
+  const row = await db
+    .insertInto('welcome_coupon_claims')
+    .values({ phone_key: phoneKey, claimed_at: now })
+    .onConflict((oc) => oc.column('phone_key').doUpdateSet({ claimed_at: now }).where('welcome_coupon_claims.claimed_at', '<=', lapsed))
+    .returning('phone_key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether a live member other than `exceptId` uses this e-mail (any case). */
 export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {
   let query = db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ConsentKind, RoleValue } from '../../db/types.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { hmacSha256 } from '../../lib/crypto.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
@@ -27,6 +28,19 @@ export interface NewMember {
   points?: number;
   consents: Record<ConsentKind, boolean>;
   welcomeCoupon: boolean;
+  /**
+   * The phone's claim on the welcome coupon (welcomeCouponKey): given, the coupon comes only if
+   * that phone has not had one within WELCOME_COUPON_HOLD_DAYS, withdrawn accounts included.
+   */
+  welcomeCouponKey?: string;
+}
+
+/** A phone has one welcome coupon a year, whatever accounts it signs up. */
+export const WELCOME_COUPON_HOLD_DAYS = 365;
+
+/** The phone's claim key: an HMAC, so the table of claims gives no phone number back. */
+export function welcomeCouponKey(secret: string, phone: string): string {
+  return hmacSha256(secret, `welcome-coupon:${phone}`);
 }
 
 /**
@@ -63,7 +77,8 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
     throw error;
   }
   await repo.insertConsents(tx, member.id, input.consents, now);
-  const coupon = input.welcomeCoupon ? await issueCouponByCode(tx, member.id, WELCOME_COUPON_CODE, now) : undefined;
+  const claimed = input.welcomeCoupon && (input.welcomeCouponKey === undefined || (await repo.claimWelcomeCoupon(tx, input.welcomeCouponKey, now, WELCOME_COUPON_HOLD_DAYS)));
+  const coupon = claimed ? await issueCouponByCode(tx, member.id, WELCOME_COUPON_CODE, now) : undefined;
   return { id: member.id, loginId: member.login_id, role: member.role, welcomeCouponName: coupon?.name ?? null };
 }
 
@@ -132,6 +147,7 @@ export async function signup(deps: AppDeps, input: SignupInput): Promise<{ login
         phone: input.phoneNumber,
         consents: { service: input.termsAgreed, privacy: input.privacyAgreed, marketing: input.marketingOptIn },
         welcomeCoupon: true,
+        welcomeCouponKey: welcomeCouponKey(deps.config.jwtSecret, input.phoneNumber),
       },
       now,
     );

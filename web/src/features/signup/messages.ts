@@ -49,8 +49,9 @@ export const SIGNUP_COPY = {
   emailTaken: '이미 다른 계정에서 사용 중인 이메일입니다. 다른 이메일을 입력하시거나, 가입한 적이 있다면 아이디 찾기를 이용해 주세요.',
   signupFailed: '회원가입에 실패했습니다. 다시 시도해 주세요.',
   welcomeTitle: '회원가입을 축하합니다!',
-  welcomeCoupon: '신규 가입 환영 쿠폰',
   welcomeIssued: '신규 가입 환영 쿠폰이 발급되었습니다.',
   welcomeWhere: '발급된 쿠폰은 마이페이지에서 확인하실 수 있습니다.',
+  /** No coupon this time (the phone had its welcome coupon within a year, or none is running). */
+  welcomeNoCoupon: '이제 로그인하고 필요한 자동화 프로그램을 만나 보세요.',
   redirecting: '잠시 후 홈으로 이동합니다.',
 } as const;

@@ -26,12 +26,19 @@ export function WelcomeDialog({ couponName, onClose }: { couponName: string | nu
         <p aria-hidden className="mt-4 text-xl font-bold tracking-tight text-ink">
           {SIGNUP_COPY.welcomeTitle}
         </p>
-        <p className="mt-1.5 text-[15px] text-sub">{SIGNUP_COPY.welcomeIssued}</p>
-        <div className="mt-4 flex w-full items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 px-4 py-3 text-left">
-          <Ticket className="size-5 shrink-0 text-brand-600" aria-hidden />
-          <span className="text-sm font-semibold text-brand-700">{couponName || SIGNUP_COPY.welcomeCoupon}</span>
-        </div>
-        <p className="mt-4 text-sm text-sub">{SIGNUP_COPY.welcomeWhere}</p>
+        {couponName ? (
+          <>
+            <p className="mt-1.5 text-[15px] text-sub">{SIGNUP_COPY.welcomeIssued}</p>
+            <div className="mt-4 flex w-full items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 px-4 py-3 text-left">
+              <Ticket className="size-5 shrink-0 text-brand-600" aria-hidden />
+              <span className="text-sm font-semibold text-brand-700">{couponName}</span>
+            </div>
+            <p className="mt-4 text-sm text-sub">{SIGNUP_COPY.welcomeWhere}</p>
+          </>
+        ) : (
+          // Only the server knows whether a coupon was issued: none is announced that was not.
+          <p className="mt-1.5 text-[15px] text-sub">{SIGNUP_COPY.welcomeNoCoupon}</p>
+        )}
         <p className="mt-1 text-[13px] text-mute">{SIGNUP_COPY.redirecting}</p>
       </div>
     </Dialog>
