@@ -68,6 +68,8 @@ describe('app:// protocol', () => {
     expect(headers.get('authorization')).toBe('Bearer a.b.c');
     expect(headers.get('origin')).toBeNull();
     expect(headers.get('cookie')).toBeNull();
+    // The store's cookies come from the session's jar for the store's origin instead.
+    expect(init.credentials).toBe('include');
     expect(await new Response(init.body).text()).toBe(body);
   });
 

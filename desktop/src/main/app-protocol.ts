@@ -90,10 +90,13 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     // only ever reach the configured store server.
     const target = new URL(url.pathname + url.search, options.apiOrigin);
     const headers = new Headers(request.headers);
-    // Our internal origin means nothing to the server; cookies stay out of the forwarded call.
+    // Our internal origin means nothing to the server, nor do the renderer's app://store cookies.
     for (const name of ['origin', 'referer', 'cookie', 'host']) headers.delete(name);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'follow' };
+    // The store's own cookies live in the session's jar, for the store's origin: without
+    // `credentials: 'include'` net.fetch neither sends nor keeps them, and the calls that need one
+    // fail in the app (a visitor's uploads claimed by their custom request, the login device cookie).
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'follow', credentials: 'include' };
     if (hasBody) Object.assign(init, { body: request.body, duplex: 'half' });
     try {
       return await fetchUpstream(target.href, init);
