@@ -38,7 +38,7 @@ export const MSG = {
     amount === 0 ? '환불 없이 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.' : `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
   cancelReason: '취소 사유',
   refundAmount: '환불 금액 (원)',
-  refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다.`,
+  refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다. 이 주문으로 적립된 포인트를 회원이 이미 썼다면 그만큼 빼고 환불합니다.`,
   refundUnusedDays: (amount: number) => `사용 기간 제외 금액 넣기: ${formatWon(amount)}`,
   loadFailed: '정보를 불러오지 못했습니다.',
   backToList: '목록으로',

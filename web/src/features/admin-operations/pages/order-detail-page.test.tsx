@@ -110,7 +110,7 @@ describe('AdminOrderDetailPage', () => {
     it('refunds the amount minus the days used when the admin puts it in, after saying so', async () => {
       const posts = serve();
       const field = await screen.findByLabelText('환불 금액 (원)');
-      expect(screen.getByText('비워 두면 전액(24,000원)을 환불합니다.')).toBeTruthy();
+      expect(screen.getByText(/^비워 두면 전액\(24,000원\)을 환불합니다./)).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: '사용 기간 제외 금액 넣기: 16,000원' }));
       expect((field as HTMLInputElement).value).toBe('16000');
       await userEvent.type(screen.getByLabelText('취소 사유'), '프로그램 오류');
