@@ -17,6 +17,8 @@ export const COMMERCE_MESSAGES = {
   orderExpired: '결제 기한이 지난 주문입니다. 장바구니에서 다시 주문해 주세요.',
   invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
   couponUnavailable: '사용할 수 없는 쿠폰입니다.',
+  /** The coupon's minimum order amount is not reached: the one refusal a buyer can act on. */
+  couponBelowMinimum: (minimum: number) => `주문 금액이 ${minimum.toLocaleString('ko-KR')}원 이상일 때 사용할 수 있는 쿠폰입니다.`,
   couponSoldOut: '쿠폰이 모두 소진되었습니다.',
   pointsInsufficient: '사용 가능한 포인트가 부족합니다.',
   paymentFailed: '결제에 실패했습니다. 다시 시도해 주세요.',

@@ -150,7 +150,7 @@ export async function applyOrderSheet(deps: AppDeps, memberId: number, input: Sh
       if (!found || !usable) throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
       if (found.quantity !== null && found.used_count >= found.quantity) throw changed('coupon', COMMERCE_MESSAGES.couponSoldOut);
       const terms = termsOf(found);
-      if (!couponApplies(terms, order.total_krw)) throw changed('coupon', COMMERCE_MESSAGES.couponUnavailable);
+      if (!couponApplies(terms, order.total_krw)) throw changed('coupon', COMMERCE_MESSAGES.couponBelowMinimum(terms.minPurchase));
       coupon = { memberCouponId: found.member_coupon_id, couponId: found.id, terms };
     }
 

@@ -160,7 +160,7 @@ describe('POST /api/ordersheet', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ is_active: false }, COMMERCE_MESSAGES.couponUnavailable],
       [{ start_at: new Date(Date.now() + day) }, COMMERCE_MESSAGES.couponUnavailable],
-      [{ min_purchase_krw: 30_001 }, COMMERCE_MESSAGES.couponUnavailable],
+      [{ min_purchase_krw: 30_001 }, '주문 금액이 30,001원 이상일 때 사용할 수 있는 쿠폰입니다.'],
       [{ quantity: 3, used_count: 3 }, COMMERCE_MESSAGES.couponSoldOut],
     ];
     for (const [values, message] of cases) {

@@ -31,6 +31,7 @@ describe('signupErrorAction (membership.md §8)', () => {
     expect(action.goTo).toBeUndefined();
     expect(action.reset).toBeUndefined();
     expect(action.message).toContain('아이디 찾기');
+    expect(action).toMatchObject({ field: 'email', fieldMessage: AUTH_MESSAGES.emailTaken });
   });
 
   it('falls back to the generic message for anything else', () => {

@@ -9,6 +9,9 @@ export interface SignupErrorAction {
   goTo?: '/login' | '/signup' | '/signup/account-info';
   /** Start the sign-up over (the entered data is no longer useful). */
   reset?: boolean;
+  /** The field on this step to correct: marked with `fieldMessage` and focused after the alert. */
+  field?: 'email';
+  fieldMessage?: string;
 }
 
 /** membership.md §8: what a failed sign-up means for the visitor, matched on the server's message. */
@@ -20,6 +23,6 @@ export function signupErrorAction(error: unknown): SignupErrorAction {
   if (message.includes(AUTH_MESSAGES.codeMismatch) || message.includes(AUTH_MESSAGES.codeBurned)) return { message };
   if (message.includes(AUTH_MESSAGES.loginIdTaken)) return { message: SIGNUP_COPY.loginIdTaken, goTo: '/signup/account-info' };
   // The e-mail is on this step: the visitor corrects it here, the phone code still good.
-  if (message.includes(AUTH_MESSAGES.emailTaken)) return { message: SIGNUP_COPY.emailTaken };
+  if (message.includes(AUTH_MESSAGES.emailTaken)) return { message: SIGNUP_COPY.emailTaken, field: 'email', fieldMessage: AUTH_MESSAGES.emailTaken };
   return { message: SIGNUP_COPY.signupFailed };
 }

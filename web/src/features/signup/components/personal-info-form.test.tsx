@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,20 @@ describe('PersonalInfoForm', () => {
     await t.user.click(t.submit());
     await findDialog('이미 가입된 회원입니다. 로그인해 주세요.');
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the visitor here for an e-mail another account uses, and marks and focuses the e-mail after the alert', async () => {
+    const t = setup(() => ({ status: 409, json: { message: AUTH_MESSAGES.emailTaken } }));
+    await t.fill();
+    await t.requestCode();
+    await t.user.type(t.field('인증번호'), '123456');
+    await t.user.click(t.submit());
+    const dialog = await findDialog(/이미 다른 계정에서 사용 중인 이메일입니다/);
+    await t.user.click(within(dialog).getByRole('button', { name: '확인' }));
+    const email = t.field('이메일');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(t.router.state.location.pathname).toBe('/signup/personal-info');
   });
 
   it('says the code does not match when the server requires verification', async () => {

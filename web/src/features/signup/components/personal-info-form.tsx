@@ -39,6 +39,7 @@ export function PersonalInfoForm() {
     handleSubmit,
     control,
     trigger,
+    setError: setFieldError,
     formState: { errors },
   } = useForm({
     resolver,
@@ -88,7 +89,10 @@ export function PersonalInfoForm() {
       } catch (error) {
         const action = signupErrorAction(error);
         setError(action.message);
-        void alert(action.message);
+        const { field, fieldMessage } = action;
+        void alert(action.message).then(() => {
+          if (field && fieldMessage) setFieldError(field, { message: fieldMessage }, { shouldFocus: true });
+        });
         if (action.reset) resetForm();
         if (action.goTo) navigate(action.goTo);
       } finally {
