@@ -41,6 +41,7 @@ export const COMMERCE_MESSAGES = {
   pointsOverTotal: '주문 금액보다 많은 포인트를 사용할 수 없습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
   bankTransferOnly: '무통장 입금으로 주문한 경우에만 입금 정보를 요청할 수 있습니다.',
+  bankTransferThrottled: '입금 안내 요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.',
   depositConfirmed: '입금이 확인되어 결제가 완료되었습니다.',
   confirmNotAllowed: '구매 확정할 수 없는 주문입니다.',
   cancelWindowPassed: '결제 후 7일이 지나 취소할 수 없습니다.',

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES, formatDateTimeWithWeekday, formatWon, orderEmailSche
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { completeWaitingOrder, sendOrderConfirmation } from '../fulfilment/fulfilment.service.ts';
 import { storeName } from '../site-settings/site-settings.service.ts';
 import { commerceSettings, DAY_MS, type CommerceSettings } from './order-settings.ts';
@@ -10,6 +11,12 @@ import * as repo from './orders.repository.ts';
 // Bank transfer (무통장 입금): the member asks for the account, we e-mail it with the amount and
 // deadline; an admin who sees the deposit confirms it, which pays the order through the same
 // completeWaitingOrder as a card. Unpaid orders are cancelled by the order jobs at the deadline.
+
+/**
+ * Each request e-mails the address it names, any address: without a ceiling, one member could
+ * send the store's mail anywhere as often as they liked (and spend its sending reputation).
+ */
+export const BANK_TRANSFER_MAILS_PER_MEMBER = { limit: 10, windowSeconds: 3600 } as const;
 
 export interface BankTransferAnswer {
   result: 'success';
@@ -30,6 +37,7 @@ export async function requestBankTransfer(deps: AppDeps, memberId: number, input
   if (!email.success) throw new AppError(400, COMMERCE_MESSAGES.invalidEmail, { body: { result: 'no-email' } });
 
   const now = deps.clock.now();
+  await consumeRateLimits(deps.db, [{ key: `bank-transfer-mail:member:${memberId}`, ...BANK_TRANSFER_MAILS_PER_MEMBER }], now, COMMERCE_MESSAGES.bankTransferThrottled);
   const settings = await commerceSettings(deps.db);
   const order = await inTransaction(deps.db, async (tx) => {
     const locked = await repo.lockOrder(tx, input.orderId);

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES, formatDateTimeWithWeekday } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySheet, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { BANK_TRANSFER_MAILS_PER_MEMBER } from './bank-transfer.service.ts';
 import { cancelExpiredOrders } from './order-jobs.ts';
 import { COMMERCE_SETTING_KEYS } from './order-settings.ts';
 
@@ -59,6 +60,17 @@ describe('bank transfer', () => {
     const again = await transfer(b, orderId, 'payer@example.com');
     expect(again.body.depositDeadline).toBe(res.body.depositDeadline);
     ctx.clock.advance(-60_000);
+  });
+
+  it('e-mails at most BANK_TRANSFER_MAILS_PER_MEMBER guides an hour per member, to whatever addresses', async () => {
+    const b = await createBuyer(ctx);
+    const { orderId } = await bankOrder(b);
+    const { limit } = BANK_TRANSFER_MAILS_PER_MEMBER;
+    for (let i = 0; i < limit; i++) expect((await transfer(b, orderId, `guide${i}.${b.id}@example.com`)).status).toBe(200);
+    const refused = await transfer(b, orderId, `guide-over.${b.id}@example.com`);
+    expect(refused).toMatchObject({ status: 429, body: { message: COMMERCE_MESSAGES.bankTransferThrottled } });
+    const sent = await ctx.db.selectFrom('outbox').select('recipient').where('recipient', 'like', `guide%.${b.id}@example.com`).execute();
+    expect(sent).toHaveLength(limit);
   });
 
   it('uses the bank account and deadline from the admin settings', async () => {

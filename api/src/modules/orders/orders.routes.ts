@@ -72,11 +72,11 @@ const bankTransferRoute = createRoute({
   method: 'put',
   path: '/order/bank-transfer',
   tags: ['orders'],
-  summary: "무통장 입금 신청 (result 'success' 또는 'no-email')",
+  summary: "무통장 입금 신청 (result 'success' 또는 'no-email'); 입금 안내 메일은 회원당 시간에 10통까지 (넘으면 429)",
   security,
   middleware: [requireAuth] as const,
   request: jsonBody(bankTransferSchema),
-  responses: { 200: jsonResponse(bankTransferResponseSchema, '입금 계좌, 금액, 기한'), ...errorResponses(400, 401, 404, 409) },
+  responses: { 200: jsonResponse(bankTransferResponseSchema, '입금 계좌, 금액, 기한'), ...errorResponses(400, 401, 404, 409, 429) },
 });
 
 const confirmRoute = createRoute({
