@@ -38,7 +38,14 @@ function setup(signup: (body: any) => { status?: number; json: unknown }) {
     await user.click(screen.getByRole('button', { name: '인증 요청' }));
     await screen.findByText(AUTH_MESSAGES.codeSentPhone);
   };
-  return { user, calls, field, submit, fill, requestCode, ...view };
+  /** Fills the step, gets a code, types `code` and submits: the server's answer is `signup`'s. */
+  const signUpWith = async (code = '123456') => {
+    await fill();
+    await requestCode();
+    await user.type(field('인증번호'), code);
+    await user.click(submit());
+  };
+  return { user, calls, field, submit, fill, requestCode, signUpWith, ...view };
 }
 
 describe('PersonalInfoForm', () => {
@@ -109,20 +116,14 @@ describe('PersonalInfoForm', () => {
 
   it('sends an already registered member to the login page', async () => {
     const t = setup(() => ({ status: 409, json: { message: AUTH_MESSAGES.alreadyRegistered } }));
-    await t.fill();
-    await t.requestCode();
-    await t.user.type(t.field('인증번호'), '123456');
-    await t.user.click(t.submit());
+    await t.signUpWith();
     await findDialog('이미 가입된 회원입니다. 로그인해 주세요.');
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/login'));
   });
 
   it('keeps the visitor here for an e-mail another account uses, and marks and focuses the e-mail after the alert', async () => {
     const t = setup(() => ({ status: 409, json: { message: AUTH_MESSAGES.emailTaken } }));
-    await t.fill();
-    await t.requestCode();
-    await t.user.type(t.field('인증번호'), '123456');
-    await t.user.click(t.submit());
+    await t.signUpWith();
     const dialog = await findDialog(/이미 다른 계정에서 사용 중인 이메일입니다/);
     await t.user.click(within(dialog).getByRole('button', { name: '확인' }));
     const email = t.field('이메일');
@@ -133,10 +134,7 @@ describe('PersonalInfoForm', () => {
 
   it('says the code does not match when the server requires verification', async () => {
     const t = setup(() => ({ status: 400, json: { message: AUTH_MESSAGES.verificationRequired } }));
-    await t.fill();
-    await t.requestCode();
-    await t.user.type(t.field('인증번호'), '654321');
-    await t.user.click(t.submit());
+    await t.signUpWith('654321');
     await findDialog('인증번호가 일치하지 않습니다.');
     expect(t.router.state.location.pathname).toBe('/signup/personal-info');
   });
