@@ -1,4 +1,3 @@
-import { BUSINESS_INFO } from '@store/shared/constants/business';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { preloadFooter } from './app/layout/root-layout.tsx';
 import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { siteSettingsQueryOptions } from './lib/site.ts';
+import { storeNameIn } from './lib/site.ts';
 import { isMissingSubject, ServerPageHead, type PageHead } from './lib/page-head.ts';
 
 // The storefront's HTML, rendered by the API process (api/src/lib/server-render.ts loads the
@@ -65,8 +64,7 @@ export function createServerRenderer({ template, api }: { template: string; api:
         </StrictMode>,
       );
       page.status ??= missing ? 404 : 200;
-      const storeName = queryClient.getQueryData(siteSettingsQueryOptions.queryKey)?.business.storeName ?? BUSINESS_INFO.storeName;
-      const html = writePageHead(head, page, address, storeName) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
+      const html = writePageHead(head, page, address, storeNameIn(queryClient)) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
       return { html, status: page.status };
     },
   };

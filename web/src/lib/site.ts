@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BUSINESS_INFO, CHAT_CHANNEL_URL, SUPPORT_HOURS } from '@store/shared/constants/business';
 import type { PublicSiteSettings } from '@store/shared';
 import { api } from './api-client.ts';
@@ -48,6 +48,11 @@ export const siteSettingsQueryOptions = queryOptions({
 export function useStoreName(): string {
   const { data } = useQuery({ ...siteSettingsQueryOptions, enabled: false, select: (settings) => settings.business.storeName });
   return data ?? fallback.business.storeName;
+}
+
+/** The same, read once from `client` (the server renderer's, after its reads). */
+export function storeNameIn(client: QueryClient): string {
+  return client.getQueryData(siteSettingsQueryOptions.queryKey)?.business.storeName ?? fallback.business.storeName;
 }
 
 export function useSite(): SiteView {
