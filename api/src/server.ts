@@ -7,6 +7,7 @@ import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
 import { systemClock, type AppDeps } from './lib/context.ts';
+import { inFlightRequests } from './lib/in-flight.ts';
 import type { Logger } from './lib/logger.ts';
 import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
@@ -34,12 +35,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stopUploadCleanup = startUploadCleanup(database.db, adapters.storage, systemClock.now, (err) => logger.warn({ err }, 'upload cleanup failed'));
   const deps: AppDeps = { config, db: database.db, dbKind: database.kind, logger, clock: systemClock, adapters };
   const app = createApp(deps);
+  const handlers = inFlightRequests(app.fetch);
   // Auto-cancel of unpaid orders and refund retries; safe to run in every API process.
   const stopOrderJobs = startOrderJobs(deps, config.orderJobsIntervalMs);
   // Keys whose period has ended become EXPIRED; safe to run in every API process.
   const stopLicenseJobs = startLicenseJobs(deps, config.licenseJobsIntervalMs);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: handlers.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -51,6 +53,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stopHousekeeping();
       stopUploadCleanup();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handlers.idle();
       await stopOrderJobs();
       await stopLicenseJobs();
       await closeCatalogCache(database.db);
