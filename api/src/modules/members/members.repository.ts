@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { genericPlan } from '../../db/generic-plans.ts';
-import type { Db } from '../../db/transaction.ts';
+import { lockKeyForTransaction, type Db } from '../../db/transaction.ts';
 import type { Insertable } from 'kysely';
 import type { ConsentKind, MemberTable } from '../../db/types.ts';
 
@@ -97,6 +97,17 @@ export async function emailInUse(db: Db, email: string, exceptId?: number): Prom
     .where('status', 'in', ['ACTIVE', 'BLOCKED']);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * `emailInUse` inside a transaction that will store the address, holding the address until it
+ * ends. The rule is not an index, since a person's Kakao and Naver accounts may share an address
+ * (oauth.service), so two sign-ups or changes with one address at the same instant would both pass
+ * the check: they queue on the address instead, and the second sees the first's row.
+ */
+export async function emailInUseLocked(tx: Db, email: string, exceptId?: number): Promise<boolean> {
+  await lockKeyForTransaction(tx, `member-email:${email.toLowerCase()}`);
+  return emailInUse(tx, email, exceptId);
 }
 
 /** A live member who can log in with a password and uses this e-mail. */

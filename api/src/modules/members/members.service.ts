@@ -86,7 +86,7 @@ export async function createMember(tx: Db, input: NewMember, now: Date): Promise
 async function assertAvailable(tx: Db, loginId: string, phone: string, email: string, now: Date): Promise<void> {
   if (await repo.findLiveMemberByPhone(tx, phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
   // Find-ID by e-mail answers one member: a second account on the address would hide the first.
-  if (await repo.emailInUse(tx, email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (await repo.emailInUseLocked(tx, email)) throw conflict(AUTH_MESSAGES.emailTaken);
   // Withdrawn members' ids are held 30 days, then freed (mypage-account withdrawal).
   await repo.releaseHeldLoginIds(tx, now);
   if (await repo.loginIdTaken(tx, loginId)) throw conflict(AUTH_MESSAGES.loginIdTaken);

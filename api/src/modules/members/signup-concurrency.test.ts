@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -50,6 +51,24 @@ describe('concurrent sign-ups', () => {
     // The losers' codes were not consumed: each may retry with another id.
     const retry = await call(ctx, '/api/signup', { ...payloads.find((_, i) => results[i]!.status === 409)!, loginId: randomLoginId('retry') });
     expect(retry.status).toBe(201);
+  });
+
+  it('five simultaneous sign-ups with one e-mail (other phones and ids): exactly one succeeds', async () => {
+    const email = `race-${randomLoginId('mail')}@example.com`;
+    const payloads = [];
+    for (let i = 0; i < 5; i++) {
+      const phone = randomPhone();
+      // Cases differ: the address is one whatever its case.
+      payloads.push(signupPayload({ phoneNumber: phone, authNumber: await codeFor(phone), email: i % 2 ? email.toUpperCase() : email }));
+    }
+    const results = await Promise.all(payloads.map((p) => call(ctx, '/api/signup', p)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe(AUTH_MESSAGES.emailTaken);
+    }
+    const holders = await ctx.db.selectFrom('members').select('id').where(sql<string>`lower(email)`, '=', email).execute();
+    expect(holders).toHaveLength(1);
   });
 
   it('two members created at once with the same phone: the unique index lets one through', async () => {

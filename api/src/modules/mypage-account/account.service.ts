@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps, AuthInfo } from '../../lib/context.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
-import { emailInUse, updatePasswordHash } from '../members/members.repository.ts';
+import { emailInUse, emailInUseLocked, updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import * as repo from './mypage-account.repository.ts';
@@ -43,7 +43,7 @@ export async function confirmEmail(deps: AppDeps, memberId: number, input: { ema
   await inTransaction(deps.db, async (tx) => {
     await consumeVerifiedCode(tx, codeId, now, 'email-verify');
     // Thrown inside the transaction, so the code stays unused.
-    if (await emailInUse(tx, email, memberId)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (await emailInUseLocked(tx, email, memberId)) throw conflict(AUTH_MESSAGES.emailTaken);
     if (!(await repo.setVerifiedEmail(tx, memberId, email))) throw sessionExpired();
   });
 }
