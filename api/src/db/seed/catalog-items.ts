@@ -26,7 +26,7 @@ const WIN = 'Windows 10/11 64bit';
 /** Blender Foundation open movies: stable public videos standing in for product demos. */
 const VIDEOS = ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8', 'WhWc3b3KhnY'].map((id) => `https://www.youtube-nocookie.com/embed/${id}`);
 
-export const INSTALL_METHOD = '구매 후 마이페이지 > 구독 관리에서 설치 파일을 내려받아 실행하고, 발급된 라이선스 키를 입력하면 바로 사용할 수 있습니다. (PC 2대까지)';
+export const INSTALL_METHOD = '구매 후 마이페이지 > 구매 내역에서 설치 파일을 내려받아 실행한 뒤, 마이페이지 > 구독 관리에서 확인한 라이선스 키를 입력하면 바로 사용할 수 있습니다. (PC 2대까지)';
 export const AS_SUPPORT = '구독 기간 중 무상 A/S · 원격 지원 (평일 10:00~18:00) · 사이트 구조 변경 시 영업일 3일 이내 업데이트';
 
 export const DEMO_ITEMS: DemoItem[] = [

@@ -3,12 +3,11 @@ import sharp from 'sharp';
 import { discountRateOf } from '@store/shared';
 import type { ItemCategoryValue } from '../types.ts';
 import type { DemoItem, IconKind } from './catalog-items.ts';
+import { svgText } from './svg-text.ts';
 
 // Product images for the demo catalog, drawn as SVG in code (gradient, an icon, the Korean
 // name) and rasterised to WebP with sharp. Names carry a content hash, so the long immutable
 // cache of GET /api/files/items/{fileName} is always right.
-
-const FONT = "'Noto Sans CJK KR', 'Noto Sans KR', 'Malgun Gothic', 'Apple SD Gothic Neo', sans-serif";
 
 const PALETTE: Record<ItemCategoryValue, { from: string; to: string; ink: string; label: string }> = {
   BEST: { from: '#4F46E5', to: '#7C3AED', ink: '#FFFFFF', label: 'BEST' },
@@ -43,8 +42,6 @@ const ICONS: Record<IconKind, string> = {
   printer: '<path d="M32 44V12h56v32"/><rect x="12" y="44" width="96" height="44" rx="10"/><path d="M32 74h56v34H32z"/>',
 };
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 /** Width in ems, roughly: Hangul is square, Latin and digits about half. */
 const widthOf = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/.test(ch) ? 1 : 0.56), 0);
 
@@ -65,8 +62,8 @@ export function wrapText(text: string, maxEm: number): string[] {
   return lines;
 }
 
-const textLines = (lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string) =>
-  lines.map((l, i) => `<text x="${x}" y="${y + i * lineHeight}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`).join('');
+const textLines = (lines: string[], x: number, y: number, lineHeight: number, style: Parameters<typeof svgText>[3]) =>
+  lines.map((l, i) => svgText(l, x, y + i * lineHeight, style)).join('');
 
 function gradient(item: DemoItem) {
   const p = PALETTE[item.category];
@@ -88,17 +85,19 @@ export function thumbnailSvg(item: DemoItem): string {
   const label = badgeLabel(item);
   const badgeWidth = Math.round(widthOf(label) * 24 + 40);
   const name = wrapText(item.name, 11).slice(0, 2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" font-family="${FONT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs>${gradient(item)}</defs>
 <rect width="600" height="600" fill="url(#g)"/>
 <circle cx="540" cy="70" r="150" fill="#fff" opacity="0.09"/><circle cx="40" cy="590" r="190" fill="#fff" opacity="0.07"/>
 <rect x="190" y="110" width="220" height="220" rx="52" fill="#fff" opacity="0.18"/>
 ${icon(item, 225, 145, 1.25)}
 <rect x="36" y="36" width="${badgeWidth}" height="46" rx="23" fill="#fff" opacity="0.92"/>
-<text x="${36 + badgeWidth / 2}" y="67" font-size="24" font-weight="700" text-anchor="middle" fill="${p.from === '#FDE047' ? '#92400E' : p.to}">${escapeXml(label)}</text>
-${textLines(name, 300, name.length > 1 ? 430 : 460, 46, 62, `font-weight="700" text-anchor="middle" fill="${p.ink}"`)}
+${svgText(label, 36 + badgeWidth / 2, 67, { size: 24, weight: 700, anchor: 'middle', attrs: `fill="${p.from === '#FDE047' ? '#92400E' : p.to}"` })}
+${textLines(name, 300, name.length > 1 ? 430 : 460, 62, { size: 46, weight: 700, anchor: 'middle', attrs: `fill="${p.ink}"` })}
 </svg>`;
 }
+
+const heading = (text: string, y: number) => svgText(text, 70, y, { size: 38, weight: 800, attrs: 'fill="#0F172A"' });
 
 export function detailSvg(item: DemoItem): string {
   const p = PALETTE[item.category];
@@ -108,26 +107,26 @@ export function detailSvg(item: DemoItem): string {
     .map((f, i) => {
       const y = 640 + i * 130;
       return `<rect x="70" y="${y}" width="760" height="104" rx="24" fill="#F8FAFC" stroke="#E2E8F0" stroke-width="2"/>
-<circle cx="130" cy="${y + 52}" r="30" fill="${p.to}"/><text x="130" y="${y + 63}" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${i + 1}</text>
-<text x="184" y="${y + 63}" font-size="32" font-weight="600" fill="#0F172A">${escapeXml(f)}</text>`;
+<circle cx="130" cy="${y + 52}" r="30" fill="${p.to}"/>${svgText(String(i + 1), 130, y + 63, { size: 30, weight: 700, anchor: 'middle', attrs: 'fill="#fff"' })}
+${svgText(f, 184, y + 63, { size: 32, weight: 600, attrs: 'fill="#0F172A"' })}`;
     })
     .join('');
   const steps = ['설치 파일 다운로드', '라이선스 키 입력', '바로 자동화 시작'];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1500" viewBox="0 0 900 1500" font-family="${FONT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1500" viewBox="0 0 900 1500">
 <defs>${gradient(item)}</defs>
 <rect width="900" height="1500" fill="#fff"/>
 <rect width="900" height="520" fill="url(#g)"/>
 <circle cx="820" cy="80" r="220" fill="#fff" opacity="0.08"/>
 ${icon(item, 70, 70, 1)}
-${textLines(title, 70, 270, 60, 76, `font-weight="800" fill="${p.ink}"`)}
-${textLines(description, 70, 290 + title.length * 76, 30, 44, `fill="${p.ink}" opacity="0.92"`)}
-<text x="70" y="600" font-size="38" font-weight="800" fill="#0F172A">주요 기능</text>
+${textLines(title, 70, 270, 76, { size: 60, weight: 800, attrs: `fill="${p.ink}"` })}
+${textLines(description, 70, 290 + title.length * 76, 44, { size: 30, attrs: `fill="${p.ink}" opacity="0.92"` })}
+${heading('주요 기능', 600)}
 ${features}
-<text x="70" y="1080" font-size="38" font-weight="800" fill="#0F172A">사용 환경</text>
-${textLines(wrapText(item.environment, 26), 70, 1140, 30, 44, 'fill="#334155"')}
-<text x="70" y="1280" font-size="38" font-weight="800" fill="#0F172A">이용 방법</text>
-${steps.map((s, i) => `<rect x="${70 + i * 260}" y="1310" width="240" height="110" rx="20" fill="${p.from}" opacity="${0.16 + i * 0.1}"/><text x="${190 + i * 260}" y="1352" font-size="24" font-weight="700" text-anchor="middle" fill="#0F172A">STEP ${i + 1}</text><text x="${190 + i * 260}" y="1392" font-size="22" text-anchor="middle" fill="#1E293B">${escapeXml(s)}</text>`).join('')}
-<text x="450" y="1470" font-size="22" text-anchor="middle" fill="#94A3B8">오토웍스 · 윈도우 업무 자동화 프로그램</text>
+${heading('사용 환경', 1080)}
+${textLines(wrapText(item.environment, 26), 70, 1140, 44, { size: 30, attrs: 'fill="#334155"' })}
+${heading('이용 방법', 1280)}
+${steps.map((s, i) => `<rect x="${70 + i * 260}" y="1310" width="240" height="110" rx="20" fill="${p.from}" opacity="${0.16 + i * 0.1}"/>${svgText(`STEP ${i + 1}`, 190 + i * 260, 1352, { size: 24, weight: 700, anchor: 'middle', attrs: 'fill="#0F172A"' })}${svgText(s, 190 + i * 260, 1392, { size: 22, anchor: 'middle', attrs: 'fill="#1E293B"' })}`).join('')}
+${svgText('오토웍스 · 윈도우 업무 자동화 프로그램', 450, 1470, { size: 22, anchor: 'middle', attrs: 'fill="#94A3B8"' })}
 </svg>`;
 }
 
