@@ -97,8 +97,9 @@ describe('AdminUsersPage', () => {
     expect(box('admin 선택').disabled).toBe(true);
     expect(box('lee 선택').disabled).toBe(true);
     expect(box('lee 선택').title).toBe('이미 정지된 회원입니다.');
-    // The header row's select-all, and the one above the cards (phones; CSS shows one at a time).
-    const [inHeader, aboveCards] = screen.getAllByRole('checkbox', { name: '이 페이지 전체 선택' }) as HTMLInputElement[];
+    // The one above the cards (phones), then the header row's (CSS shows one at a time, which the
+    // next test checks).
+    const [aboveCards, inHeader] = screen.getAllByRole('checkbox', { name: '이 페이지 전체 선택' }) as HTMLInputElement[];
     await userEvent.click(inHeader!);
     expect(screen.getByRole('button', { name: '선택 회원 정지 (1)' })).toBeTruthy();
     expect(box('admin 선택').checked).toBe(false);
@@ -107,6 +108,21 @@ describe('AdminUsersPage', () => {
     await userEvent.click(aboveCards!);
     expect(screen.getByRole('button', { name: '선택 회원 정지 (0)' })).toBeTruthy();
     expect(inHeader!.checked).toBe(false);
+  });
+
+  it('offers one "이 페이지 전체 선택" per width, not two to a screen reader', async () => {
+    serve([user(2, 'kim')]);
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await screen.findByText('kim');
+    // happy-dom applies no Tailwind, so the classes stand for the widths. Below lg the header row
+    // is sr-only (styles.css .table-cards), still read and tabbed to: its box must be display:none
+    // there, and the one above the cards must be gone from lg, where the header row shows.
+    const boxes = screen.getAllByRole('checkbox', { name: '이 페이지 전체 선택' });
+    expect(boxes).toHaveLength(2);
+    const inHeader = boxes.find((b) => b.closest('thead'));
+    const aboveCards = boxes.find((b) => !b.closest('thead'));
+    expect(inHeader!.classList.contains('max-lg:hidden')).toBe(true);
+    expect(aboveCards!.closest('.lg\\:hidden')).not.toBeNull();
   });
 
   it('sorts from the select above the cards too (phones, where the header row is hidden)', async () => {

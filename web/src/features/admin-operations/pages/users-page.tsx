@@ -141,7 +141,9 @@ export function AdminUsersPage() {
           <>
             <TotalCount total={list.data.totalElements} capped={list.data.totalCapped} unit="명" />
             {/* Below lg the rows are cards and the header row is hidden: its sort buttons and its
-                select-all are here instead. */}
+                select-all are here instead. The header row is only visually hidden there (sr-only),
+                so its select-all is taken out with max-lg:hidden: otherwise a screen reader met two
+                "이 페이지 전체 선택" boxes, one of them an invisible tab stop. */}
             <div className="mb-3 flex items-end justify-between gap-3 lg:hidden">
               <label className="flex h-10 items-center gap-2 text-sm text-sub">
                 <input type="checkbox" checked={allOnPage} onChange={selectAllOnPage} className="size-4 accent-brand-600" />
@@ -169,7 +171,7 @@ export function AdminUsersPage() {
                       aria-label={MSG.selectAll}
                       checked={allOnPage}
                       onChange={selectAllOnPage}
-                      className="size-4 accent-brand-600"
+                      className="size-4 accent-brand-600 max-lg:hidden"
                     />
                   </th>
                   {COLUMNS.map((c) => (

@@ -24,6 +24,10 @@ export function CreateKeyForm() {
     defaultValues: { buyerName: '', itemId: '' as unknown as number, months: 1, secretToken: '' },
   });
   const e = formState.errors;
+  const productError = e.itemId?.message ?? (products.isError ? C.productsFailed : undefined);
+  // FieldShell renders the message as `${id}-msg`; the select names it, as TextField does. A list
+  // that failed to load is described but not invalid: the admin's choice is not at fault.
+  const describedBy = (id: string, message: string | undefined) => (message ? `${id}-msg` : undefined);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -39,8 +43,8 @@ export function CreateKeyForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-2xl border border-line bg-white p-5 md:grid-cols-2 xl:grid-cols-4" aria-label={C.formTitle}>
       <TextField label={C.buyerName} autoComplete="off" error={e.buyerName?.message} {...register('buyerName')} />
-      <FieldShell id={productId} label={C.product} error={e.itemId?.message ?? (products.isError ? C.productsFailed : undefined)}>
-        <select id={productId} className={select} aria-invalid={e.itemId ? true : undefined} {...register('itemId')}>
+      <FieldShell id={productId} label={C.product} error={productError}>
+        <select id={productId} className={select} aria-invalid={e.itemId ? true : undefined} aria-describedby={describedBy(productId, productError)} {...register('itemId')}>
           <option value="">{C.productPlaceholder}</option>
           {products.data?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -50,7 +54,13 @@ export function CreateKeyForm() {
         </select>
       </FieldShell>
       <FieldShell id={monthsId} label={C.months} error={e.months?.message}>
-        <select id={monthsId} className={select} {...register('months')}>
+        <select
+          id={monthsId}
+          className={select}
+          aria-invalid={e.months ? true : undefined}
+          aria-describedby={describedBy(monthsId, e.months?.message)}
+          {...register('months')}
+        >
           {ADMIN_KEY_MONTHS.map((m) => (
             <option key={m} value={m}>
               {C.monthsOption(m)}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
@@ -29,6 +30,46 @@ describe('AdminLayout under 1635 px', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '관리자 메뉴' }));
+  });
+
+  it('closes on Escape pressed straight after opening, with focus still on its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/coupons', session: admin });
+    const toggle = screen.getByRole('button', { name: '관리자 메뉴' });
+    await user.click(toggle);
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes on Escape with nothing focused (Safari does not focus a clicked button)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLayout />, { route: '/admin/coupons', session: admin });
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '관리자 메뉴' }));
+  });
+
+  it('leaves the menu open, and focus where it is, for an Escape in the screen below it', async () => {
+    const user = userEvent.setup();
+    const screenBelow = (
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route path="*" element={<input aria-label="쿠폰 검색" />} />
+        </Route>
+      </Routes>
+    );
+    renderWithProviders(screenBelow, { route: '/admin/coupons', session: admin });
+    await user.click(screen.getByRole('button', { name: '관리자 메뉴' }));
+    const field = screen.getByRole('textbox', { name: '쿠폰 검색' });
+    await user.click(field);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeTruthy();
+    expect(document.activeElement).toBe(field);
   });
 
   it('closes once a screen is chosen, also the one already shown', async () => {

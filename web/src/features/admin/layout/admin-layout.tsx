@@ -32,8 +32,25 @@ function AdminOnly() {
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    // On the document, as the storefront's menu listens: a keydown on the menu alone missed the
+    // usual case, Escape straight after opening with focus still on the button (or, in Safari,
+    // which does not focus a clicked button, on the body). Not from the page below the menu,
+    // where Escape belongs to a field or a dialog and focus must stay there.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const from = event.target instanceof Node ? event.target : null;
+      if (from !== document.body && from !== toggle.current && !drawer.current?.contains(from)) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   if (session.status === 'unknown') return <LoadingState />;
   if (!session.isAdmin)
@@ -88,16 +105,7 @@ function AdminOnly() {
             {/* Opens in the page, above the screen, rather than over it: nothing it covers is
                 out of reach, and the button that opened it closes it (Escape too). */}
             {open && (
-              <nav
-                id="admin-menu"
-                aria-label="관리자 메뉴"
-                className="mb-6 rounded-2xl border border-line bg-white p-2 shadow-sm"
-                onKeyDown={(e) => {
-                  if (e.key !== 'Escape') return;
-                  setOpen(false);
-                  toggle.current?.focus();
-                }}
-              >
+              <nav ref={drawer} id="admin-menu" aria-label="관리자 메뉴" className="mb-6 rounded-2xl border border-line bg-white p-2 shadow-sm">
                 {menu('grid gap-1 sm:grid-cols-3 lg:grid-cols-5')}
               </nav>
             )}
