@@ -123,6 +123,10 @@ describe('AdminUsersPage', () => {
     const aboveCards = boxes.find((b) => !b.closest('thead'));
     expect(inHeader!.classList.contains('max-lg:hidden')).toBe(true);
     expect(aboveCards!.closest('.lg\\:hidden')).not.toBeNull();
+    // So are the header's sort buttons (the sort select above the cards stands for them).
+    for (const header of screen.getAllByRole('columnheader')) {
+      for (const button of header.querySelectorAll('button')) expect(button.classList.contains('max-lg:hidden'), header.textContent!).toBe(true);
+    }
   });
 
   it('sorts from the select above the cards too (phones, where the header row is hidden)', async () => {

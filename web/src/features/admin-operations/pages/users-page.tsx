@@ -176,7 +176,10 @@ export function AdminUsersPage() {
                   </th>
                   {COLUMNS.map((c) => (
                     <th key={c.key} className={th} aria-sort={sort === c.key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      <button type="button" onClick={() => sortBy(c.key)} className="inline-flex items-center gap-1 hover:text-ink">
+                      {/* Below lg, as the select-all: the sort select above the cards sorts, and a
+                          button here would be an invisible tab stop. */}
+                      <span className="lg:hidden">{c.label}</span>
+                      <button type="button" onClick={() => sortBy(c.key)} className="inline-flex items-center gap-1 hover:text-ink max-lg:hidden">
                         {c.label}
                         {sort === c.key && (direction === 'asc' ? <ArrowUp className="size-3.5" aria-hidden /> : <ArrowDown className="size-3.5" aria-hidden />)}
                       </button>
