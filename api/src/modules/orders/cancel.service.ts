@@ -91,16 +91,17 @@ export async function reverseOrder(tx: Tx, order: OrderRow, now: Date, options: 
   }
   // Review rewards on this order's lines go back too (reviews module).
   if (wasPaid) pointShortfall += (await takeBackReviewRewards(tx, order, now)).shortfall;
-  // The grade counts what the member spent: after a partial refund, what they kept paying for.
-  if (wasPaid) await addPurchaseTotal(tx, order.member_id, -(partialRefund ?? order.final_krw));
+  const payment = wasPaid ? await findOrderPayment(tx, order.id) : undefined;
+  // An admin's part was checked against this payment before the order was claimed.
+  const whole = payment?.amount ?? 0;
+  if (wasPaid && partialRefund === undefined && !refundedAtProvider) pointsOffRefund = Math.min(pointShortfall, whole);
+  const back = partialRefund ?? whole - pointsOffRefund;
+  // The grade counts the money the member paid and kept paying: less only what goes back (after a
+  // partial refund, the part; after a whole one, all but the won kept for points already spent).
+  if (wasPaid) await addPurchaseTotal(tx, order.member_id, -(payment ? back : order.final_krw));
   if (order.member_coupon_id !== null) await releaseCoupon(tx, order.member_coupon_id, order.id);
 
   if (wasPaid) {
-    const payment = await findOrderPayment(tx, order.id);
-    // An admin's part was checked against this payment before the order was claimed.
-    const whole = payment?.amount ?? 0;
-    if (partialRefund === undefined && !refundedAtProvider) pointsOffRefund = Math.min(pointShortfall, whole);
-    const back = partialRefund ?? whole - pointsOffRefund;
     if (payment && back > 0 && refundedAtProvider && (payment.provider === 'portone' || payment.provider === 'dev')) {
       // Refunded at the provider already: recorded as done (DONE on the purchase detail); asking
       // again would be refused at best, so no refund is queued.

@@ -84,6 +84,9 @@ describe('member cancellation', () => {
     expect(refunded.refund_amount).toBe(refunded.amount - 490);
     const mail = await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', c.email).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(mail.body).toContain(COMMERCE_MESSAGES.pointsOffRefund(490));
+    // The grade's total keeps the 490 won the store kept: it drops by the refund, not the payment.
+    const total = await ctx.db.selectFrom('members').select('total_purchase_krw').where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(total.total_purchase_krw).toBe(490);
   });
 
   it('buy, spend the earned points on a second order, cancel both: no points or money for nothing', async () => {
