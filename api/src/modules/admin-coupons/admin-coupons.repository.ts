@@ -25,11 +25,18 @@ export async function setCouponActive(db: Db, couponId: number, isActive: boolea
   await db.updateTable('coupons').set({ is_active: isActive }).where('id', '=', couponId).execute();
 }
 
-/** Member numbers of login ids (case as stored), for issuing by typed ids. */
+/**
+ * Member numbers of typed login ids, keyed by the id in lower case: ids are one whatever their case
+ * (the unique index on lower(login_id)), at login and here alike.
+ */
 export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<string, number>> {
   if (loginIds.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['id', 'login_id']).where('login_id', 'in', loginIds).execute();
-  return new Map(rows.map((r) => [r.login_id, r.id]));
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'login_id'])
+    .where(sql<string>`lower(login_id)`, 'in', loginIds.map((l) => l.toLowerCase()))
+    .execute();
+  return new Map(rows.map((r) => [r.login_id.toLowerCase(), r.id]));
 }
 
 /** Members that may receive a coupon: existing, not suspended or withdrawn, and not admins (who do not shop). */

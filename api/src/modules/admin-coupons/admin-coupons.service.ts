@@ -111,7 +111,7 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     const byLogin = await repo.memberIdsByLogin(tx, target.loginIds);
-    const unknownLogins = target.loginIds.filter((l) => !byLogin.has(l));
+    const unknownLogins = target.loginIds.filter((l) => !byLogin.has(l.toLowerCase()));
     if (unknownLogins.length > 0) throw badRequest(M.memberNotFound, unknownLogins.map((l) => ({ path: 'loginIds', message: `${M.memberNotFound} (${l})` })));
     const memberIds = [...new Set([...target.memberIds, ...byLogin.values()])];
     const coupon = await repo.findCoupon(tx, couponId);
@@ -122,7 +122,7 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
     const missing = memberIds.filter((id) => !eligible.has(id));
     if (missing.length > 0) {
       // Named as the admin named them: a login id typed in (a suspended spam99), else the number.
-      const loginOf = new Map([...byLogin].map(([login, id]) => [id, login]));
+      const loginOf = new Map(target.loginIds.map((login) => [byLogin.get(login.toLowerCase())!, login]));
       const label = (id: number) => (loginOf.has(id) ? loginOf.get(id)! : `회원 번호 ${id}`);
       throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: `${M.memberNotFound} (${label(id)})` })));
     }

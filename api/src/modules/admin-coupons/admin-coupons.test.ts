@@ -158,6 +158,17 @@ describe('issuing and switching', () => {
     expect(res.body.issued).toEqual([member.id]);
   });
 
+  it('reads a typed login id whatever its case, as login does, and counts a member named twice once', async () => {
+    const coupon = (await create(payload())).body.coupon;
+    const other = await createBuyer(ctx);
+    const target = await ctx.db.selectFrom('members').select('login_id').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const res = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { memberIds: [other.id], loginIds: [target.login_id.toUpperCase()] });
+    expect(res.status).toBe(200);
+    expect(res.body.issued).toEqual([other.id]);
+    const row = await ctx.db.selectFrom('coupons').select('issued_count').where('id', '=', coupon.couponId).executeTakeFirstOrThrow();
+    expect(row.issued_count).toBe(1);
+  });
+
   it('never issues more than the quantity under concurrent requests', async () => {
     const quantity = 5;
     const coupon = (await create(payload({ quantity }))).body.coupon;
