@@ -48,54 +48,91 @@ export const ADMIN_ITEM_MESSAGES = {
   videoUrl: '동영상 주소는 YouTube 영상 주소(https://www.youtube.com/watch?v=… 또는 https://youtu.be/…)를 입력해 주세요.',
   changedMeanwhile: '다른 관리자가 이 상품을 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해 주세요.',
   freeOnSale: '판매 중인 상품의 판매가는 1원 이상이어야 합니다.',
+  versionMissing: '상품을 불러온 시점을 알 수 없습니다. 상품을 새로고침한 뒤 다시 저장해 주세요.',
 } as const;
 
-export const adminItemInputSchema = z
-  .object({
-    itemName: z.string({ error: '상품명을 입력해 주세요.' }).trim().min(1, '상품명을 입력해 주세요.').max(ADMIN_ITEM_LIMITS.nameMax, '상품명은 100자 이하로 입력해 주세요.'),
-    itemDescription: text('상품 설명', ADMIN_ITEM_LIMITS.descriptionMax).default(''),
-    installMethod: text('설치 방법').default(''),
-    environment: text('사용 환경').default(''),
-    asSupport: text('A/S 안내').default(''),
-    costPrice: won('정가'),
-    salePrice: won('판매가'),
-    saleQuantity: z.number({ error: '판매 수량을 숫자로 입력해 주세요.' }).int('판매 수량은 정수로 입력해 주세요.').min(0, '판매 수량은 0 이상이어야 합니다.').max(10_000_000, '판매 수량이 너무 큽니다.').default(0),
-    category: z.enum(ITEM_CATEGORIES, { error: '카테고리를 선택해 주세요.' }),
-    /** Shown only; the server derives it from category. */
-    categoryName: z.string({ error: '카테고리 이름을 문자로 입력해 주세요.' }).optional(),
-    itemStatus: z.enum(ITEM_STATUSES, { error: '판매 상태를 선택해 주세요.' }),
-    tags: z
-      .array(z.string({ error: '태그를 문자로 입력해 주세요.' }).trim().min(1, '빈 태그는 넣을 수 없습니다.').max(ADMIN_ITEM_LIMITS.tagMax, '태그는 20자 이하로 입력해 주세요.'), {
-        error: '태그 목록이 올바르지 않습니다.',
-      })
-      .max(ADMIN_ITEM_LIMITS.maxTags, '태그는 10개까지 넣을 수 있습니다.')
-      .default([]),
-    recommend: z.boolean({ error: '추천 여부를 선택해 주세요.' }).default(false),
-    thumbFileName: imageName.nullable().default(null),
-    detailImgFileName: imageName.nullable().default(null),
-    videoUrl: z
-      .union(
-        [
-          z
-            .string({ error: ADMIN_ITEM_MESSAGES.videoUrl })
-            .trim()
-            // The detail page plays YouTube videos only: an address it cannot play is refused here.
-            .refine((url) => youtubeId(url) !== null, ADMIN_ITEM_MESSAGES.videoUrl)
-            .nullable(),
-          z.literal('').transform(() => null),
-        ],
-        { error: ADMIN_ITEM_MESSAGES.videoUrl },
-      )
-      .default(null),
-    /** The product's updatedAt as the form loaded it (an edit only). */
-    updatedAt: loadedVersionSchema,
-  }, { error: REQUEST_MESSAGES.badRequest })
-  .refine((v) => v.salePrice <= v.costPrice, { path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' })
+/** The fields of a product as the admin form sends them. */
+const itemFields = {
+  itemName: z.string({ error: '상품명을 입력해 주세요.' }).trim().min(1, '상품명을 입력해 주세요.').max(ADMIN_ITEM_LIMITS.nameMax, '상품명은 100자 이하로 입력해 주세요.'),
+  itemDescription: text('상품 설명', ADMIN_ITEM_LIMITS.descriptionMax),
+  installMethod: text('설치 방법'),
+  environment: text('사용 환경'),
+  asSupport: text('A/S 안내'),
+  costPrice: won('정가'),
+  salePrice: won('판매가'),
+  saleQuantity: z.number({ error: '판매 수량을 숫자로 입력해 주세요.' }).int('판매 수량은 정수로 입력해 주세요.').min(0, '판매 수량은 0 이상이어야 합니다.').max(10_000_000, '판매 수량이 너무 큽니다.'),
+  category: z.enum(ITEM_CATEGORIES, { error: '카테고리를 선택해 주세요.' }),
+  /** Shown only; the server derives it from category. */
+  categoryName: z.string({ error: '카테고리 이름을 문자로 입력해 주세요.' }).optional(),
+  itemStatus: z.enum(ITEM_STATUSES, { error: '판매 상태를 선택해 주세요.' }),
+  tags: z
+    .array(z.string({ error: '태그를 문자로 입력해 주세요.' }).trim().min(1, '빈 태그는 넣을 수 없습니다.').max(ADMIN_ITEM_LIMITS.tagMax, '태그는 20자 이하로 입력해 주세요.'), {
+      error: '태그 목록이 올바르지 않습니다.',
+    })
+    .max(ADMIN_ITEM_LIMITS.maxTags, '태그는 10개까지 넣을 수 있습니다.'),
+  recommend: z.boolean({ error: '추천 여부를 선택해 주세요.' }),
+  thumbFileName: imageName.nullable(),
+  detailImgFileName: imageName.nullable(),
+  videoUrl: z.union(
+    [
+      z
+        .string({ error: ADMIN_ITEM_MESSAGES.videoUrl })
+        .trim()
+        // The detail page plays YouTube videos only: an address it cannot play is refused here.
+        .refine((url) => youtubeId(url) !== null, ADMIN_ITEM_MESSAGES.videoUrl)
+        .nullable(),
+      z.literal('').transform(() => null),
+    ],
+    { error: ADMIN_ITEM_MESSAGES.videoUrl },
+  ),
+};
+
+function itemRules(v: { salePrice: number; costPrice: number; itemStatus: string; thumbFileName: string | null }, ctx: z.RefinementCtx): void {
+  if (v.salePrice > v.costPrice) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다.' });
   // A product on sale for 0원 would hand out license keys for nothing.
-  .refine((v) => v.itemStatus !== 'SALE' || v.salePrice > 0, { path: ['salePrice'], message: ADMIN_ITEM_MESSAGES.freeOnSale })
-  .refine((v) => v.itemStatus !== 'SALE' || v.thumbFileName !== null, { path: ['thumbFileName'], message: '판매 중인 상품에는 썸네일 이미지가 필요합니다.' });
+  else if (v.itemStatus === 'SALE' && v.salePrice === 0) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: ADMIN_ITEM_MESSAGES.freeOnSale });
+  if (v.itemStatus === 'SALE' && v.thumbFileName === null) ctx.addIssue({ code: 'custom', path: ['thumbFileName'], message: '판매 중인 상품에는 썸네일 이미지가 필요합니다.' });
+}
+
+/** A new product: what the form may leave out starts empty. The form's edits are checked by it too. */
+export const adminItemInputSchema = z
+  .object(
+    {
+      ...itemFields,
+      itemDescription: itemFields.itemDescription.default(''),
+      installMethod: itemFields.installMethod.default(''),
+      environment: itemFields.environment.default(''),
+      asSupport: itemFields.asSupport.default(''),
+      saleQuantity: itemFields.saleQuantity.default(0),
+      tags: itemFields.tags.default([]),
+      recommend: itemFields.recommend.default(false),
+      thumbFileName: itemFields.thumbFileName.default(null),
+      detailImgFileName: itemFields.detailImgFileName.default(null),
+      videoUrl: itemFields.videoUrl.default(null),
+      /** The product's updatedAt as the form loaded it (an edit only). */
+      updatedAt: loadedVersionSchema,
+    },
+    { error: REQUEST_MESSAGES.badRequest },
+  )
+  .superRefine(itemRules);
+
+/**
+ * An edit replaces the whole product, so every field is sent: one left out is refused rather than
+ * saved empty over what was there. With the updatedAt the form loaded, so an edit made over
+ * another admin's is refused (409) instead of undoing it.
+ */
+export const adminItemUpdateSchema = z
+  .object(
+    {
+      ...itemFields,
+      updatedAt: z.string({ error: ADMIN_ITEM_MESSAGES.versionMissing }).max(40, ADMIN_ITEM_MESSAGES.versionMissing),
+    },
+    { error: REQUEST_MESSAGES.badRequest },
+  )
+  .superRefine(itemRules);
 export type AdminItemInput = z.input<typeof adminItemInputSchema>;
 export type AdminItemValues = z.output<typeof adminItemInputSchema>;
+export type AdminItemUpdate = z.input<typeof adminItemUpdateSchema>;
 
 export const adminItemSchema = z.object({
   itemId: z.number().int(),

@@ -79,7 +79,7 @@ const REQUEST_SCHEMAS = new Set([
   // admin-*.ts, audit-log.ts, site-settings.ts
   'adminCouponCreateSchema', 'couponIdParamSchema', 'adminCouponActiveSchema', 'adminCouponIssueSchema',
   'adminApplicationListQuerySchema', 'adminApplicationStatusSchema',
-  'adminItemInputSchema', 'adminItemListQuerySchema', 'adminItemIdQuerySchema', 'imageUploadFieldsSchema',
+  'adminItemInputSchema', 'adminItemUpdateSchema', 'adminItemListQuerySchema', 'adminItemIdQuerySchema', 'imageUploadFieldsSchema',
   'adminOrderCancelSchema', 'adminOrdersSeenSchema', 'adminOrderListQuerySchema',
   'adminQnaListQuerySchema', 'adminQnaAnswerSchema',
   'adminReviewListQuerySchema', 'adminReviewVisibilitySchema',

@@ -3,6 +3,7 @@ import {
   ADMIN_ITEM_MESSAGES as M,
   adminItemIdQuerySchema,
   adminItemInputSchema,
+  adminItemUpdateSchema,
   adminItemListQuerySchema,
   adminItemListResponseSchema,
   adminItemSaveResultSchema,
@@ -68,7 +69,7 @@ const updateItemRoute = createRoute({
   summary: '상품 수정 (스토어에 즉시 반영)',
   security,
   middleware: [requireAdmin] as const,
-  request: { query: adminItemIdQuerySchema, ...jsonBody(adminItemInputSchema) },
+  request: { query: adminItemIdQuerySchema, ...jsonBody(adminItemUpdateSchema) },
   responses: { 200: jsonResponse(adminItemSaveResultSchema, '수정됨'), ...errorResponses(400, 401, 403, 404) },
 });
 

@@ -127,7 +127,7 @@ describe('products', () => {
     expect(storefront.body.item.detailImgSize).toEqual({ width: 900, height: 2000 });
 
     // Stop selling: the next storefront read no longer has it; the admin still does.
-    const stopped = await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemStatus: 'STOP', thumbFileName: thumb, salePrice: 20_000 }));
+    const stopped = await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemStatus: 'STOP', thumbFileName: thumb, salePrice: 20_000, updatedAt: item.updatedAt }));
     expect(stopped.status).toBe(200);
     expect((await send(ctx, 'GET', `/api/items/detail?itemId=${item.itemId}`, undefined)).status).toBe(404);
     expect((await send(ctx, 'GET', `/api/admin/item?itemId=${item.itemId}`, admin.token)).body).toMatchObject({ itemStatus: 'STOP', salePrice: 20_000 });
@@ -189,6 +189,20 @@ describe('products', () => {
     expect((await update({ itemName: '동시 수정 확인', salePrice: 12_000, updatedAt: first.body.item.updatedAt })).status).toBe(200);
   });
 
+  it('refuses an edit that leaves a field out, or comes without the version it loaded, and keeps what was saved', async () => {
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '부분 수정 확인' }));
+    const loaded = created.body.item as { itemId: number; updatedAt: string };
+    const put = (body: Record<string, unknown>) => send(ctx, 'PUT', `/api/admin/item/update?itemId=${loaded.itemId}`, admin.token, body);
+    const { installMethod: _left, ...withoutInstall } = product({ itemName: '부분 수정 확인', salePrice: 10_000, updatedAt: loaded.updatedAt });
+    const partial = await put(withoutInstall);
+    expect(partial.status).toBe(400);
+    expect(partial.body.errors).toEqual([expect.objectContaining({ path: 'installMethod' })]);
+    const unversioned = await put(product({ itemName: '부분 수정 확인', salePrice: 10_000 }));
+    expect(unversioned).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.versionMissing } });
+    const saved = (await send(ctx, 'GET', `/api/admin/item?itemId=${loaded.itemId}`, admin.token)).body;
+    expect(saved).toMatchObject({ installMethod: '설치 파일 실행', salePrice: 24_000, updatedAt: loaded.updatedAt });
+  });
+
   it('lists every status with search and paging; unknown item is 404', async () => {
     await createTestItem(ctx, { item_name: '블로그 포스팅 봇', item_status: 'PENDING' });
     await createTestItem(ctx, { item_name: '블로그 댓글 봇', item_status: 'STOP' });
@@ -198,7 +212,7 @@ describe('products', () => {
     const stopped = await send(ctx, 'GET', '/api/admin/items?q=블로그&status=STOP', admin.token);
     expect(stopped.body.items.map((i: { itemName: string }) => i.itemName)).toEqual(['블로그 댓글 봇']);
     expect((await send(ctx, 'GET', '/api/admin/items?size=1000', admin.token)).status).toBe(400);
-    expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=999999', admin.token, product())).status).toBe(404);
+    expect((await send(ctx, 'PUT', '/api/admin/item/update?itemId=999999', admin.token, product({ updatedAt: new Date().toISOString() }))).status).toBe(404);
   });
 
   it('finds a name and a tag typed in decomposed Hangul (NFD, as a macOS keyboard may send it)', async () => {
@@ -221,7 +235,7 @@ describe('products', () => {
     const item = created.body.item;
     expect(item.tags).toEqual(['FRONTEND', 'BACKEND', '엑셀']);
     const thumb = (await uploadImage(await png(20, 20), 'thumbnail')).body.d as string;
-    expect((await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemName: '태그 대소문자 확인', itemStatus: 'SALE', thumbFileName: thumb, tags: ['frontend'] }))).status).toBe(200);
+    expect((await send(ctx, 'PUT', `/api/admin/item/update?itemId=${item.itemId}`, admin.token, product({ itemName: '태그 대소문자 확인', itemStatus: 'SALE', thumbFileName: thumb, tags: ['frontend'], updatedAt: item.updatedAt }))).status).toBe(200);
     const front = await send(ctx, 'GET', '/api/items?category=FRONTEND', undefined);
     expect(front.body.items.map((i: { itemId: number }) => i.itemId)).toContain(item.itemId);
     const found = await send(ctx, 'GET', '/api/admin/items?q=Frontend', admin.token);
