@@ -46,7 +46,27 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     const res = await fetch(`${baseURL()}/products/987654`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(await res.text()).toContain('<div id="root"><');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><');
+    expect(html).toContain('<title>상품을 찾을 수 없습니다 | 오토웍스</title>');
+    expect(html).not.toContain('상품 정보를 불러오는 중입니다');
+  });
+
+  it('redirects another spelling of a page’s address to its own, for GET and HEAD alike', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(`${baseURL()}/PRODUCTS/${item.itemId}/?utm_source=kakao`, { method, headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(res.status, method).toBe(301);
+      expect(new URL(res.headers.get('location')!, baseURL()).href, method).toBe(`${baseURL()}/products/${item.itemId}?utm_source=kakao`);
+    }
+  });
+
+  it('answers HEAD with the status GET has', async () => {
+    for (const path of [`/products/${item.itemId}`, '/products/987654', '/no-such-page', '/cart']) {
+      const head = await fetch(`${baseURL()}${path}`, { method: 'HEAD', headers: { accept: 'text/html' } });
+      const get = await fetch(`${baseURL()}${path}`, { headers: { accept: 'text/html' } });
+      expect(head.status, path).toBe(get.status);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+    }
   });
 
   it('shows the home page, the list and a product without running any script', async () => {

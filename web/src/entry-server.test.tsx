@@ -152,14 +152,54 @@ describe('the server renderer', () => {
     expect(unknown.html).not.toContain('og:url');
     expect((await renderer.render('/products/7'))!.status).toBe(200);
 
-    // As the browser's first render will: loading, then its own read says "not found".
-    const missing = await createServerRenderer({ template: TEMPLATE, api: fakeApi({}).api }).render('/products/8');
-    expect(missing!.status).toBe(404);
-    expect(missing!.html).toContain(DETAIL_MESSAGES.loading);
-    expect(missing!.html).not.toContain('rel="canonical"');
     const invalid = await renderer.render('/products/abc');
     expect(invalid!.status).toBe(404);
     expect(invalid!.html).toContain(DETAIL_MESSAGES.notFound);
+  });
+
+  it('renders a product that does not exist, or is off sale, as the "not found" screen the browser shows, and carries its 404', async () => {
+    // The API answers 404 alike for an id with no product and for a PENDING or STOP one.
+    const { api } = fakeApi({ '/api/items/detail': { status: 404, json: { message: '상품을 찾을 수 없습니다.' } } });
+    const page = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/9999'))!;
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(`<title>${DETAIL_MESSAGES.notFoundTitle} | 오토웍스</title>`);
+    expect(page.html).toContain(`>${DETAIL_MESSAGES.notFoundTitle}</h1>`);
+    expect(page.html).toContain(DETAIL_MESSAGES.notFound);
+    expect(page.html).not.toContain(DETAIL_MESSAGES.loading);
+    expect(page.html).not.toContain('rel="canonical"');
+    expect(page.html).not.toContain('og:url');
+    // The browser adopts the 404 instead of showing the product loading (embedded-state.ts).
+    expect(embeddedState(page.html).find((q) => q.key.join() === 'items,detail,9999')).toMatchObject({ notFound: '상품을 찾을 수 없습니다.' });
+  });
+
+  it('leaves a product whose read failed otherwise loading, for the browser to read again', async () => {
+    const { api } = fakeApi({ '/api/items/detail': { status: 503, json: { message: '점검 중' } } });
+    const page = (await createServerRenderer({ template: TEMPLATE, api }).render('/products/7'))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(DETAIL_MESSAGES.loading);
+    expect(embeddedState(page.html).some((q) => q.key[1] === 'detail')).toBe(false);
+  });
+
+  it('redirects another spelling of a page’s address to its own, keeping the query, before reading anything', async () => {
+    const { api, requests } = fakeApi({});
+    const renderer = createServerRenderer({ template: TEMPLATE, api });
+    const redirects: [string, string][] = [
+      ['/products/1/', '/products/1'],
+      ['/PRODUCTS/1', '/products/1'],
+      ['/Products/1/?utm_source=kakao', '/products/1?utm_source=kakao'],
+      ['/products//1', '/products/1'],
+      ['//products', '/products'],
+      ['/products/?category=BEST', '/products?category=BEST'],
+      ['/faq', '/FAQ'], // the route's own spelling
+      ['/Login/', '/login'],
+      ['//', '/'],
+    ];
+    for (const [url, location] of redirects) expect(await renderer.render(url), url).toEqual({ html: '', status: 301, location });
+    expect(requests).toHaveLength(0);
+    // The address itself, an unknown one (no address of its own to go to), and the browser's screens.
+    for (const url of ['/products/1', '/FAQ', '/', '/products?category=BEST']) expect((await renderer.render(url))!.status, url).not.toBe(301);
+    expect((await renderer.render('/PRODUCTS/1/extra'))!.status).toBe(404);
+    for (const url of ['/Cart/', '/mypage/']) expect(await renderer.render(url), url).toBeNull();
   });
 
   it('refuses a template without the empty root element', () => {

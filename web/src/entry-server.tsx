@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { embeddedQueries, stateScript } from './app/embedded-state.ts';
+import { embeddedQueries, keepNotFound, stateScript } from './app/embedded-state.ts';
 import { writePageHead } from './app/server-head.ts';
 import { Providers } from './app/providers.tsx';
 import { preloadFooter } from './app/layout/root-layout.tsx';
-import { AppRoutes, isServerRendered, preloadScreen } from './app/router.tsx';
+import { AppRoutes, isServerRendered, preloadScreen, redirectToNormalPath } from './app/router.tsx';
 import { setPlatform } from './lib/platform/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { storeNameIn } from './lib/site.ts';
@@ -16,10 +16,15 @@ import { isMissingSubject, ServerPageHead, type PageHead } from './lib/page-head
 // same tree (main.tsx) from the query data embedded in the page.
 
 export interface RenderedPage {
-  /** The whole HTML document. */
+  /** The whole HTML document ('' with a redirect). */
   html: string;
-  /** Its HTTP status: 200, or 404 for a missing product or an unknown address. */
-  status: number;
+  /**
+   * Its HTTP status: 200, 404 for a missing product or an unknown address, or 301 for another
+   * spelling of a page's address (`/products/1/`, `/PRODUCTS/1`), redirected to `location`.
+   */
+  status: 200 | 301 | 404;
+  /** With 301: the page's own address (path and the query as it came). */
+  location?: string;
 }
 
 export interface ServerRenderer {
@@ -38,19 +43,27 @@ export function createServerRenderer({ template, api }: { template: string; api:
 
   return {
     async render(url) {
-      const address = new URL(url, api.origin);
+      // Appended, not resolved against the origin: `//products` is a path here, not another host.
+      const address = new URL(api.origin.replace(/\/+$/, '') + url);
       const { pathname, search } = address;
       if (!isServerRendered(pathname)) return null;
+      // Before any read: the page is rendered at its own address only.
+      const normal = redirectToNormalPath(pathname);
+      if (normal !== undefined) return { html: '', status: 301, location: normal + search };
       const queryClient = createQueryClient();
       // A failed read is left to the browser, which retries it; the page is not held up.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
       await Promise.all([preloadScreen({ pathname, search, state: null }, queryClient, { reads: 'wait' }), preloadFooter()]);
       // The page shows a failed read as still loading, as the browser's first render will (only
-      // successful reads travel with the page), so the two trees match when it hydrates. The read
-      // the page is about answered 404 (a product that does not exist): the page's status is 404.
+      // successful reads travel with the page), so the two trees match when it hydrates. Except
+      // the read the page is about answering 404 (a product that does not exist or is off sale):
+      // that page is its "not found" screen, answered 404, and the 404 travels with it too.
       const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
       const missing = failed.some(isMissingSubject);
-      for (const query of failed) queryClient.getQueryCache().remove(query);
+      for (const query of failed) {
+        if (isMissingSubject(query)) keepNotFound(queryClient, query.queryKey);
+        else queryClient.getQueryCache().remove(query);
+      }
       const page: PageHead = {};
       const markup = renderToString(
         <StrictMode>
@@ -64,8 +77,9 @@ export function createServerRenderer({ template, api }: { template: string; api:
         </StrictMode>,
       );
       page.status ??= missing ? 404 : 200;
+      const status = page.status === 404 ? 404 : 200;
       const html = writePageHead(head, page, address, storeNameIn(queryClient)) + markup + tail.replace('</body>', `${stateScript(embeddedQueries(queryClient))}</body>`);
-      return { html, status: page.status };
+      return { html, status };
     },
   };
 }

@@ -9,13 +9,18 @@ import { serverRenderedPages } from './server-render.ts';
 
 // A stand-in for the web app's server build (web/dist-server/entry-server.js): it renders
 // /server-rendered with what it read from the API (as a 404 when the address says missing),
-// declines other pages, and fails on /broken.
+// redirects its other spellings (upper case, a trailing slash) to it, declines other pages, and
+// fails on /broken.
 const RENDERER = `
 export function createServerRenderer({ template, api }) {
   return {
     async render(url) {
       if (url === '/broken') throw new Error('render failed');
       if (url === '/slow') return new Promise(() => {});
+      if (url === '/elsewhere') return { html: '', status: 301, location: '//elsewhere.example/' };
+      const [path, query] = url.split('?');
+      const normal = path.toLowerCase().replace(/(.)\\/$/, '$1');
+      if (normal.startsWith('/server-rendered') && normal !== path) return { html: '', status: 301, location: normal + (query ? '?' + query : '') };
       if (!url.startsWith('/server-rendered')) return null;
       const res = await api.fetch(new URL('/api/health', api.origin));
       const check = await api.fetch(new URL('/api/auth/check', api.origin));
@@ -66,6 +71,30 @@ describe('server-rendered pages', () => {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toBe('<!doctype html><title>오토웍스</title><div id="root"></div>');
+    }
+  });
+
+  it('redirects another spelling of a page’s address to its own, keeping the query', async () => {
+    for (const path of ['/Server-Rendered?category=BEST', '/server-rendered/?category=BEST']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe('/server-rendered?category=BEST');
+    }
+  });
+
+  it('never redirects to another site, whatever the renderer says', async () => {
+    const res = await page('/elsewhere');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<!doctype html><title>오토웍스</title><div id="root"></div>');
+  });
+
+  it('answers HEAD with the status and headers GET has, and no body', async () => {
+    for (const path of ['/server-rendered', '/server-rendered/missing', '/Server-Rendered/', '/cart', '/no-such-file.js']) {
+      const get = await page(path);
+      const head = await ctx.app.request(path, { method: 'HEAD', headers: { accept: 'text/html' } });
+      expect(head.status, path).toBe(get.status);
+      for (const name of ['content-type', 'cache-control', 'location', 'vary', 'content-security-policy']) expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
+      expect(await head.text(), path).toBe('');
     }
   });
 

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
+import { PAGE_SUBJECT } from '../lib/page-head.ts';
 import { adoptEmbeddedQueries, embeddedQueries, readEmbeddedState, stateScript } from './embedded-state.ts';
 
 describe('embedded query data', () => {
@@ -17,6 +19,26 @@ describe('embedded query data', () => {
     expect(browser.getQueryData(['items', 'ALL', 'popular'])).toEqual([{ itemName: '</script><b>굵게</b>' }]);
     expect(browser.getQueryState(['items', 'ALL', 'popular'])!.dataUpdatedAt).toBe(1_000);
     expect(browser.getQueryState(['site-settings'])).toBeUndefined();
+  });
+
+  it('carries the 404 of the read a page is about, which the browser keeps rather than reads again', async () => {
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const missing = (status: number) => () => Promise.reject(new ApiError(status, '상품을 찾을 수 없습니다.', null));
+    await server.prefetchQuery({ queryKey: ['items', 'detail', 9], queryFn: missing(404), meta: PAGE_SUBJECT });
+    await server.prefetchQuery({ queryKey: ['items', 'detail', 8], queryFn: missing(503), meta: PAGE_SUBJECT }); // may come back
+    await server.prefetchQuery({ queryKey: ['reviews', 9], queryFn: missing(404) }); // not what the page is about
+
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = stateScript(embeddedQueries(server));
+    const browser = new QueryClient();
+    adoptEmbeddedQueries(browser, readEmbeddedState(doc)!);
+    const state = browser.getQueryState(['items', 'detail', 9])!;
+    expect(state.status).toBe('error');
+    expect(state.error).toBeInstanceOf(ApiError);
+    expect(state.error).toMatchObject({ status: 404, message: '상품을 찾을 수 없습니다.' });
+    expect(browser.getQueryDefaults(['items', 'detail', 9]).retryOnMount).toBe(false);
+    expect(browser.getQueryState(['items', 'detail', 8])).toBeUndefined();
+    expect(browser.getQueryState(['reviews', 9])).toBeUndefined();
   });
 
   it('is absent from a page the browser renders, and ignored when it is not a list', () => {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { siteSettingsQueryOptions } from '../lib/site.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { collapseSlashes, normalPath } from './normal-path.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { baseRoutes } from './routes/base.ts';
 import { commerceRoutes } from './routes/commerce.ts';
@@ -49,4 +50,18 @@ export async function preloadScreen(location: ScreenLocation, queryClient: Query
 export function isServerRendered(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return !!(matches?.at(-1)?.route.handle as RouteHandle | undefined)?.serverRender;
+}
+
+/**
+ * The address the server-rendered screen at `pathname` is known by, when `pathname` is another
+ * spelling of it (`/products/1/`, `/PRODUCTS/1`, `//faq`): the server redirects there, so a page
+ * has one address for search engines and link previews. Undefined when `pathname` is already
+ * that address, or names no server-rendered screen of its own (the 404 page has no address).
+ */
+export function redirectToNormalPath(pathname: string): string | undefined {
+  const collapsed = collapseSlashes(pathname);
+  const matches = matchRoutes(routes, collapsed);
+  if (!(matches?.at(-1)?.route.handle as RouteHandle | undefined)?.serverRender) return undefined;
+  const normal = normalPath(collapsed, matches!);
+  return normal !== undefined && normal !== pathname ? normal : undefined;
 }

@@ -47,8 +47,9 @@ export function usePageStatus(status: number | undefined): void {
 }
 
 /**
- * `meta` of the read a page is about (a product's detail): when it answers 404, the server answers
- * the page with 404 too, though it shows it loading as the browser's first render will.
+ * `meta` of the read a page is about (a product's detail): when it answers 404, the server renders
+ * the page's "not found" screen and answers it with 404, and the browser adopts that 404 rather
+ * than reading it again (app/embedded-state.ts).
  */
 export const PAGE_SUBJECT = { pageSubject: true } as const;
 
