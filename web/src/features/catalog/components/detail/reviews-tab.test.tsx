@@ -58,4 +58,11 @@ describe('ReviewsTab', () => {
     expect(screen.getByRole('region', { name: '리뷰 요약' }).textContent).toContain('리뷰 2개');
     expect(screen.queryByRole('button', { name: /더보기/ })).toBeNull();
   });
+
+  it('shows every best review the server picked', () => {
+    const best = [review(9, 5), review(8, 5), review(7, 4)];
+    renderWithProviders(<ReviewsTab itemId={7} reviews={newest(30, 20)} more popular={best} rating={4.8} total={30} ratingCounts={[0, 0, 0, 5, 25]} />);
+    const section = screen.getByRole('region', { name: '베스트 리뷰' });
+    for (const r of best) expect(within(section).getByText(r.content)).toBeTruthy();
+  });
 });

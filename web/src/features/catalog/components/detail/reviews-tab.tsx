@@ -56,8 +56,9 @@ export function ReviewsTab({ itemId, reviews, more, popular, rating, total, rati
           <h3 id="best-reviews" className="text-base font-extrabold">
             베스트 리뷰
           </h3>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {popular.slice(0, 2).map((review) => (
+          {/* The server picks how many (catalog.service POPULAR_REVIEWS): all of them, side by side once there is room for three. */}
+          <div className="mt-3 grid gap-3 md:grid-cols-3">
+            {popular.map((review) => (
               <div key={review.articleId} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
                 <ReviewBody review={review} />
               </div>
