@@ -16,6 +16,9 @@ export const ADMIN_ORDER_MESSAGES = {
   refundAmountNegative: '환불 금액은 0원 이상이어야 합니다.',
   refundOverPaid: (paid: number) => `환불 금액은 결제 금액(${formatWon(paid)})을 넘을 수 없습니다.`,
   refundNotPaid: '결제되지 않은 주문은 환불 금액을 정할 수 없습니다.',
+  depositNotBankTransfer: '무통장 입금 주문이 아니어서 입금을 확인할 수 없습니다.',
+  /** A second click, or another admin's: the order was paid by the first. */
+  depositAlreadyConfirmed: '이미 입금이 확인된 주문입니다.',
 } as const;
 
 /**

@@ -275,6 +275,8 @@ describe('deposit confirmation', () => {
     const orderId = await bankOrder(b, 3);
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admins[i % 3]!.token)));
     for (const r of results) expect(r).toMatchObject({ status: 200, body: { orderStatus: 'COMPLETE' } });
+    // The click that paid says so; the others that the order was already paid.
+    expect(results.map((r) => r.body.message).sort()).toEqual([COMMERCE_MESSAGES.depositConfirmed, ...Array(7).fill(ADMIN_ORDER_MESSAGES.depositAlreadyConfirmed)].sort());
     expect(await keysOf(ctx, orderId)).toHaveLength(3);
     const payments = await ctx.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).execute();
     expect(payments).toHaveLength(1);
@@ -291,6 +293,6 @@ describe('deposit confirmation', () => {
     expect(await send(ctx, 'PUT', `/api/admin/orders/${orderId}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.depositOnCancelled } });
     expect((await send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token)).status).toBe(409);
     const { orderId: card } = await buyWithDevCard(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
-    expect(await send(ctx, 'PUT', `/api/admin/orders/${card}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.bankTransferOnly } });
+    expect(await send(ctx, 'PUT', `/api/admin/orders/${card}/deposit`, admin.token)).toMatchObject({ status: 409, body: { message: ADMIN_ORDER_MESSAGES.depositNotBankTransfer } });
   });
 });

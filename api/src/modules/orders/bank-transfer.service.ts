@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, formatDateTimeWithWeekday, formatWon, orderEmailSchema, type OrderStatusResponse } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, formatDateTimeWithWeekday, formatWon, orderEmailSchema, type OrderStatusResponse } from '@store/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -101,7 +101,7 @@ export async function confirmDeposit(deps: AppDeps, admin: { memberId: number; i
   const outcome = await inTransaction(deps.db, async (tx) => {
     const order = await repo.findOrder(tx, orderId);
     if (!order) throw notFound(COMMERCE_MESSAGES.orderNotFound);
-    if (order.payment_method !== 'BANK_TRANSFER' || order.payment_id === null) throw conflict(COMMERCE_MESSAGES.bankTransferOnly);
+    if (order.payment_method !== 'BANK_TRANSFER' || order.payment_id === null) throw conflict(ADMIN_ORDER_MESSAGES.depositNotBankTransfer);
     const result = await completeWaitingOrder(
       tx,
       order.id,
@@ -125,5 +125,5 @@ export async function confirmDeposit(deps: AppDeps, admin: { memberId: number; i
     return result;
   });
   if (outcome.kind === 'completed') await sendOrderConfirmation(deps, orderId);
-  return { orderId, orderStatus: outcome.order!.status, message: COMMERCE_MESSAGES.depositConfirmed };
+  return { orderId, orderStatus: outcome.order!.status, message: outcome.kind === 'completed' ? COMMERCE_MESSAGES.depositConfirmed : ADMIN_ORDER_MESSAGES.depositAlreadyConfirmed };
 }
