@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { ADMIN_ITEM_MESSAGES } from '@store/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,14 @@ describe('image upload', () => {
   it('says what is wrong with a real image of too many pixels, and with two files at once', async () => {
     const huge = await uploadImage(await png(8000, 7000), 'thumbnail');
     expect(huge).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.tooManyPixels } });
+    // A bomb's header: a small file whose header claims 60000×60000 (past sharp's own limit, which
+    // would not even read it) is told the same.
+    const bomb = await png(10, 10);
+    const view = new DataView(bomb.buffer, bomb.byteOffset);
+    view.setUint32(16, 60_000);
+    view.setUint32(20, 60_000);
+    view.setUint32(29, crc32(bomb.subarray(12, 29)));
+    expect(await uploadImage(bomb, 'thumbnail')).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.tooManyPixels } });
 
     const form = new FormData();
     form.append('fileType', 'thumbnail');

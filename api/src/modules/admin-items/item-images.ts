@@ -31,8 +31,9 @@ export async function storeItemImage(deps: AppDeps, fileType: ImageUploadType, f
   if (!kind) throw new AppError(415, M.notImage);
 
   // Read from the header before decoding: a valid image of too many pixels is told so, not
-  // called "not an image".
-  const header = await sharp(bytes).metadata().catch(() => undefined);
+  // called "not an image". Without sharp's own pixel limit, which refuses to read the header of a
+  // huge image at all: reading a header decodes nothing.
+  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (header?.width && header.height && header.width * header.height > MAX_INPUT_PIXELS) throw badRequest(M.tooManyPixels);
 
   const size = SIZES[fileType];
