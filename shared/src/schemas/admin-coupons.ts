@@ -121,7 +121,7 @@ export const ADMIN_COUPON_MESSAGES = {
   noRecipients: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.',
   notFound: '쿠폰을 찾을 수 없습니다.',
   duplicateCode: '이미 사용 중인 쿠폰 코드입니다.',
-  soldOut: '남은 발급 수량이 부족합니다.',
+  soldOut: (left: number, wanted: number) => `남은 발급 수량이 ${left}장이라 ${wanted}명에게 발급할 수 없습니다. 받을 회원을 줄이거나 수량을 늘려 주세요.`,
   inactive: '사용 중지된 쿠폰은 발급할 수 없습니다.',
   expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
   endPassed: '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.',

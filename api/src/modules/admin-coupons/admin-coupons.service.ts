@@ -129,7 +129,11 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
 
     const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at ? new Date(coupon.end_at) : null);
     const issued = await repo.insertMemberCopies(tx, couponId, memberIds, now, expiresAt);
-    if (issued.length > 0 && !(await repo.claimQuantity(tx, couponId, issued.length))) throw conflict(M.soldOut);
+    if (issued.length > 0 && !(await repo.claimQuantity(tx, couponId, issued.length))) {
+      // Read after the refused claim, so the count is the one it was refused against.
+      const current = (await repo.findCoupon(tx, couponId))!;
+      throw conflict(M.soldOut(Math.max(0, (current.quantity ?? 0) - current.issued_count), issued.length));
+    }
     const issuedSet = new Set(issued);
     const after = toAdminCoupon((await repo.findCoupon(tx, couponId))!);
     if (issued.length > 0) {

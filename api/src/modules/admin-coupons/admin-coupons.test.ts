@@ -176,11 +176,20 @@ describe('issuing and switching', () => {
     const results = await Promise.all(members.map((m) => issue(coupon.couponId, [m.id])));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(quantity);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === ADMIN_COUPON_MESSAGES.soldOut)).toBe(true);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === ADMIN_COUPON_MESSAGES.soldOut(0, 1))).toBe(true);
     const copies = await ctx.db.selectFrom('member_coupons').select('member_id').where('coupon_id', '=', coupon.couponId).execute();
     expect(copies).toHaveLength(quantity);
     const row = await ctx.db.selectFrom('coupons').select('issued_count').where('id', '=', coupon.couponId).executeTakeFirstOrThrow();
     expect(row.issued_count).toBe(quantity);
+  });
+
+  it('says how many are left when an issue asks for more, and issues none of it', async () => {
+    const coupon = (await create(payload({ quantity: 2 }))).body.coupon;
+    const members = await Promise.all(Array.from({ length: 3 }, () => createBuyer(ctx)));
+    const res = await issue(coupon.couponId, members.map((m) => m.id));
+    expect(res).toMatchObject({ status: 409, body: { message: ADMIN_COUPON_MESSAGES.soldOut(2, 3) } });
+    expect(await ctx.db.selectFrom('member_coupons').select('id').where('coupon_id', '=', coupon.couponId).execute()).toEqual([]);
+    expect((await issue(coupon.couponId, members.slice(0, 2).map((m) => m.id))).status).toBe(200);
   });
 
   it('concurrent issues of the same member give one copy', async () => {
