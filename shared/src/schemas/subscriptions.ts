@@ -17,6 +17,7 @@ export const SUBSCRIPTION_MESSAGES = {
   createFailed: (text: string) => `구독 생성에 실패했습니다: ${text}`,
   created: (key: string, days: number) => `라이선스 키가 생성되었습니다. (${days}일)\n${key}`,
   wrongSecret: '시크릿 토큰이 올바르지 않습니다.',
+  secretThrottled: '시크릿 토큰을 여러 번 잘못 입력했습니다. 15분쯤 뒤에 다시 시도해 주세요.',
   itemNotFound: '상품을 찾을 수 없습니다.',
   macDeleted: 'MAC 주소가 삭제되었습니다.',
   macDeleteFailed: (message: string) => `삭제에 실패했습니다: ${message}`,

@@ -18,7 +18,7 @@ const createKeyRoute = createRoute({
   security,
   middleware: [requireAdmin] as const,
   request: { body: { content: { 'application/x-www-form-urlencoded': { schema: adminCreateKeySchema } }, required: true } },
-  responses: { 200: { description: '알림으로 보여 줄 결과 문구 (생성된 키 포함)', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: { description: '알림으로 보여 줄 결과 문구 (생성된 키 포함)', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 const listRoute = createRoute({

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { consumeRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
 import { insertWithFreshKeys } from '../fulfilment/fulfilment.repository.ts';
 import { clearSlot } from '../licenses/licenses.repository.ts';
 import * as repo from './admin-subscriptions.repository.ts';
@@ -17,6 +18,9 @@ export interface AdminActor {
   ip: string;
 }
 
+/** Wrong subscription secret tokens one admin may type in a quarter of an hour. */
+const SECRET_GUESSES = { limit: 5, windowSeconds: 15 * 60 };
+
 /** Constant-time comparison of digests: the time taken says nothing about how much matched. */
 export function secretMatches(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -29,11 +33,17 @@ export function secretMatches(given: string, expected: string): boolean {
  * phone, a partner). It is live at once: GRANTED from now for `days` (months × 30), no slots yet.
  */
 export async function createAdminKey(deps: AppDeps, actor: AdminActor, input: { id: number; days: number; secret_token: string; buyerName: string }): Promise<string> {
+  const now = deps.clock.now();
+  // Counted before the comparison and given back when it matches, as a login's attempts are: only
+  // wrong guesses add up, and once they do even the right token waits, so a stolen admin session
+  // cannot try the token out.
+  const guesses = [{ key: `key-secret:member:${actor.memberId}`, ...SECRET_GUESSES }];
+  await consumeRateLimits(deps.db, guesses, now, SUBSCRIPTION_MESSAGES.secretThrottled, () => deps.logger.warn({ adminId: actor.memberId }, 'subscription secret token guesses throttled'));
   if (!secretMatches(input.secret_token, deps.config.subscriptionSecretToken)) {
     deps.logger.warn({ adminId: actor.memberId }, 'subscription secret token mismatch');
     throw forbidden(SUBSCRIPTION_MESSAGES.wrongSecret);
   }
-  const now = deps.clock.now();
+  await releaseRateLimits(deps.db, guesses, now);
   const months = input.days / DAYS_PER_MONTH;
   return inTransaction(deps.db, async (tx) => {
     const item = await repo.findItem(tx, input.id);

@@ -37,6 +37,20 @@ describe('admin subscription keys', () => {
     expect((await send(ctx, 'DELETE', '/api/subscription/hash-key-mac-delete/temp?id=1&hashKey=X&macAddress=02:00:00:00:00:01', member.token)).status).toBe(403);
   });
 
+  it('lets an admin guess the secret 5 times in a window, then refuses even the right one (429) until it ends', async () => {
+    const guesser = await createBuyer(ctx, { role: 'ADMIN' });
+    // Right tokens are given back: only wrong ones count.
+    for (let i = 0; i < 6; i++) expect((await create(guesser.token, form())).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await create(guesser.token, form({ secret_token: `guess-${i}` }))).status).toBe(403);
+    const throttled = await create(guesser.token, form());
+    expect(throttled.status).toBe(429);
+    expect(((await throttled.json()) as { message: string }).message).toBe(SUBSCRIPTION_MESSAGES.secretThrottled);
+    // Another admin is not held up; the guesser is once the window has passed.
+    expect((await create(admin.token, form())).status).toBe(200);
+    ctx.clock.advance(15 * 60 * 1000);
+    expect((await create(guesser.token, form())).status).toBe(200);
+  });
+
   it('refuses months outside 1/3/6/12 and unknown products', async () => {
     expect((await create(admin.token, form({ days: '45' }))).status).toBe(400);
     expect((await create(admin.token, form({ buyerName: '' }))).status).toBe(400);
