@@ -36,6 +36,12 @@ describe('GET /api/search/suggestions', () => {
     expect(res.body).toEqual([{ itemId: expect.any(Number), itemName: 'PDF 일괄 변환기', category: 'ETC' }]);
   });
 
+  it('finds a name with every word of the query, in any order', async () => {
+    expect(await suggest('정리 엑셀')).toEqual(['엑셀 데이터 정리 매크로']);
+    expect(await suggest('수집기 주문')).toEqual(['쇼핑몰 주문 수집기']);
+    expect(await suggest('보고서 엑셀')).toEqual(['엑셀 매크로 자동 보고서']);
+  });
+
   it('matches Hangul initial consonants', async () => {
     expect(await suggest('ㅁㅋㄹ')).toEqual(['엑셀 데이터 정리 매크로', '엑셀 매크로 자동 보고서']);
     expect(await suggest('ㅅㅍㅁ')).toEqual(['쇼핑몰 주문 수집기']);
