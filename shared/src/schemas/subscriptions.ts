@@ -162,7 +162,7 @@ export const adminMacDeleteResponseSchema = z.object({ result: z.enum(['success'
 
 // ---- the activation API of the purchased programs ----
 
-export const LICENSE_REASONS = ['VALID', 'ACTIVATED', 'NOT_FOUND', 'EXPIRED', 'NOT_ACTIVATED', 'SLOTS_FULL', 'SUSPENDED', 'REVOKED', 'INVALID_MAC'] as const;
+export const LICENSE_REASONS = ['VALID', 'ACTIVATED', 'NOT_FOUND', 'EXPIRED', 'NOT_ACTIVATED', 'SLOTS_FULL', 'PC_UNDER_OTHER_MAC', 'SUSPENDED', 'REVOKED', 'INVALID_MAC'] as const;
 export type LicenseReason = (typeof LICENSE_REASONS)[number];
 
 export const LICENSE_MESSAGES: Record<LicenseReason, string> = {
@@ -172,6 +172,8 @@ export const LICENSE_MESSAGES: Record<LicenseReason, string> = {
   EXPIRED: '사용 기간이 만료된 라이선스 키입니다.',
   NOT_ACTIVATED: '이 PC에서 활성화되지 않은 라이선스 키입니다.',
   SLOTS_FULL: '이 라이선스 키는 이미 PC 2대에서 사용 중입니다. 라이선스 키 하나는 최대 2대의 PC에서 사용할 수 있으며, 다른 PC에서 사용하려면 고객센터에 등록 PC 해제를 요청해 주세요.',
+  /** Activation only: a slot is free, but the other holds this PC (its machine id) under another MAC, and only the key's owner moves it. */
+  PC_UNDER_OTHER_MAC: '이 PC는 다른 네트워크 어댑터(MAC)로 이 라이선스 키에 이미 등록되어 있습니다. 키를 구매한 계정으로 로그인한 뒤 다시 인증하면 지금 쓰는 어댑터로 옮겨집니다.',
   SUSPENDED: '이용이 정지된 라이선스 키입니다. 고객센터에 문의해 주세요.',
   REVOKED: '취소되었거나 해지된 라이선스 키입니다.',
   INVALID_MAC: MAC_MESSAGES.invalid,

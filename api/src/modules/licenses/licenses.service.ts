@@ -64,7 +64,7 @@ function refusalOf(row: repo.KeyRow | undefined, now: Date): LicenseReason {
   return row.mac_address1 && row.mac_address2 ? 'SLOTS_FULL' : 'NOT_ACTIVATED';
 }
 
-const REFUSAL_STATUS: Partial<Record<LicenseReason, 404 | 409 | 403>> = { NOT_FOUND: 404, SLOTS_FULL: 409, EXPIRED: 409, REVOKED: 409, SUSPENDED: 403 };
+const REFUSAL_STATUS: Partial<Record<LicenseReason, 404 | 409 | 403>> = { NOT_FOUND: 404, SLOTS_FULL: 409, PC_UNDER_OTHER_MAC: 409, EXPIRED: 409, REVOKED: 409, SUSPENDED: 403 };
 
 async function answer(deps: AppDeps, result: LicenseReason, hashKey: string, mac: string, slot: number | null, expireAt: Date | null, nonce: string | undefined, now: Date): Promise<LicenseAnswer> {
   const valid = result === 'VALID' || result === 'ACTIVATED';
@@ -165,7 +165,9 @@ export async function activateLicense(
   });
 
   if (outcome.kind === 'refused') {
-    const body = await answer(deps, outcome.reason === 'NOT_ACTIVATED' ? 'SLOTS_FULL' : outcome.reason, input.hashKey, mac, null, outcome.row?.expire_at ?? null, input.nonce, now);
+    // Refused with a slot free: the other slot holds this PC's machine id under another MAC, which
+    // only the key's owner moves (moveSlot). Not SLOTS_FULL, which sends the buyer to support.
+    const body = await answer(deps, outcome.reason === 'NOT_ACTIVATED' ? 'PC_UNDER_OTHER_MAC' : outcome.reason, input.hashKey, mac, null, outcome.row?.expire_at ?? null, input.nonce, now);
     throw new AppError(REFUSAL_STATUS[body.result] ?? 409, body.message, { body: { result: body.result, valid: false, slot: null, expireDate: body.expireDate, ...(body.certificate ? { certificate: body.certificate } : {}) } });
   }
   const result: LicenseReason = outcome.kind === 'taken' ? 'ACTIVATED' : 'VALID';
