@@ -43,6 +43,16 @@ describe('auth middleware', () => {
     expect(res.body).toEqual({ memberId: member.id, role: 'USER', sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), loginId: member.loginId });
   });
 
+  it('reads the scheme in any case and after more than one space, as HTTP allows', async () => {
+    const member = await createTestMember(ctx);
+    const token = await loginAs(ctx, member.loginId, member.password);
+    for (const header of [`bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`]) {
+      const res = await app.request('/member', { headers: { authorization: header } });
+      expect(res.status, header).toBe(200);
+    }
+    expect((await app.request('/member', { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+  });
+
   it('requireAdmin admits admins only, and reads the role from the member row', async () => {
     const admin = await createTestMember(ctx, { role: 'ADMIN' });
     const adminToken = await loginAs(ctx, admin.loginId, admin.password);

@@ -20,8 +20,9 @@ import { verifySessionToken } from './tokens.ts';
  */
 
 // Bearer header only. A token in a query string would end up in logs, browser history and
-// Referer headers, so it is never read from there.
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+// Referer headers, so it is never read from there. The scheme's name is case-insensitive and
+// may be followed by more than one space (RFC 9110 §11.1, RFC 6750 §2.1).
+const BEARER = /^bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
 type Outcome = { auth: AuthInfo } | { error: 'missing' | 'invalid' | 'blocked' };
 
