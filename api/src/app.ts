@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { compressLargeBodies } from './lib/compress.ts';
 import { AppError, validationError } from './lib/errors.ts';
 import { jsonBodyFromNode } from './lib/json-body.ts';
+import { withBodyErrors } from './lib/openapi.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-render.ts';
@@ -115,11 +116,18 @@ export function createApp(deps: AppDeps) {
   // production these routes do not exist at all.
   if (!deps.config.isProduction) api.route('/', devRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: '오토웍스 스토어 API', version: '1.0.0', description: '소프트웨어 구독 스토어의 HTTP API' },
-    // The paths below are relative to /api, where this router is mounted.
-    servers: [{ url: '/api' }],
+  let document: unknown;
+  api.get('/openapi.json', (c) => {
+    // Built once, on the first read: the routes are all registered by then.
+    document ??= withBodyErrors(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: '오토웍스 스토어 API', version: '1.0.0', description: '소프트웨어 구독 스토어의 HTTP API' },
+        // The paths below are relative to /api, where this router is mounted.
+        servers: [{ url: '/api' }],
+      }),
+    );
+    return c.json(document);
   });
   api.all('*', (c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
   app.route('/api', api);

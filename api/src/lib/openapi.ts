@@ -39,3 +39,23 @@ type ErrorResponses<C extends number> = {
 export function errorResponses<const C extends number>(...codes: C[]): ErrorResponses<C> {
   return Object.fromEntries(codes.map((code) => [code, jsonResponse(apiErrorSchema, ERROR_DESCRIPTIONS[code] ?? '오류')])) as ErrorResponses<C>;
 }
+
+interface DocumentedOperation {
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, unknown>;
+}
+
+/**
+ * Adds to every operation that takes a JSON body the answers the body reader gives any of them
+ * (json-body.ts): 413 past JSON_BODY_LIMIT. Said once here rather than by each route, which
+ * would forget it (the document promised no 413 on 22 operations that gave one).
+ */
+export function withBodyErrors<D extends { paths?: object }>(doc: D): D {
+  for (const methods of Object.values(doc.paths ?? {}) as object[]) {
+    for (const operation of Object.values(methods) as DocumentedOperation[]) {
+      if (!operation?.requestBody?.content?.['application/json'] || !operation.responses) continue;
+      operation.responses['413'] ??= errorResponses(413)[413];
+    }
+  }
+  return doc;
+}

@@ -115,6 +115,8 @@ export const filesRoutes = createRouter()
 
 /** Exactly one `file` part; malformed multipart is the client's error (400), not a 500. */
 async function singleFilePart(c: Context<AppEnv>): Promise<File> {
+  // A file comes as multipart/form-data; a JSON or form body holds none (not "choose a file").
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new AppError(415, M.uploadFailed);
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody({ all: true });

@@ -81,11 +81,11 @@ describe('POST /api/upload-file', () => {
     expect(six.status).toBe(400);
   });
 
-  it('asks for a file when there is none, an empty one, or no multipart body', async () => {
+  it('asks for a file when there is none or an empty one; a body that is not multipart is 415', async () => {
     expect((await upload(ctx, [])).body.message).toBe(M.selectFile);
     expect((await upload(ctx, [{ name: 'empty.txt', bytes: new Uint8Array() }])).body.message).toBe(M.selectFile);
     const json = await ctx.request('/api/upload-file', { method: 'POST', json: { file: 'x' } });
-    expect(json.status).toBe(400);
+    expect(json).toMatchObject({ status: 415, body: { message: M.uploadFailed } });
     const broken = await ctx.request('/api/upload-file', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/[가-힣]/);
