@@ -21,6 +21,21 @@ describe('platform', () => {
     expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
   });
 
+  it('answers a known path asked with another method 405, naming the methods it takes', async () => {
+    for (const [method, path, allow] of [
+      ['PUT', '/api/items', 'GET, HEAD'],
+      ['GET', '/api/licenses/activate', 'POST'],
+      ['DELETE', '/api/admin/orders/12/cancel', 'POST'],
+    ] as const) {
+      const res = await ctx.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.body.message).toBe('허용되지 않은 요청 방식입니다.');
+    }
+    // A parameter's own pattern still decides: no route has /items/detail/extra.
+    expect((await ctx.request('/api/items/detail/extra', { method: 'PUT' })).status).toBe(404);
+  });
+
   it('sends security headers on every response: the API set on JSON, the document set on pages', async () => {
     for (const path of ['/api/health', '/api/nope']) {
       const res = await ctx.request(path);

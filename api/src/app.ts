@@ -9,6 +9,7 @@ import { compressLargeBodies } from './lib/compress.ts';
 import { AppError, validationError } from './lib/errors.ts';
 import { jsonBodyFromNode } from './lib/json-body.ts';
 import { withBodyErrors } from './lib/openapi.ts';
+import { allowedMethods } from './lib/allowed-methods.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-render.ts';
@@ -129,7 +130,13 @@ export function createApp(deps: AppDeps) {
     );
     return c.json(document);
   });
-  api.all('*', (c) => c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404));
+  const methodsOf = allowedMethods(api.routes, '/api');
+  api.all('*', (c) => {
+    const allowed = methodsOf(c.req.path);
+    if (allowed.length === 0) return c.json({ message: HTTP_MESSAGES[404], requestId: c.get('requestId') }, 404);
+    c.header('Allow', allowed.join(', '));
+    return c.json({ message: HTTP_MESSAGES[405], requestId: c.get('requestId') }, 405);
+  });
   app.route('/api', api);
   // Social-login redirects live outside /api: the browser navigates to them (membership.md §7).
   app.route('/oauth2', oauthRedirectRoutes);
