@@ -1,17 +1,17 @@
 import { ADMIN_ORDER_MESSAGES, COMMERCE_MESSAGES, ORDER_CANCEL_PAID_RESULT, REFUND_WINDOW_DAYS, formatWon, withParticle, type OrderStatusResponse } from '@store/shared';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { releaseCoupon } from '../coupons/coupons.repository.ts';
 import { addItemSales, addPurchaseTotal, findMemberContact } from '../fulfilment/fulfilment.repository.ts';
-import { reconcileCancelledPayment } from '../payments/payment-sync.service.ts';
+import { reconcileCancelledPayment, syncPayment } from '../payments/payment-sync.service.ts';
 import { findOrderPayment } from '../payments/payments.repository.ts';
 import { attemptRefund } from '../payments/refunds.service.ts';
 import { changePoints, takeBackPoints } from '../points/points.repository.ts';
 import { takeBackReviewRewards } from '../reviews/review-rewards.ts';
 import { storeName } from '../site-settings/site-settings.service.ts';
 import { DAY_MS, SYSTEM_CANCEL_REASONS } from './order-settings.ts';
-import { insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
+import { findOrder, insertAudit, listOrderLines, lockOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
 
 // Cancelling an order, by its member, an admin or the auto-cancel job. One transaction per
 // order: lock it, claim it with a conditional status UPDATE, give back everything it took.
@@ -162,6 +162,7 @@ export async function cancelOrder(
   reason: string | undefined,
   refundAmount?: number,
 ): Promise<OrderStatusResponse> {
+  if (actor.kind === 'member' || actor.kind === 'system') await settleCardPayment(deps, orderId);
   const now = deps.clock.now();
   const partialRefund = actor.kind === 'admin' ? refundAmount : undefined;
   const outcome = await inTransaction(deps.db, async (tx) => {
@@ -215,6 +216,22 @@ export async function cancelOrder(
     message: pointsOffRefund > 0 ? `${message} ${COMMERCE_MESSAGES.pointsOffRefund(pointsOffRefund)}` : message,
     refundAmount: outcome.reversal.refundAmount,
   };
+}
+
+/**
+ * An unpaid card order may be paid at the provider with the store never told (the buyer's verify
+ * lost to the network, no webhook yet): before a member or the jobs drop it, the sync asks the
+ * provider and completes it if so. Its refusals (not paid, declined, provider down) leave the
+ * order to the cancel, whose own sync after the commit refunds a payment that arrives later.
+ * Without this the cancel of a paid order refunded it, and a buyer charged for it had no other
+ * way out of the checkout.
+ */
+async function settleCardPayment(deps: AppDeps, orderId: number): Promise<void> {
+  const order = await findOrder(deps.db, orderId);
+  if (order?.status !== 'WAITING' || order.payment_method !== 'SIMPLE_PAY' || !order.payment_id) return;
+  await syncPayment(deps, order.payment_id).catch((err: unknown) => {
+    if (!(err instanceof AppError)) throw err;
+  });
 }
 
 /**

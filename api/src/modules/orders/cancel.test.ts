@@ -1,7 +1,8 @@
 import { COMMERCE_MESSAGES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createBuyer, createCoupon, createTestItem, keysOf, ledgerOf, memberPoints, orderRow, paidAtProvider, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { cancelOrder } from './cancel.service.ts';
 
 let ctx: TestContext;
 let admin: Buyer;
@@ -205,6 +206,23 @@ describe('cancel of an unpaid attempt (unpaidOnly, the checkout after a failed c
 
     // The member's own cancel (my page, no flag) still takes back a paid order within 7 days.
     expect(await cancel(b, orderId, { unpaidOnly: false })).toMatchObject({ status: 200, body: { orderStatus: 'CANCEL', refundAmount: 88_200 } });
+  });
+
+  it('completes an order paid at the provider that the store was never told of, instead of cancelling and refunding it', async () => {
+    // The buyer's verify was lost to the network and no webhook came: the order still waits.
+    const b = await createBuyer(ctx);
+    const { orderId, paymentId } = await paidAtProvider(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    expect((await orderRow(ctx, orderId)).status).toBe('WAITING');
+    // The checkout's cancel after the window: told it was paid, so the page verifies instead.
+    expect(await cancel(b, orderId, { reason: '결제 중단', unpaidOnly: true })).toMatchObject({ status: 409, body: { result: 'paid' } });
+    expect((await orderRow(ctx, orderId)).status).toBe('COMPLETE');
+    expect(await keysOf(ctx, orderId)).toHaveLength(1);
+    expect(await ctx.db.selectFrom('dev_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'PAID' });
+
+    // The jobs' cancel of an expired payment window completes one the same way.
+    const late = await paidAtProvider(ctx, b, [{ itemId, month: 1, quantity: 1 }]);
+    await expect(cancelOrder(ctx.deps, late.orderId, { kind: 'system' }, undefined)).rejects.toMatchObject({ status: 409 });
+    expect((await orderRow(ctx, late.orderId)).status).toBe('COMPLETE');
   });
 
   it('still cancels a WAITING order and releases its reservations', async () => {

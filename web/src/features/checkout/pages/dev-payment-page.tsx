@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CreditCard, FlaskConical, X } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, ErrorState, Price, useDialogs } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { recordDevPayment } from '../api/record-dev-payment.ts';
 import { paymentReturnPath } from '../payment/payment-links.ts';
@@ -49,6 +49,9 @@ export function DevPaymentPage() {
       await recordDevPayment({ paymentId: request.paymentId, amount: request.amount, status });
       back({});
     } catch (error) {
+      // Settled already, on an earlier visit whose return to the store was lost: back to the
+      // store as PortOne's redirect would come, whose verify asks the provider what became of it.
+      if (error instanceof ApiError && error.status === 409) return back({});
       setBusy(null);
       await alert(errorMessage(error, '테스트 결제를 기록하지 못했습니다.'));
     }

@@ -64,6 +64,17 @@ describe('dev card window', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('returns to the checkout as from a payment when this one was settled on an earlier visit', async () => {
+    // Paid before, and the return to the store lost: the store's verify finds out what became of it.
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(409, { message: COMMERCE_MESSAGES.devPaymentFinal }));
+    renderWithProviders(<DevPaymentPage />, { route: windowUrl, path: '/dev/payment' });
+    await user.click(screen.getByRole('button', { name: '결제 승인' }));
+    await waitFor(() => expect(currentLocation()?.pathname).toBe('/order/checkout'));
+    expect(Object.fromEntries(new URLSearchParams(currentLocation()?.search))).toEqual({ orderId: '501', amount: '45000', paymentId: 'pay_501_abc' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says so when the dev payments are not available', async () => {
     const user = userEvent.setup();
     mockFetch(() => jsonResponse(404, { message: '요청한 주소를 찾을 수 없습니다.' }));
