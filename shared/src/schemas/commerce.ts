@@ -140,6 +140,8 @@ export const orderSheetSchema = z.object({
    * `coupons`, and come back if that order is cancelled.
    */
   heldCoupons: z.array(z.object({ name: z.string(), orderId: z.number().int(), orderNumber: z.string() })),
+  /** Points the member's other orders waiting for a payment hold: not in `memberPoint`, back if that order is cancelled. */
+  heldPoints: z.array(z.object({ points: z.number().int(), orderId: z.number().int(), orderNumber: z.string() })),
   /** Null until the order sheet is applied (POST /api/ordersheet); then the sheet is final. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   couponDiscount: z.number().int(),

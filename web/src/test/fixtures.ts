@@ -93,6 +93,7 @@ export function makeOrderSheet(overrides: Partial<OrderSheet> = {}): OrderSheet 
     phoneNumber: '01012345678',
     coupons: [],
     heldCoupons: [],
+    heldPoints: [],
     paymentMethod: null,
     couponDiscount: 0,
     finalAmount: 50000,

@@ -33,11 +33,12 @@ type SheetUpdate = z.output<typeof orderSheetUpdateSchema>;
 export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: number): Promise<OrderSheet> {
   const order = await repo.findOrder(deps.db, orderId);
   if (!order || order.member_id !== memberId) throw notFound(COMMERCE_MESSAGES.noOrderSheet);
-  const [lines, member, coupons, held, applied] = await Promise.all([
+  const [lines, member, coupons, held, heldPoints, applied] = await Promise.all([
     repo.listOrderLines(deps.db, orderId),
     findMemberContact(deps.db, memberId),
     listUsableCoupons(deps.db, memberId, deps.clock.now()),
     listCouponsHeldByWaitingOrders(deps.db, memberId, orderId),
+    repo.listPointsHeldByWaitingOrders(deps.db, memberId, orderId),
     order.member_coupon_id === null
       ? undefined
       : deps.db.selectFrom('member_coupons').select('coupon_id').where('id', '=', order.member_coupon_id).executeTakeFirst(),
@@ -65,6 +66,7 @@ export async function getOrderSheet(deps: AppDeps, memberId: number, orderId: nu
     // Only coupons this order can take: unused, in their period, uses left, minimum met.
     coupons: coupons.filter((c) => couponApplies(termsOf(c), order.total_krw)).map(toCouponOption),
     heldCoupons: held.map((h) => ({ name: h.name, orderId: h.order_id, orderNumber: h.order_number })),
+    heldPoints: heldPoints.map((h) => ({ points: h.use_point, orderId: h.id, orderNumber: h.order_number })),
     paymentMethod: order.payment_method,
     couponDiscount: order.coupon_discount_krw,
     finalAmount: order.final_krw,

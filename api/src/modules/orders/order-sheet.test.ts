@@ -66,6 +66,20 @@ describe('GET /api/ordersheet', () => {
     expect(after.coupons.map((c: { couponId: number }) => c.couponId)).toEqual([coupon]);
   });
 
+  it('names the points held by the member\'s other orders waiting for payment, until that order is cancelled', async () => {
+    const b = await createBuyer(ctx, { points: 2000 });
+    const holder = await newOrder(b);
+    expect((await applySheet(ctx, b, holder, { usePoint: 1500, paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    const holderNumber = (await orderRow(ctx, holder)).order_number;
+    const next = await newOrder(b);
+    const sheetOf = async (orderId: number) => (await send(ctx, 'GET', `/api/ordersheet?orderId=${orderId}`, b.token)).body;
+
+    expect(await sheetOf(next)).toMatchObject({ memberPoint: 500, heldPoints: [{ points: 1500, orderId: holder, orderNumber: holderNumber }] });
+    expect(await sheetOf(holder)).toMatchObject({ usePoint: 1500, heldPoints: [] });
+    expect((await send(ctx, 'POST', `/api/orders/${holder}/cancel`, b.token)).status).toBe(200);
+    expect(await sheetOf(next)).toMatchObject({ memberPoint: 2000, heldPoints: [] });
+  });
+
   it('hands its owner an unfinished card payment to go on with, until the order is paid or its window closes', async () => {
     const b = await createBuyer(ctx, { points: 1000 });
     const orderId = await newOrder(b);

@@ -26,6 +26,19 @@ export function findOrder(db: Db, orderId: number) {
 }
 
 /** Locks the order row until the transaction ends: one business step on an order at a time. */
+/** The member's orders other than `exceptOrderId` still waiting for a payment that hold points. */
+export function listPointsHeldByWaitingOrders(db: Db, memberId: number, exceptOrderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'use_point'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'WAITING')
+    .where('use_point', '>', 0)
+    .where('id', '<>', exceptOrderId)
+    .orderBy('id')
+    .execute();
+}
+
 export function lockOrder(tx: Tx, orderId: number) {
   return tx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }

@@ -29,6 +29,9 @@ export const CHECKOUT_COPY = {
   // A coupon another order waiting for its payment holds (components/discount-section.tsx).
   couponHeldBy: (name: string) => `${name}: 결제 대기 중인 주문`,
   couponHeldRelease: '에 적용되어 있어, 그 주문을 취소하면 다시 사용할 수 있습니다.',
+  // Points another order waiting for its payment holds (the same component).
+  pointsHeldBy: (points: string) => `${points}: 결제 대기 중인 주문`,
+  pointsHeldRelease: '에 사용되어 있어, 그 주문을 취소하면 돌아옵니다.',
   bankAutoCancel: '입금 기한까지 입금이 확인되지 않으면 주문은 자동으로 취소됩니다.',
   // A sheet opened again (browser Back) after its payment went one way or another.
   closedCancelledTitle: '취소된 주문입니다',

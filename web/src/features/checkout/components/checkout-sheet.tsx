@@ -33,7 +33,7 @@ export function CheckoutSheet({ sheet }: { sheet: OrderSheet }) {
         <div className="flex flex-col sm:gap-4">
           <OrderItems items={sheet.orderItems} />
           <OrdererInfo sheet={sheet} />
-          <DiscountSection form={form} memberPoint={sheet.memberPoint} orderTotal={sheet.totalSum} coupons={sheet.coupons} heldCoupons={sheet.heldCoupons} locked={locked} />
+          <DiscountSection form={form} memberPoint={sheet.memberPoint} orderTotal={sheet.totalSum} coupons={sheet.coupons} heldCoupons={sheet.heldCoupons} heldPoints={sheet.heldPoints} locked={locked} />
           <PaymentMethodSection form={form} locked={locked} cardOnWebsite={handOff.active} />
         </div>
         {/* Sticky on this grid item, not on the summary inside it: a wrapper only as tall as the

@@ -23,12 +23,14 @@ interface DiscountSectionProps {
   coupons: CouponOption[];
   /** Coupons the member's other waiting orders hold: said here, as they are missing from the list. */
   heldCoupons: OrderSheet['heldCoupons'];
+  /** Points the member's other waiting orders hold: said here, as they are missing from the balance. */
+  heldPoints: OrderSheet['heldPoints'];
   /** The sheet is applied on the server: nothing here can change any more. */
   locked: boolean;
 }
 
 /** Coupon select and points box with its live cap (store.md §5). */
-export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCoupons, locked }: DiscountSectionProps) {
+export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCoupons, heldPoints, locked }: DiscountSectionProps) {
   const couponId = useId();
   const pointsId = useId();
   const usable = usablePoints(memberPoint);
@@ -115,6 +117,16 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
           <p id={`${pointsId}-msg`} className="text-[13px] leading-relaxed text-mute">
             사용 가능 {formatPoints(usable)} · 이 주문에는 최대 {formatPoints(form.maxPoints)}까지, 10P 단위로 사용할 수 있습니다.
           </p>
+          {!locked &&
+            heldPoints.map((held) => (
+              <p key={held.orderId} className="text-[13px] leading-relaxed text-mute">
+                {CHECKOUT_COPY.pointsHeldBy(formatPoints(held.points))}{' '}
+                <Link to={`/mypage/purchase/detail/${held.orderId}`} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">
+                  {held.orderNumber}
+                </Link>
+                {CHECKOUT_COPY.pointsHeldRelease}
+              </p>
+            ))}
         </div>
       </div>
     </CheckoutSection>

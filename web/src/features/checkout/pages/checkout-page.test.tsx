@@ -218,6 +218,15 @@ describe('CheckoutPage', () => {
     expect(within(note).getByRole('link', { name: '20261129-000077' }).getAttribute('href')).toBe('/mypage/purchase/detail/77');
   });
 
+  it('says which waiting order holds points missing from the balance, with a link to it', async () => {
+    serve(makeOrderSheet({ memberPoint: 7, heldPoints: [{ points: 10_280, orderId: 41, orderNumber: '20261202-000041' }] }));
+    open();
+    await screen.findByText('주문 상품 1개');
+    const note = screen.getByText(/10,280P: 결제 대기 중인 주문/);
+    expect(note.textContent).toBe('10,280P: 결제 대기 중인 주문 20261202-000041에 사용되어 있어, 그 주문을 취소하면 돌아옵니다.');
+    expect(within(note).getByRole('link', { name: '20261202-000041' }).getAttribute('href')).toBe('/mypage/purchase/detail/41');
+  });
+
   it('says at once that a chosen coupon takes nothing off once the points cover the order', async () => {
     const user = userEvent.setup();
     serve(makeOrderSheet({ memberPoint: 60_000, coupons: [percent10] }));
