@@ -48,8 +48,11 @@ export const COMMERCE_MESSAGES = {
   cancelKeyActivated: '이미 사용을 시작한 라이선스 키가 있어 취소할 수 없습니다.',
   cancelAlreadyPaid: '이미 결제가 완료된 주문입니다.',
   refundPending: '주문이 취소되었습니다. 환불은 순차적으로 처리됩니다.',
-  /** A whole refund less the points the order earned that the member had already spent. */
-  pointsOffRefund: (points: number) => `이미 사용하신 적립 포인트 ${points.toLocaleString('ko-KR')}P만큼 환불 금액에서 차감되었습니다.`,
+  /**
+   * A whole refund less the points the order earned that are no longer in the balance: spent on a
+   * paid order, or held by one still waiting for its payment (cancelling that gives them back).
+   */
+  pointsOffRefund: (points: number) => `이 주문으로 적립된 포인트 중 이미 사용하셨거나 결제 대기 중인 주문에 쓰신 ${points.toLocaleString('ko-KR')}P만큼 환불 금액에서 차감되었습니다.`,
   paymentProviderError: '결제사와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   paymentNotPaid: '결제가 아직 완료되지 않았습니다.',
   paymentOrderCancelled: '취소된 주문의 결제는 자동으로 취소됩니다.',
