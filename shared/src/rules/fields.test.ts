@@ -12,7 +12,7 @@ describe('field rules', () => {
     expect(nameSchema.parse(' 홍길동 ')).toBe('홍길동');
     expect(nameSchema.parse('John Kim')).toBe('John Kim');
     // Invisible characters are not trimmed, and a name of them alone would print as blank.
-    for (const bad of ['\u200b\u200b', '홍\u200b길동', '홍길동\u202e', '홍\t길동', '홍\n길동']) expect(messageOf(nameSchema, bad)).toBe(FIELD_MESSAGES.nameChars);
+    for (const bad of ['\u200b\u200b', '홍\u200b길동', '홍길동\u202e', '홍\t길동', '홍\n길동', '홍길동😀', '😀😀', '김❤️철수']) expect(messageOf(nameSchema, bad)).toBe(FIELD_MESSAGES.nameChars);
   });
 
   it('checks birth dates as real YYYYMMDD dates between 1900 and 2099', () => {

@@ -42,8 +42,9 @@ export const nameSchema = z
   // Invisible format characters (zero-width space, bidi marks) survive trim(): a name of nothing
   // but them would pass as two characters and print as blank. Tabs and line breaks neither belong
   // in a name; the other control characters are refused for every field before this (the API's
-  // control-character check, with its own message).
-  .refine((v) => !/[\p{Cf}\t\n\r]/u.test(v), M.nameChars);
+  // control-character check, with its own message). Emoji are no part of a name either: it is
+  // printed on orders, invoices and the admin's lists.
+  .refine((v) => !/[\p{Cf}\t\n\r\p{Extended_Pictographic}]/u.test(v), M.nameChars);
 
 /** Today in Seoul as YYYYMMDD, the birth field's form. */
 const seoulToday = () => isoDateInSeoul(new Date()).replaceAll('-', '');
