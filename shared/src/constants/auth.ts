@@ -35,6 +35,8 @@ export const AUTH_MESSAGES = {
   modifyPwSuccess: '비밀번호가 변경되었습니다.',
   modifyPwFailed: '비밀번호 변경에 실패했습니다.',
   resetNotPermitted: '잘못된 접근입니다. 비밀번호 찾기를 다시 진행해 주세요.',
+  /** As the my-page change refuses it (mypage-account samePassword). */
+  resetSamePassword: '새 비밀번호는 지금 쓰고 있는 비밀번호와 달라야 합니다.',
   invalidAccess: '잘못된 접근입니다.',
   socialNotConfigured: '소셜 로그인이 아직 설정되지 않았습니다.',
   socialFailed: '소셜 로그인에 실패했습니다. 다시 시도해 주세요.',

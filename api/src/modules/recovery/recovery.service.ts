@@ -10,9 +10,9 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { revokeMemberSessions } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { findLiveMemberByNameAndEmail, findLiveMemberByPhone, findMemberForLogin, updatePasswordHash } from '../members/members.repository.ts';
 import { checkCode, consumeVerifiedCode, sendCode, throttleCodeRequestsByIp } from '../verification/verification.service.ts';
 import * as repo from './recovery.repository.ts';
@@ -102,6 +102,12 @@ export async function modifyPassword(deps: AppDeps, input: ModifyPwRequest): Pro
   const now = deps.clock.now();
   // Refuse before hashing, so requests without a grant cannot make us burn CPU on argon2.
   if (!(await repo.usableGrantExists(deps.db, tokenHash, input.loginId, now))) throw forbidden(AUTH_MESSAGES.resetNotPermitted);
+  // The password in use again is no reset (the my-page change refuses it too); the grant stays
+  // unused for the next try.
+  const member = await findMemberForLogin(deps.db, input.loginId);
+  if (member?.password_hash && (await verifyPassword(member.password_hash, input.newPassword))) {
+    throw badRequest(AUTH_MESSAGES.resetSamePassword, [{ path: 'newPassword', message: AUTH_MESSAGES.resetSamePassword }]);
+  }
   const passwordHash = await hashPassword(input.newPassword);
 
   await inTransaction(deps.db, async (tx) => {

@@ -171,6 +171,16 @@ describe('find password and reset', () => {
     expect((await modify(other.loginId, otherGrant)).status).toBe(200);
   });
 
+  it('modify-pw refuses the password in use as the new one, keeping the grant for the next try', async () => {
+    const member = await createTestMember(ctx);
+    const resetToken = await grantFor(member);
+    const before = await passwordHashOf(member.id);
+    const same = await modify(member.loginId, resetToken, member.password);
+    expect(same).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.resetSamePassword, errors: [{ path: 'newPassword', message: AUTH_MESSAGES.resetSamePassword }] } });
+    expect(await passwordHashOf(member.id)).toBe(before);
+    expect((await modify(member.loginId, resetToken, 'another12!')).status).toBe(200);
+  });
+
   it('modify-pw refuses a used grant and changes nothing', async () => {
     const member = await createTestMember(ctx);
     const resetToken = await grantFor(member);
