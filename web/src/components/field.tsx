@@ -16,6 +16,9 @@ interface FieldShellProps {
   className?: string | undefined;
 }
 
+/** The id of the message FieldShell shows below `id`'s control, for its aria-describedby; undefined when none shows. */
+export const fieldMessageId = (id: string, shown: unknown): string | undefined => (shown ? `${id}-msg` : undefined);
+
 /** Label, control and the Korean error or hint below it, wired with aria attributes. */
 export function FieldShell({ id, label, error, hint, hideLabel, children, className }: FieldShellProps) {
   return (
@@ -60,7 +63,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ref={ref}
       id={inputId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error || hint ? `${inputId}-msg` : undefined}
+      aria-describedby={fieldMessageId(inputId, error || hint)}
       className={cn(control, 'h-12', error ? bad : ok, suffix ? 'pr-16' : undefined, className)}
       {...rest}
     />
@@ -106,7 +109,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${inputId}-msg` : undefined}
+        aria-describedby={fieldMessageId(inputId, error || hint)}
         className={cn(control, 'min-h-40 py-3 leading-relaxed', error ? bad : ok, className)}
         {...rest}
       />

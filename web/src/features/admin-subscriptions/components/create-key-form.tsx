@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from '../../../lib/form/use-form.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_MONTHS } from '@store/shared';
-import { Button, FieldShell, TextField, useDialogs } from '../../../components/index.ts';
+import { Button, FieldShell, fieldMessageId, TextField, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { createKey } from '../api/create-key.ts';
@@ -25,9 +25,8 @@ export function CreateKeyForm() {
   });
   const e = formState.errors;
   const productError = e.itemId?.message ?? (products.isError ? C.productsFailed : undefined);
-  // FieldShell renders the message as `${id}-msg`; the select names it, as TextField does. A list
-  // that failed to load is described but not invalid: the admin's choice is not at fault.
-  const describedBy = (id: string, message: string | undefined) => (message ? `${id}-msg` : undefined);
+  // The selects name FieldShell's message, as TextField does. A list that failed to load is
+  // described but not invalid: the admin's choice is not at fault.
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -44,7 +43,7 @@ export function CreateKeyForm() {
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-2xl border border-line bg-white p-5 md:grid-cols-2 xl:grid-cols-4" aria-label={C.formTitle}>
       <TextField label={C.buyerName} autoComplete="off" error={e.buyerName?.message} {...register('buyerName')} />
       <FieldShell id={productId} label={C.product} error={productError}>
-        <select id={productId} className={select} aria-invalid={e.itemId ? true : undefined} aria-describedby={describedBy(productId, productError)} {...register('itemId')}>
+        <select id={productId} className={select} aria-invalid={e.itemId ? true : undefined} aria-describedby={fieldMessageId(productId, productError)} {...register('itemId')}>
           <option value="">{C.productPlaceholder}</option>
           {products.data?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -58,7 +57,7 @@ export function CreateKeyForm() {
           id={monthsId}
           className={select}
           aria-invalid={e.months ? true : undefined}
-          aria-describedby={describedBy(monthsId, e.months?.message)}
+          aria-describedby={fieldMessageId(monthsId, e.months?.message)}
           {...register('months')}
         >
           {ADMIN_KEY_MONTHS.map((m) => (
