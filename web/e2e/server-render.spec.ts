@@ -172,6 +172,19 @@ describe.skipIf(skipE2E())('server-rendered storefront', () => {
     await context.close();
   });
 
+  it('answers a header click made after the load event but before React takes the page over', async () => {
+    const { context, page } = await newContext();
+    // The app yields with timers before hydrateRoot (main.tsx); with the clock paused it waits
+    // there, the window a busy machine opens by chance.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/');
+    await page.getByRole('button', { name: '장바구니' }).click();
+    await page.clock.resume();
+    await page.getByRole('dialog', { name: '로그인이 필요합니다' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it('keeps what a visitor typed into the login form before its code arrived, and signs them in with it', async () => {
     const { context, page } = await newContext();
     let release = () => {};

@@ -6,6 +6,7 @@ import { adoptEmbeddedQueries, readEmbeddedState } from './app/embedded-state.ts
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { detectPlatform, platform, setPlatform } from './lib/platform/index.ts';
+import { holdEarlyClicks } from './lib/early-clicks.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadTypefaceAfterFirstPaint } from './lib/typeface.ts';
 import { keepZodWithinCsp } from './lib/zod-csp.ts';
@@ -15,6 +16,7 @@ loadTypefaceAfterFirstPaint();
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
+const releaseEarlyClicks = holdEarlyClicks(container);
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
@@ -52,12 +54,14 @@ async function start() {
     // server HTML until it arrives (React replays a click made on it meanwhile).
     void preloadScreen(location, queryClient, { reads: 'skip' }).catch(() => {});
     startTransition(() => void hydrateRoot(container, app));
+    releaseEarlyClicks();
     return;
   }
   // The first screen's code is loaded before the first render, so the page paints once with its
   // content (a failed load renders anyway: the route's error screen then says what happened).
   await preloadScreen(location, queryClient).catch(() => {});
   startTransition(() => createRoot(container).render(app));
+  releaseEarlyClicks();
 }
 
 void start();

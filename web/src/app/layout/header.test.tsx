@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, member, mockFetch, renderWithProviders } from '../../test/render.tsx';
@@ -59,13 +59,26 @@ describe('Header member buttons', () => {
 
   it('go straight on for a member, and while a stored token is still being checked', async () => {
     mockFetch(() => ({}));
-    for (const session of [member, { status: 'unknown' as const }]) {
-      const view = renderWithProviders(<Header />, { route: '/products', session });
-      await userEvent.click(screen.getByRole('button', { name: '장바구니' }));
-      expect(prompt()).toBeNull();
-      expect(currentLocation()?.pathname).toBe('/cart');
-      view.unmount();
+    localStorage.setItem('token', 'stored');
+    try {
+      for (const session of [member, { status: 'unknown' as const }]) {
+        const view = renderWithProviders(<Header />, { route: '/products', session });
+        await userEvent.click(screen.getByRole('button', { name: '장바구니' }));
+        expect(prompt()).toBeNull();
+        expect(currentLocation()?.pathname).toBe('/cart');
+        view.unmount();
+      }
+    } finally {
+      localStorage.removeItem('token');
     }
+  });
+
+  it('ask to log in first before the check has started when no token is stored (a press on the server’s HTML)', async () => {
+    mockFetch(() => ({}));
+    renderWithProviders(<Header />, { route: '/products', session: { status: 'unknown' } });
+    await userEvent.click(screen.getByRole('button', { name: '마이페이지' }));
+    await waitFor(() => expect(prompt()?.textContent).toContain('로그인'));
+    expect(currentLocation()?.pathname).toBe('/products');
   });
 });
 

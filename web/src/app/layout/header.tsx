@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog } from '../../components/index.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { isLoggedOut, sessionAtom } from '../../lib/session.ts';
 import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -32,9 +33,15 @@ export function Header() {
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   // While a stored token is still being checked the page goes ahead: it waits for the check.
-  // Read at the press rather than subscribed to: the header itself does not render again when
-  // the session settles (only SessionLinks does).
-  const goMember = (to: string) => (isLoggedOut(store.get(sessionAtom)) ? setLoginPrompt(true) : navigate(to));
+  // Before the check has even started (a press on the server's HTML, answered as the page is
+  // adopted), no stored token already means a visitor. Read at the press rather than subscribed
+  // to: the header itself does not render again when the session settles (only SessionLinks does).
+  const goMember = async (to: string) => {
+    const session = store.get(sessionAtom);
+    const visitor = isLoggedOut(session) || (session.status === 'unknown' && !(await platform().tokens.get()));
+    if (visitor) setLoginPrompt(true);
+    else navigate(to);
+  };
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
 
   return (
@@ -75,10 +82,10 @@ export function Header() {
           <Link to="/search" className={iconButton} aria-label="상품 검색">
             <Search className="size-5" aria-hidden />
           </Link>
-          <button type="button" className={iconButton} aria-label="마이페이지" onClick={() => goMember('/mypage')}>
+          <button type="button" className={iconButton} aria-label="마이페이지" onClick={() => void goMember('/mypage')}>
             <User className="size-5" aria-hidden />
           </button>
-          <button type="button" className={iconButton} aria-label="장바구니" onClick={() => goMember('/cart')}>
+          <button type="button" className={iconButton} aria-label="장바구니" onClick={() => void goMember('/cart')}>
             <ShoppingCart className="size-5" aria-hidden />
           </button>
           <div className="ml-2 hidden items-center gap-2 lg:flex">
