@@ -9,7 +9,7 @@ import { createKey } from '../api/create-key.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
 
-const select = 'h-12 w-full rounded-xl border border-line bg-white px-4 text-[15px] text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const select = 'h-12 w-full rounded-xl border border-line bg-white px-4 text-[15px] text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-danger aria-invalid:focus:border-danger aria-invalid:focus:ring-red-100';
 
 /** Buyer, product, months 1/3/6/12 and the secret token, all required (store.md §5). */
 export function CreateKeyForm() {
