@@ -52,6 +52,15 @@ export const setPersonalInfoAtom = atom(
     set(signupFormAtom, (f) => ({ ...f, ...info, timeStamp: String(Date.now()) })),
 );
 
+/**
+ * Step 2's fields typed but not sent, kept when the visitor steps back to step 1 (and shown again
+ * when they come forward). Not the code, which belongs to one request. Nothing is kept once the
+ * form has been reset (a finished sign-up, or an error that starts over).
+ */
+export const keepPersonalDraftAtom = atom(null, (_get, set, draft: Pick<SignupForm, 'name' | 'email' | 'phoneNumber' | 'birth'>) =>
+  set(signupFormAtom, (f) => (f.loginId ? { ...f, ...draft } : f)),
+);
+
 export const setSignupLoadingAtom = atom(null, (_get, set, isLoading: boolean) => set(signupFormAtom, (f) => ({ ...f, isLoading })));
 
 export const setSignupErrorAtom = atom(null, (_get, set, error: string | null) => set(signupFormAtom, (f) => ({ ...f, error })));

@@ -101,7 +101,22 @@ describe('PersonalInfoForm', () => {
     expect(t.router.state.location.pathname).toBe('/signup/personal-info');
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/'));
-    expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: '', password: '', termsAgreed: false });
+    expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: '', password: '', termsAgreed: false, name: '', email: '', phoneNumber: '' });
+  });
+
+  it('keeps what was typed, not the code, through a step back to the account screen and forward again', async () => {
+    const t = setup(() => ({ json: {} }));
+    await t.fill();
+    await t.requestCode();
+    await t.user.type(t.field('인증번호'), '123456');
+    await act(() => t.router.navigate('/'));
+    expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: 'newuser', name: '김신규', birth: '19950505', email: 'new@autoworks.kr', phoneNumber: '01012345678', authNumber: '' });
+    await act(() => t.router.navigate('/signup/personal-info'));
+    expect(t.field('이름').value).toBe('김신규');
+    expect(t.field('이메일').value).toBe('new@autoworks.kr');
+    expect(t.field('휴대폰 번호').value).toBe('01012345678');
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
+    expect(t.submit().disabled).toBe(true);
   });
 
   it('checks everything again on submit and asks to re-check the input', async () => {

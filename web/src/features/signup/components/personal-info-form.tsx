@@ -14,7 +14,7 @@ import { requestSignupCode } from '../api/request-signup-code.ts';
 import { useSignupMutation } from '../api/signup.ts';
 import { SIGNUP_COPY } from '../messages.ts';
 import { signupErrorAction } from '../signup-errors.ts';
-import { resetSignupFormAtom, setPersonalInfoAtom, setSignupErrorAtom, setSignupLoadingAtom, signupFormAtom } from '../state.ts';
+import { keepPersonalDraftAtom, resetSignupFormAtom, setPersonalInfoAtom, setSignupErrorAtom, setSignupLoadingAtom, signupFormAtom } from '../state.ts';
 
 // Shown only once the server has created the account: loaded while the sign-up request is on
 // its way, not with the form.
@@ -27,6 +27,7 @@ export function PersonalInfoForm() {
   const setLoading = useSetAtom(setSignupLoadingAtom);
   const setError = useSetAtom(setSignupErrorAtom);
   const resetForm = useSetAtom(resetSignupFormAtom);
+  const keepDraft = useSetAtom(keepPersonalDraftAtom);
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const signup = useSignupMutation();
@@ -39,6 +40,7 @@ export function PersonalInfoForm() {
     handleSubmit,
     control,
     trigger,
+    getValues,
     setError: setFieldError,
     formState: { errors },
   } = useForm({
@@ -55,6 +57,13 @@ export function PersonalInfoForm() {
   });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(
+    () => () => {
+      const { name, birth, email, phoneNumber } = getValues();
+      keepDraft({ name, birth, email, phoneNumber });
+    },
+    [getValues, keepDraft],
+  );
 
   const requestCode = async () => {
     if (await trigger('phoneNumber')) await code.send();
