@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog } from '../../components/index.ts';
 import { platform } from '../../lib/platform/index.ts';
 import { isLoggedOut, sessionAtom } from '../../lib/session.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -19,17 +20,13 @@ export function Header() {
   const location = useLocation();
   const width = useShellWidth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  useDismiss(menuOpen, closeMenu, { toggle: menuToggle, panel: menu });
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   // While a stored token is still being checked the page goes ahead: it waits for the check.
@@ -92,6 +89,7 @@ export function Header() {
             <SessionLinks place="bar" />
           </div>
           <button
+            ref={menuToggle}
             type="button"
             className={cn(iconButton, 'lg:hidden')}
             aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
@@ -108,6 +106,7 @@ export function Header() {
       {menuOpen && <div data-testid="mobile-menu-backdrop" className="fixed inset-x-0 bottom-0 top-16 bg-ink/40 lg:hidden" onClick={() => setMenuOpen(false)} aria-hidden />}
       {menuOpen && (
         <nav
+          ref={menu}
           id="mobile-menu"
           aria-label="모바일 메뉴"
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ButtonLink, cn, ErrorState, LoadingState } from '../../../components/index.ts';
 import { navCurrent } from '../../../components/side-nav.ts';
 import { RequireAuth } from '../../../lib/require-auth.tsx';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ADMIN_WIDTH } from '../../../lib/shell-width.ts';
@@ -31,26 +32,12 @@ function AdminOnly() {
   const session = useSession();
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    // On the document, as the storefront's menu listens: a keydown on the menu alone missed the
-    // usual case, Escape straight after opening with focus still on the button (or, in Safari,
-    // which does not focus a clicked button, on the body). Not from the page below the menu,
-    // where Escape belongs to a field or a dialog and focus must stay there.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const from = event.target instanceof Node ? event.target : null;
-      if (from !== document.body && from !== toggle.current && !drawer.current?.contains(from)) return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  useDismiss(open, closeMenu, { toggle, panel: drawer });
 
   if (session.status === 'unknown') return <LoadingState />;
   if (!session.isAdmin)

@@ -1,22 +1,29 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatPoints, formatWon, GRADE_LABELS, GRADE_RANGES, type MyManagementData } from '@store/shared';
 import { cn } from '../../../components/index.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { COPY } from '../messages.ts';
 import { gradeProgress, isPurchaseGrade, rangeLabel } from '../state/grade-progress.ts';
 
 /** Name, grade with the ranges dropdown and the progress bar to the next grade, points, coupons. */
 export function ProfileBox({ profile }: { profile: MyManagementData }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(open, close, { toggle, panel, outsidePress: true });
   const listId = useId();
   const progress = gradeProgress(profile.totalPurchaseAmount);
   return (
-    <section aria-label="내 정보 요약" className="overflow-hidden rounded-2xl border border-line bg-white">
-      <div className="bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white sm:p-6">
+    // Not overflow-hidden for the rounded corners: the grade ranges open over the box's edge.
+    <section aria-label="내 정보 요약" className="rounded-2xl border border-line bg-white">
+      <div className="rounded-t-[15px] bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white sm:p-6">
         <p className="text-xl font-bold sm:text-2xl">{COPY.greeting(profile.name)}</p>
         <div className="relative mt-3 inline-block">
           <button
+            ref={toggle}
             type="button"
             className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25"
             aria-expanded={open}
@@ -28,7 +35,7 @@ export function ProfileBox({ profile }: { profile: MyManagementData }) {
             <span className="sr-only">{COPY.gradeRanges}</span>
           </button>
           {open && (
-            <div id={listId} className="absolute left-0 z-10 mt-2 w-72 rounded-xl border border-line bg-white p-4 text-ink shadow-xl">
+            <div ref={panel} id={listId} className="absolute left-0 z-10 mt-2 w-72 rounded-xl border border-line bg-white p-4 text-ink shadow-xl">
               <p className="mb-2 text-sm font-bold">{COPY.gradeRangesTitle}</p>
               <ul className="space-y-1.5 text-sm">
                 {GRADE_RANGES.map((r) => (
