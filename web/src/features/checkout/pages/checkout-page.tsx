@@ -64,6 +64,16 @@ function OrderSheetScreen({ linkedOrderId }: { linkedOrderId: number | undefined
   // Ask early which card window to use, so the pay button does not wait for it.
   useQuery({ ...paymentConfigQueryOptions, enabled: session.isLoggedIn });
 
+  // Back pressed while the card page was still loading returns to this screen, which never left
+  // (that navigation never finished): the sheet is read again, so the payment it started shows,
+  // not the form locked as it was when paying.
+  const { refetch } = sheet;
+  useEffect(() => {
+    const readAgain = () => void refetch();
+    window.addEventListener('popstate', readAgain);
+    return () => window.removeEventListener('popstate', readAgain);
+  }, [refetch]);
+
   const status = sheet.error instanceof ApiError ? sheet.error.status : undefined;
   // This visit's read of the sheet, not one cached from an earlier visit.
   const current = sheet.isFetchedAfterMount ? sheet.data : undefined;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_CANCEL_PAID_RESULT, type OrderSheet } from '@store/shared';
 import { setPlatform } from '../../../lib/platform/index.ts';
@@ -44,6 +45,16 @@ afterEach(() => {
 });
 
 describe('CheckoutPage with an unfinished card payment', () => {
+  it('reads the sheet again on Back to it pressed while the card page was still loading (the screen never left)', async () => {
+    let sheet = makeOrderSheet();
+    mockFetch((url) => (url.pathname === '/api/ordersheet' ? sheet : url.pathname === '/api/payment/config' ? { provider: 'dev' } : jsonResponse(404, { message: 'Not Found' })));
+    open();
+    expect((await screen.findAllByRole('button', { name: /결제하기$/ })).length).toBeGreaterThan(0);
+    sheet = started(); // paying started the card payment
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await screen.findByRole('heading', { name: '결제가 끝나지 않은 주문입니다' })).toBeTruthy();
+  });
+
   it('shows what is due and until when, though points and a coupon are on the sheet, and goes on under the same id', async () => {
     const user = userEvent.setup();
     const posts = serve(started());
