@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES, subscriptionTotal } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyWithDevCard, createBuyer, createTestItem, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
+import { applySheet, buyWithDevCard, createBuyer, createTestItem, orderRow, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 let ctx: TestContext;
@@ -65,6 +65,23 @@ describe('POST /api/order', () => {
     await placeOrder(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], { fromCart: true });
     expect(await cartItems()).toEqual([itemA, itemB].sort());
     await buyWithDevCard(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], {}, { fromCart: true });
+    expect(await cartItems()).toEqual([itemB]);
+  });
+
+  it('removes a bank-transfer order’s lines from the cart once its account is given, not at the deposit', async () => {
+    const member = await createBuyer(ctx);
+    for (const id of [itemA, itemB]) await send(ctx, 'GET', `/api/addwishlist?memberId=${member.id}&itemId=${id}&count=1&subscriptionPeriod=1`, member.token);
+    const cartItems = async () => (await send(ctx, 'GET', `/api/wishlist/${member.id}`, member.token)).body.data.map((l: { itemId: number }) => l.itemId).sort();
+    const orderId = await placeOrder(ctx, member, [{ itemId: itemA, month: 1, quantity: 1 }], { fromCart: true });
+    expect((await applySheet(ctx, member, orderId, { paymentMethod: 'BANK_TRANSFER' })).status).toBe(200);
+    expect(await cartItems()).toEqual([itemA, itemB].sort()); // choosing the method places nothing yet
+    const transfer = await send(ctx, 'PUT', '/api/order/bank-transfer', member.token, { orderId, orderEmail: 'payer@example.com' });
+    expect(transfer.status).toBe(200);
+    expect(await cartItems()).toEqual([itemB]);
+    // A "바로 구매" never touches the cart.
+    const direct = await placeOrder(ctx, member, [{ itemId: itemB, month: 1, quantity: 1 }]);
+    await applySheet(ctx, member, direct, { paymentMethod: 'BANK_TRANSFER' });
+    await send(ctx, 'PUT', '/api/order/bank-transfer', member.token, { orderId: direct, orderEmail: 'payer@example.com' });
     expect(await cartItems()).toEqual([itemB]);
   });
 
