@@ -34,8 +34,13 @@ export const MSG = {
   /** The cancel dialog's way out: "취소" beside "주문 취소·환불" would read as the action itself. */
   closeDialog: '닫기',
   cancelAsk: '이 주문을 취소하고 환불 처리할까요? 발급된 키는 즉시 회수됩니다.',
-  cancelPartialAsk: (amount: number) =>
-    amount === 0 ? '환불 없이 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.' : `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
+  /** `paid`: the order's payment, which an amount typed in may equal ("만" would say less). */
+  cancelPartialAsk: (amount: number, paid: number) =>
+    amount === 0
+      ? '환불 없이 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.'
+      : amount >= paid
+        ? `결제 금액 전액(${formatWon(amount)})을 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`
+        : `${formatWon(amount)}만 환불하고 이 주문을 취소할까요? 발급된 키는 즉시 회수됩니다.`,
   cancelReason: '취소 사유',
   refundAmount: '환불 금액 (원)',
   refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다. 이 주문으로 적립된 포인트를 회원이 이미 썼다면 그만큼 빼고 환불합니다.`,

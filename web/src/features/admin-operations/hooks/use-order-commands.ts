@@ -20,10 +20,11 @@ export function useOrderCommands(orderId: number) {
 
   /**
    * `refundAmount`: won to refund when not the whole payment (a program error minus the days used).
-   * `unpaid`: the order was never paid, so the question speaks of no refund and no keys.
+   * `paid`: the order's payment. `unpaid`: the order was never paid, so the question speaks of no
+   * refund and no keys.
    */
-  async function cancelOrder(reason: string, refundAmount?: number, unpaid = false) {
-    const ask = unpaid ? MSG.cancelUnpaidAsk : refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount);
+  async function cancelOrder(reason: string, { refundAmount, paid, unpaid }: { refundAmount: number | undefined; paid: number; unpaid: boolean }) {
+    const ask = unpaid ? MSG.cancelUnpaidAsk : refundAmount === undefined ? MSG.cancelAsk : MSG.cancelPartialAsk(refundAmount, paid);
     const label = unpaid ? MSG.cancelUnpaidOrder : MSG.cancelOrder;
     if (!(await dialogs.confirm(ask, { title: label, confirmLabel: label, cancelLabel: MSG.closeDialog }))) return false;
     try {

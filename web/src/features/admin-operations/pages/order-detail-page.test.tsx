@@ -67,6 +67,17 @@ describe('AdminOrderDetailPage', () => {
     ]);
   });
 
+  it('names a waiting card order’s deadline 결제 기한 and a bank transfer’s 입금 기한', async () => {
+    for (const [paymentMethod, label] of [['SIMPLE_PAY', '결제 기한'], ['BANK_TRANSFER', '입금 기한']] as const) {
+      mockFetch(() => ({ ...order, orderStatus: 'WAITING', paymentMethod, paidAt: null, cancelledAt: null, cancelReason: null, payments: [] }));
+      const view = renderWithProviders(<AdminOrderDetailPage />, { route: '/admin/orders/4', path: '/admin/orders/:orderId' });
+      const info = within((await screen.findByRole('heading', { name: '주문 정보' })).closest('section')!);
+      expect(info.getByText(label)).toBeTruthy();
+      expect(info.queryByText(label === '결제 기한' ? '입금 기한' : '결제 기한')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('cancels an unpaid order as a cancel, not a refund', async () => {
     const waiting: AdminOrderDetail = { ...order, orderStatus: 'WAITING', paidAt: null, cancelledAt: null, cancelReason: null, payments: [], unusedDaysRefund: null };
     const posts: unknown[] = [];
@@ -138,6 +149,13 @@ describe('AdminOrderDetailPage', () => {
       await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
       expect(screen.getByText(ADMIN_ORDER_MESSAGES.refundOverPaid(24000))).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
+
+      await userEvent.clear(field);
+      await userEvent.type(field, '24000');
+      await userEvent.click(screen.getByRole('button', { name: '주문 취소·환불' }));
+      const whole = await findDialog('결제 금액 전액(24,000원)을 환불하고 이 주문을 취소할까요?');
+      expect(whole.textContent).not.toContain('만 환불');
+      await userEvent.click(within(whole).getAllByRole('button', { name: '닫기' }).at(-1)!);
 
       await userEvent.clear(field);
       await userEvent.type(field, '0');

@@ -39,7 +39,8 @@ export function AdminOrderDetailPage() {
               ['주문일시', formatDateTimeOrDash(o.orderDate)],
               ['결제 수단', o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '미선택'],
               ['결제일시', formatDateTimeOrDash(o.paidAt)],
-              ['입금 기한', o.orderStatus === 'WAITING' ? formatDateTimeOrDash(o.depositDeadline) : '-'],
+              // A card payment's window (or a checkout's, before a method) has the same deadline column.
+              [o.paymentMethod === 'BANK_TRANSFER' ? '입금 기한' : '결제 기한', o.orderStatus === 'WAITING' ? formatDateTimeOrDash(o.depositDeadline) : '-'],
               ['주문 이메일', o.orderEmail ?? '-'],
               ['구매 확정', formatDateTimeOrDash(o.confirmedAt)],
               ['취소', o.cancelledAt ? `${formatDateTimeOrDash(o.cancelledAt)} · ${o.cancelReason ?? ''}` : '-'],
@@ -226,7 +227,7 @@ function OrderCommands({ order }: { order: AdminOrderDetail }) {
       return;
     }
     setRefundError(null);
-    if (await cancelOrder(reason.trim(), text ? Number(text) : undefined, unpaid)) {
+    if (await cancelOrder(reason.trim(), { refundAmount: text ? Number(text) : undefined, paid: order.finalAmount, unpaid })) {
       setReason('');
       setRefund('');
     }
