@@ -135,6 +135,26 @@ describe('bank transfer', () => {
   });
 });
 
+describe('cancel notice of an unpaid bank transfer', () => {
+  it('tells a buyer given the account, by the address it went to, and no buyer who was not', async () => {
+    const cancel = (orderId: number) => send(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, admin.token, { reason: '재고 문제' });
+    const told = await createBuyer(ctx);
+    const guided = await bankOrder(told);
+    await transfer(told, guided.orderId, 'guided@example.com');
+    expect((await cancel(guided.orderId)).status).toBe(200);
+    const notice = await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', 'guided@example.com').where('subject', 'like', '%주문이 취소되었습니다%').executeTakeFirstOrThrow();
+    expect(notice.body).toContain(COMMERCE_MESSAGES.cancelledBeforeDeposit);
+    expect(notice.body).not.toMatch(/환불 (예정 )?금액/); // nothing was paid
+
+    const untold = await createBuyer(ctx);
+    const unguided = await bankOrder(untold); // the method chosen, the account never asked for
+    const before = await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await cancel(unguided.orderId)).status).toBe(200);
+    const after = await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('auto-cancel of unpaid orders', () => {
   it('cancels WAITING orders past their deadline and gives back points and coupon', async () => {
     const b = await createBuyer(ctx, { points: 3000 });
@@ -154,6 +174,10 @@ describe('auto-cancel of unpaid orders', () => {
       ctx.clock.advance(-(3 * DAY + 60_000));
     }
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '입금 기한 경과로 자동 취소' });
+    // The buyer was given the account: told not to pay into it now.
+    const mails = await ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'late@example.com').orderBy('id').execute();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('무통장 입금 안내'), expect.stringContaining('주문이 취소되었습니다')]);
+    expect(mails[1]!.body).toContain(COMMERCE_MESSAGES.cancelledBeforeDeposit);
     expect((await orderRow(ctx, fresh.orderId)).status).toBe('WAITING');
     expect(await memberPoints(ctx, b.id)).toBe(3000);
     expect(await ledgerOf(ctx, b.id)).toMatchObject([{ delta: -3000 }, { delta: 3000, type: 'SAVE', order_id: orderId }]);

@@ -251,8 +251,17 @@ async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, 
   try {
     const member = await findMemberContact(deps.db, order.member_id);
     const to = order.order_email ?? member.email;
-    if (!to || order.status === 'WAITING') return;
-    const text = [`${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`, refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '', pointsOffRefund > 0 ? COMMERCE_MESSAGES.pointsOffRefund(pointsOffRefund) : '']
+    // Of unpaid orders only one whose buyer was given an account to pay into is told (its deposit
+    // guide went to order_email): money sent after the cancel would pay no order. A card
+    // checkout left unpaid needs no mail.
+    const askedToDeposit = order.status === 'WAITING' && order.payment_method === 'BANK_TRANSFER' && order.order_email !== null;
+    if (!to || (order.status === 'WAITING' && !askedToDeposit)) return;
+    const text = [
+      `${member.name}님, 주문 ${withParticle(order.order_number, '이/가')} 취소되었습니다.`,
+      askedToDeposit ? COMMERCE_MESSAGES.cancelledBeforeDeposit : '',
+      refundAmount > 0 ? `${refundDone ? '환불 금액' : '환불 예정 금액'}: ${formatWon(refundAmount)}` : '',
+      pointsOffRefund > 0 ? COMMERCE_MESSAGES.pointsOffRefund(pointsOffRefund) : '',
+    ]
       .filter(Boolean)
       .join('\n');
     await deps.adapters.email.send({ to, subject: `[${await storeName(deps.db)}] 주문이 취소되었습니다 (${order.order_number})`, text });
