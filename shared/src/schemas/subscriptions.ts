@@ -146,6 +146,8 @@ export const adminKeySchema = z.object({
   useState: z.enum(['active', 'inactive']),
   /** The key's member is suspended: validation refuses the key until the member is unblocked. */
   memberSuspended: z.boolean(),
+  /** Taken back with its cancelled order (shown 회수됨, as on the order and to the member). */
+  revoked: z.boolean(),
 });
 export type AdminKey = z.infer<typeof adminKeySchema>;
 export const adminKeyListSchema = z.array(adminKeySchema);

@@ -87,6 +87,7 @@ export async function listAdminKeys(deps: AppDeps, filter: AdminKeyFilter, searc
       useStatus: status,
       useState: status === 'GRANTED' && !r.member_suspended ? 'active' : 'inactive',
       memberSuspended: r.member_suspended,
+      revoked: r.revoked_at !== null,
     };
   });
 }

@@ -169,6 +169,10 @@ describe('admin subscription keys', () => {
     expect(await listed('expiring')).toBeUndefined();
 
     expect((await send(ctx, 'PUT', `/api/admin/user/${owner.id}/unblock`, admin.token)).status).toBe(200);
-    expect(await listed('active')).toMatchObject(live);
+    expect(await listed('active')).toMatchObject({ ...live, revoked: false });
+
+    // Taken back with a cancelled order: inactive, and said to be revoked (the list shows 회수됨).
+    await ctx.db.updateTable('subscriptions').set({ revoked_at: ctx.clock.now() }).where('hash_key', '=', hashKey).execute();
+    expect(await listed('inactive')).toMatchObject({ useStatus: 'UNSUBSCRIPTION', useState: 'inactive', revoked: true });
   });
 });

@@ -32,6 +32,8 @@ export const ADMIN_KEY_COPY = {
   no: '아니오',
   active: '활성',
   inactive: '비활성',
+  /** A key taken back with its cancelled order: not "구독 해지", which reads as the member's doing. */
+  revoked: '회수됨',
   suspended: '회원 정지',
   suspendedTitle: '회원이 정지되어 이 키로 인증할 수 없습니다.',
   noExpiry: '무제한',

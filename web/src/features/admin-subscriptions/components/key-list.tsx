@@ -192,8 +192,8 @@ export function KeyList() {
                           {k.useState === 'active' ? C.active : C.inactive}
                         </span>
                         {/* Which kind of inactive: an expired key and one never used are not the same to an admin. */}
-                        {k.useState === 'inactive' && k.useStatus in USE_STATUS_LABELS && (
-                          <span className="ml-1.5 whitespace-nowrap text-[13px] text-mute">{USE_STATUS_LABELS[k.useStatus as UseStatus]}</span>
+                        {k.useState === 'inactive' && (k.revoked || k.useStatus in USE_STATUS_LABELS) && (
+                          <span className="ml-1.5 whitespace-nowrap text-[13px] text-mute">{k.revoked ? C.revoked : USE_STATUS_LABELS[k.useStatus as UseStatus]}</span>
                         )}
                       </>
                     )}

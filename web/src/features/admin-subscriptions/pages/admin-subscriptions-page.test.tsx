@@ -20,6 +20,7 @@ const row: AdminKey = {
   useStatus: 'GRANTED',
   useState: 'active',
   memberSuspended: false,
+  revoked: false,
 };
 
 afterEach(() => vi.restoreAllMocks());
