@@ -166,4 +166,4 @@ export const VALUE_LABELS: Record<string, Record<string, string>> = {
 };
 
 export const WON_KEYS = new Set(['amount', 'refundAmount', 'costPrice', 'salePrice', 'minPurchase']);
-export const POINT_KEYS = new Set(['pointShortfall', 'pointsOffRefund', 'earnedPoint']);
+export const POINT_KEYS = new Set(['pointShortfall', 'pointsOffRefund', 'earnedPoint', 'points', 'delta']);

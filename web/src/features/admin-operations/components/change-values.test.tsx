@@ -10,6 +10,14 @@ describe('ChangeValues', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('writes won and points as the rest of the admin does, with thousands separated', () => {
+    render(<ChangeValues value={{ points: 10204, delta: -1500, refundAmount: 24000 }} targetType="member" />);
+    const text = document.querySelector('pre')!.textContent!;
+    expect(text).toContain('포인트: 10,204P');
+    expect(text).toContain('조정 포인트: -1,500P');
+    expect(text).toContain('24,000원');
+  });
+
   it('shows the start of a long one with 전체 보기, which opens and folds it', async () => {
     const answer = '가'.repeat(2000);
     render(<ChangeValues value={{ answer }} targetType="qna" />);

@@ -67,6 +67,17 @@ describe('AdminOrderDetailPage', () => {
     ]);
   });
 
+  it('gives a subscription line’s price per month, and an unlimited one’s as it is', async () => {
+    const items = [
+      { orderItemId: 1, itemId: 3, itemName: '쿠팡 가격 모니터링', subscriptionPeriod: 3, count: 1, unitPrice: 19_900, orderPrice: 57_909 },
+      { orderItemId: 2, itemId: 4, itemName: '엑셀 정리', subscriptionPeriod: 0, count: 1, unitPrice: 99_000, orderPrice: 99_000 },
+    ];
+    mockFetch(() => ({ ...order, items }));
+    renderWithProviders(<AdminOrderDetailPage />, { route: '/admin/orders/4', path: '/admin/orders/:orderId' });
+    const rows = within((await screen.findByRole('heading', { name: '주문 상품' })).closest('section')!).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('[data-label="단가"]')!.textContent)).toEqual(['19,900원/월', '99,000원']);
+  });
+
   it('names a waiting card order’s deadline 결제 기한 and a bank transfer’s 입금 기한', async () => {
     for (const [paymentMethod, label] of [['SIMPLE_PAY', '결제 기한'], ['BANK_TRANSFER', '입금 기한']] as const) {
       mockFetch(() => ({ ...order, orderStatus: 'WAITING', paymentMethod, paidAt: null, cancelledAt: null, cancelReason: null, payments: [] }));

@@ -92,8 +92,10 @@ export function AdminOrderDetailPage() {
                 <td className={`${td} text-right tabular-nums`} data-label="수량">
                   {i.count}
                 </td>
+                {/* A subscription's price is per month (금액 = months × it, less the months discount). */}
                 <td className={`${td} text-right tabular-nums`} data-label="단가">
                   {formatWon(i.unitPrice)}
+                  {i.subscriptionPeriod > 0 && <span className="text-mute">/월</span>}
                 </td>
                 <td className={`${td} text-right tabular-nums`} data-label="금액">
                   {formatWon(i.orderPrice)}
