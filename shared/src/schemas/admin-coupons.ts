@@ -88,6 +88,24 @@ export const couponIdParamSchema = z.object(
 );
 export const adminCouponActiveSchema = z.object({ isActive: z.boolean({ error: '사용 여부를 선택해 주세요.' }) }, { error: REQUEST_MESSAGES.badRequest });
 
+export const ADMIN_COUPON_MESSAGES = {
+  noRecipients: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.',
+  notFound: '쿠폰을 찾을 수 없습니다.',
+  duplicateCode: '이미 사용 중인 쿠폰 코드입니다.',
+  soldOut: (left: number, wanted: number) => `남은 발급 수량이 ${left}장이라 ${wanted}명에게 발급할 수 없습니다. 받을 회원을 줄이거나 수량을 늘려 주세요.`,
+  inactive: '사용 중지된 쿠폰은 발급할 수 없습니다.',
+  expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
+  endPassed: '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.',
+  memberNotFound: '발급할 수 없는 회원이 포함되어 있습니다.',
+  /** Why one member named cannot have the coupon, by the name the admin gave (login id or number). */
+  notAMember: (name: string) => `가입된 회원이 아닙니다: ${name}`,
+  suspendedMember: (name: string) => `정지된 회원에게는 발급할 수 없습니다: ${name}`,
+  withdrawnMember: (name: string) => `탈퇴한 회원에게는 발급할 수 없습니다: ${name}`,
+  adminMember: (name: string) => `관리자 계정에는 발급할 수 없습니다: ${name}`,
+  chosenTwice: (names: string[]) => `같은 회원이 두 번 선택되었습니다: ${names.join(', ')}`,
+  created: '쿠폰이 생성되었습니다.',
+} as const;
+
 /** Members by number (from a member list) and/or by login id (typed by the admin). */
 export const adminCouponIssueSchema = z
   .object({
@@ -103,9 +121,11 @@ export const adminCouponIssueSchema = z
   .superRefine((v, ctx) => {
     if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: ADMIN_COUPON_MESSAGES.noRecipients });
     else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
-    if (new Set(v.memberIds).size !== v.memberIds.length || new Set(v.loginIds.map((l) => l.toLowerCase())).size !== v.loginIds.length) {
-      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '같은 회원이 두 번 선택되었습니다.' });
-    }
+    // Login ids as typed, the same member however they were spelt (login is case-insensitive).
+    const seen = new Map<string, string[]>();
+    for (const login of v.loginIds) seen.set(login.toLowerCase(), [...(seen.get(login.toLowerCase()) ?? []), login]);
+    const twice = [...[...seen.values()].filter((spellings) => spellings.length > 1).flat(), ...v.memberIds.filter((id, i) => v.memberIds.indexOf(id) !== i).map((id) => `회원 번호 ${id}`)];
+    if (twice.length > 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: ADMIN_COUPON_MESSAGES.chosenTwice(twice) });
   });
 export type AdminCouponIssue = z.input<typeof adminCouponIssueSchema>;
 export const adminCouponIssueResultSchema = z.object({
@@ -117,14 +137,3 @@ export const adminCouponIssueResultSchema = z.object({
   coupon: adminCouponSchema,
 });
 
-export const ADMIN_COUPON_MESSAGES = {
-  noRecipients: '쿠폰을 발급할 회원의 아이디를 입력해 주세요.',
-  notFound: '쿠폰을 찾을 수 없습니다.',
-  duplicateCode: '이미 사용 중인 쿠폰 코드입니다.',
-  soldOut: (left: number, wanted: number) => `남은 발급 수량이 ${left}장이라 ${wanted}명에게 발급할 수 없습니다. 받을 회원을 줄이거나 수량을 늘려 주세요.`,
-  inactive: '사용 중지된 쿠폰은 발급할 수 없습니다.',
-  expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
-  endPassed: '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.',
-  memberNotFound: '발급할 수 없는 회원이 포함되어 있습니다.',
-  created: '쿠폰이 생성되었습니다.',
-} as const;

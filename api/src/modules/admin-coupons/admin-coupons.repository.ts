@@ -40,9 +40,10 @@ export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<
 }
 
 /** Members that may receive a coupon: existing, not suspended or withdrawn, and not admins (who do not shop). */
-export async function activeMemberIds(db: Db, memberIds: number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('members').select('id').where('id', 'in', memberIds).where('status', '=', 'ACTIVE').where('role', '<>', 'ADMIN').execute();
-  return new Set(rows.map((r) => r.id));
+/** Who of `memberIds` may receive a coupon (an active shopper), and for the rest why not; a number no member has is missing. */
+export async function memberStanding(db: Db, memberIds: number[]): Promise<Map<number, 'eligible' | 'admin' | 'BLOCKED' | 'WITHDRAWN'>> {
+  const rows = await db.selectFrom('members').select(['id', 'role', 'status']).where('id', 'in', memberIds).execute();
+  return new Map(rows.map((r) => [r.id, r.role === 'ADMIN' ? 'admin' : r.status === 'ACTIVE' ? 'eligible' : r.status]));
 }
 
 /**

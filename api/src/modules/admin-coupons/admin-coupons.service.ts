@@ -112,19 +112,25 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
   return inTransaction(deps.db, async (tx) => {
     const byLogin = await repo.memberIdsByLogin(tx, target.loginIds);
     const unknownLogins = target.loginIds.filter((l) => !byLogin.has(l.toLowerCase()));
-    if (unknownLogins.length > 0) throw badRequest(M.memberNotFound, unknownLogins.map((l) => ({ path: 'loginIds', message: `${M.memberNotFound} (${l})` })));
+    if (unknownLogins.length > 0) throw badRequest(M.memberNotFound, unknownLogins.map((l) => ({ path: 'loginIds', message: M.notAMember(l) })));
     const memberIds = [...new Set([...target.memberIds, ...byLogin.values()])];
     const coupon = await repo.findCoupon(tx, couponId);
     if (!coupon) throw notFound(M.notFound);
     if (!coupon.is_active) throw conflict(M.inactive);
     if (coupon.end_at && new Date(coupon.end_at).getTime() <= now.getTime()) throw conflict(M.expired);
-    const eligible = await repo.activeMemberIds(tx, memberIds);
-    const missing = memberIds.filter((id) => !eligible.has(id));
+    const standing = await repo.memberStanding(tx, memberIds);
+    const missing = memberIds.filter((id) => standing.get(id) !== 'eligible');
     if (missing.length > 0) {
-      // Named as the admin named them: a login id typed in (a suspended spam99), else the number.
+      // Named as the admin named them: a login id typed in (a suspended spam99), else the number;
+      // and why, which the admin cannot see in the list of ids they typed.
       const loginOf = new Map(target.loginIds.map((login) => [byLogin.get(login.toLowerCase())!, login]));
       const label = (id: number) => (loginOf.has(id) ? loginOf.get(id)! : `회원 번호 ${id}`);
-      throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: `${M.memberNotFound} (${label(id)})` })));
+      const why = { admin: M.adminMember, BLOCKED: M.suspendedMember, WITHDRAWN: M.withdrawnMember } as const;
+      const refusal = (id: number) => {
+        const standingOf = standing.get(id);
+        return (standingOf === undefined || standingOf === 'eligible' ? M.notAMember : why[standingOf])(label(id));
+      };
+      throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: refusal(id) })));
     }
 
     const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at ? new Date(coupon.end_at) : null);

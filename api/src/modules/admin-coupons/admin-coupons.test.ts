@@ -144,10 +144,24 @@ describe('issuing and switching', () => {
     const loginId = (await ctx.db.selectFrom('members').select('login_id').where('id', '=', suspended.id).executeTakeFirstOrThrow()).login_id;
     const bySuspendedLogin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: [loginId] });
     expect(bySuspendedLogin.status).toBe(400);
-    expect(bySuspendedLogin.body.errors).toEqual([{ path: 'loginIds', message: `${ADMIN_COUPON_MESSAGES.memberNotFound} (${loginId})` }]);
-    // Nor an admin, who does not shop.
+    expect(bySuspendedLogin.body.errors).toEqual([{ path: 'loginIds', message: ADMIN_COUPON_MESSAGES.suspendedMember(loginId) }]);
+    // Nor an admin, who does not shop; each refused member is named with why.
     const toAdmin = await issue(coupon.couponId, [admin.id]);
     expect(toAdmin).toMatchObject({ status: 400, body: { message: ADMIN_COUPON_MESSAGES.memberNotFound } });
+    const adminLogin = (await ctx.db.selectFrom('members').select('login_id').where('id', '=', admin.id).executeTakeFirstOrThrow()).login_id;
+    const mixed = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { memberIds: [9_999_999], loginIds: [adminLogin, loginId] });
+    expect(mixed.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'memberIds', message: ADMIN_COUPON_MESSAGES.notAMember('회원 번호 9999999') },
+        { path: 'loginIds', message: ADMIN_COUPON_MESSAGES.adminMember(adminLogin) },
+        { path: 'loginIds', message: ADMIN_COUPON_MESSAGES.suspendedMember(loginId) },
+      ]),
+    );
+    expect(mixed.body.errors).toHaveLength(3);
+    expect(unknownLogin.body.errors).toEqual([{ path: 'loginIds', message: ADMIN_COUPON_MESSAGES.notAMember('no-such-user') }]);
+    // The same member twice, however spelt, is named as typed.
+    const twice = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['demo', 'DEMO', 'sample'] });
+    expect(twice).toMatchObject({ status: 400, body: { message: ADMIN_COUPON_MESSAGES.chosenTwice(['demo', 'DEMO']) } });
   });
 
   it('issues by login id too', async () => {

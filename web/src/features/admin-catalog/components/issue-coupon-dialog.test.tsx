@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminCoupon } from '@store/shared';
+import { ADMIN_COUPON_MESSAGES, type AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doubleClick, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { IssueCouponDialog } from './issue-coupon-dialog.tsx';
@@ -23,11 +23,11 @@ const coupon: AdminCoupon = {
   createdAt: '2026-03-01T00:00:00.000Z',
 };
 
-const GENERAL = '발급할 수 없는 회원이 포함되어 있습니다.';
+const GENERAL = ADMIN_COUPON_MESSAGES.memberNotFound;
 
 // What admin-coupons.service.ts answers for login ids it does not know.
 function refuse(...loginIds: string[]) {
-  return mockFetch(() => jsonResponse(400, { message: GENERAL, errors: loginIds.map((l) => ({ path: 'loginIds', message: `${GENERAL} (${l})` })) }));
+  return mockFetch(() => jsonResponse(400, { message: GENERAL, errors: loginIds.map((l) => ({ path: 'loginIds', message: ADMIN_COUPON_MESSAGES.notAMember(l) })) }));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -43,7 +43,7 @@ describe('IssueCouponDialog', () => {
   it('names the member the server refuses', async () => {
     refuse('nosuch');
     await issueTo('demo nosuch');
-    expect((await screen.findByRole('alert')).textContent).toBe(`${GENERAL} (nosuch)`);
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_COUPON_MESSAGES.notAMember('nosuch'));
   });
 
   it('lists every refused member under the general message', async () => {
@@ -51,7 +51,7 @@ describe('IssueCouponDialog', () => {
     await issueTo('nosuch, ghost');
     expect((await screen.findByRole('alert')).textContent).toBe(GENERAL);
     const list = screen.getByRole('list', { name: '발급할 수 없는 회원' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${GENERAL} (nosuch)`, `${GENERAL} (ghost)`]);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([ADMIN_COUPON_MESSAGES.notAMember('nosuch'), ADMIN_COUPON_MESSAGES.notAMember('ghost')]);
   });
 
   it('issues once for a double click', async () => {
