@@ -17,6 +17,7 @@ import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './admin-custom-requests.repository.ts';
+import { sendStatusNotice } from './status-notice.ts';
 
 // Admins read every submitted application and move it through store.md §4's statuses with a
 // note. Files are downloaded through GET /api/application/files/{fileId}, which already lets
@@ -90,7 +91,7 @@ export async function changeStatus(
   input: { status: ApplicationStatus; fromStatus: ApplicationStatus; note: string },
 ): Promise<AdminApplicationDetail> {
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (tx) => {
+  const changed = await inTransaction(deps.db, async (tx) => {
     const app = await repo.findApplication(tx, id);
     if (!app) throw notFound(CUSTOM_REQUEST_MESSAGES.applicationNotFound);
     if (app.status !== input.fromStatus) throw conflict(M.stale);
@@ -109,6 +110,8 @@ export async function changeStatus(
       ip: actor.ip,
       now,
     });
+    return app;
   });
+  await sendStatusNotice(deps, changed, input.status, input.note);
   return applicationDetail(deps, id);
 }

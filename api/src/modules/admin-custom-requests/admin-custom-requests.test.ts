@@ -145,6 +145,22 @@ describe('admin custom requests', () => {
     const rejected = await detail();
     expect(rejected).toMatchObject({ articleStatus: 'REJECTED', closingReason: '요청하신 기능은 현재 제작이 어렵습니다.' });
     expect(JSON.stringify(rejected)).not.toContain('내부 메모');
+
+    // Each step e-mailed to the address on the form; the rejection's reason, never the other notes.
+    const app = await ctx.db.selectFrom('custom_applications').select(['email', 'application_number']).where('id', '=', id).executeTakeFirstOrThrow();
+    const mails = await ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', app.email)
+      .where('subject', 'like', '%맞춤 제작 신청 상태 안내%')
+      .where('body', 'like', `%신청 번호: ${app.application_number}%`)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('(상담 완료)'), expect.stringContaining('(반려)')]);
+    expect(mails[0]!.body).toContain("'상담 완료'(으)로 바뀌었습니다");
+    expect(mails[0]!.body).toContain('마이페이지 > 맞춤 제작 주문');
+    expect(mails[1]!.body).toContain('사유: 요청하신 기능은 현재 제작이 어렵습니다.');
+    expect(mails.map((m) => m.body).join('\n')).not.toContain('내부 메모');
   });
 
   it('refuses every move the lifecycle does not allow, a stale status, and a rejection without a reason', async () => {
