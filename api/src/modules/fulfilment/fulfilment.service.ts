@@ -3,7 +3,7 @@ import type { Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { commerceSettings } from '../orders/order-settings.ts';
-import { findOrder, insertAudit, listOrderLines, removeCartLines, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrder, insertAudit, listOrderLines, removeOrderFromCart, type OrderRow } from '../orders/orders.repository.ts';
 import { storeName } from '../site-settings/site-settings.service.ts';
 import * as repo from './fulfilment.repository.ts';
 
@@ -81,9 +81,9 @@ async function fulfilOrder(tx: Tx, order: OrderRow, now: Date): Promise<{ keys: 
   }
   await repo.insertWithFreshKeys(tx, keys);
   await repo.addItemSales(tx, sales);
-  // Bought lines leave the cart only now, and only for an order placed from the cart: a failed or
-  // abandoned payment keeps the cart as it was, and so does a "buy now".
-  if (order.from_cart) await removeCartLines(tx, order.member_id, lines.map((l) => ({ itemId: l.item_id, period: l.subscription_period })));
+  // A card order's lines leave the cart only now: a failed or abandoned payment keeps the cart as
+  // it was. (A bank transfer's left when its account was given: bank-transfer.service.ts.)
+  await removeOrderFromCart(tx, order);
 
   // Points are earned on the amount paid in money (after points and coupon), at the rate the
   // admin set when the order was paid; the rate is kept implicitly in orders.earned_point.

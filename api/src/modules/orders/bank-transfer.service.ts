@@ -9,8 +9,8 @@ import { commerceSettings, DAY_MS, type CommerceSettings } from './order-setting
 import * as repo from './orders.repository.ts';
 
 // Bank transfer (무통장 입금): the member asks for the account, we e-mail it with the amount and
-// deadline (and an order from the cart leaves it); an admin who sees the deposit confirms it, which pays the order through the same
-// completeWaitingOrder as a card. Unpaid orders are cancelled by the order jobs at the deadline.
+// deadline (and an order from the cart leaves it); an admin who sees the deposit confirms it,
+// which pays the order through the same completeWaitingOrder as a card. Unpaid orders are cancelled by the order jobs at the deadline.
 
 /**
  * Each request e-mails the address it names, any address: without a ceiling, one member could
@@ -51,10 +51,7 @@ export async function requestBankTransfer(deps: AppDeps, memberId: number, input
     // The order is placed once the account is given: its lines leave the cart now, not at the
     // deposit days later, or the buyer's next checkout from the cart bought them a second time.
     // (A card order's leave at payment: a window abandoned keeps the cart as it was.)
-    if (firstRequest && locked.from_cart) {
-      const lines = await repo.listOrderLines(tx, locked.id);
-      await repo.removeCartLines(tx, memberId, lines.map((l) => ({ itemId: l.item_id, period: l.subscription_period })));
-    }
+    if (firstRequest) await repo.removeOrderFromCart(tx, locked);
     return tx
       .updateTable('orders')
       .set({

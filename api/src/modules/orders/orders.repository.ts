@@ -126,10 +126,15 @@ export async function claimIdempotencyKey(tx: Tx, values: { memberId: number; ke
   return row !== undefined;
 }
 
-export async function removeCartLines(tx: Tx, memberId: number, lines: { itemId: number; period: number }[]): Promise<void> {
-  for (const line of lines) {
-    await tx.deleteFrom('cart_items').where('member_id', '=', memberId).where('item_id', '=', line.itemId).where('subscription_period', '=', line.period).execute();
-  }
+/** An order placed from the cart takes its lines out of it, in one delete; a "바로 구매" leaves the cart alone. */
+export async function removeOrderFromCart(tx: Tx, order: { id: number; member_id: number; from_cart: boolean }): Promise<void> {
+  if (!order.from_cart) return;
+  const lines = tx.selectFrom('order_items').select(['item_id', 'subscription_period']).where('order_id', '=', order.id);
+  await tx
+    .deleteFrom('cart_items')
+    .where('member_id', '=', order.member_id)
+    .where((eb) => eb(eb.refTuple('item_id', 'subscription_period'), 'in', lines.$asTuple('item_id', 'subscription_period')))
+    .execute();
 }
 
 // The audit trail is shared by every admin-facing module; kept re-exported for the order modules.
