@@ -97,6 +97,8 @@ export const ADMIN_COUPON_MESSAGES = {
   expired: '기간이 끝난 쿠폰은 발급할 수 없습니다.',
   endPassed: '종료일이 이미 지났습니다. 오늘 이후의 날짜로 입력해 주세요.',
   memberNotFound: '발급할 수 없는 회원이 포함되어 있습니다.',
+  /** A member named by number (from a member list) rather than by a login id typed in. */
+  memberNumber: (id: number) => `회원 번호 ${id}`,
   /** Why one member named cannot have the coupon, by the name the admin gave (login id or number). */
   notAMember: (name: string) => `가입된 회원이 아닙니다: ${name}`,
   suspendedMember: (name: string) => `정지된 회원에게는 발급할 수 없습니다: ${name}`,
@@ -105,6 +107,13 @@ export const ADMIN_COUPON_MESSAGES = {
   chosenTwice: (names: string[]) => `같은 회원이 두 번 선택되었습니다: ${names.join(', ')}`,
   created: '쿠폰이 생성되었습니다.',
 } as const;
+
+/** The values whose key another value shares, each once, in the order given: `demo, DEMO` for one login. */
+function repeated<T>(values: T[], keyOf: (value: T) => unknown): T[] {
+  const counts = new Map<unknown, number>();
+  for (const value of values) counts.set(keyOf(value), (counts.get(keyOf(value)) ?? 0) + 1);
+  return [...new Set(values.filter((value) => counts.get(keyOf(value))! > 1))];
+}
 
 /** Members by number (from a member list) and/or by login id (typed by the admin). */
 export const adminCouponIssueSchema = z
@@ -121,10 +130,8 @@ export const adminCouponIssueSchema = z
   .superRefine((v, ctx) => {
     if (v.memberIds.length + v.loginIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: ADMIN_COUPON_MESSAGES.noRecipients });
     else if (v.memberIds.length + v.loginIds.length > COUPON_LIMITS.maxIssue) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: '한 번에 100명까지 발급할 수 있습니다.' });
-    // Login ids as typed, the same member however they were spelt (login is case-insensitive).
-    const seen = new Map<string, string[]>();
-    for (const login of v.loginIds) seen.set(login.toLowerCase(), [...(seen.get(login.toLowerCase()) ?? []), login]);
-    const twice = [...[...seen.values()].filter((spellings) => spellings.length > 1).flat(), ...v.memberIds.filter((id, i) => v.memberIds.indexOf(id) !== i).map((id) => `회원 번호 ${id}`)];
+    // Named as typed: a login id however it was spelt (login is case-insensitive), else the number.
+    const twice = [...repeated(v.loginIds, (login) => login.toLowerCase()), ...repeated(v.memberIds, (id) => id).map(ADMIN_COUPON_MESSAGES.memberNumber)];
     if (twice.length > 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: ADMIN_COUPON_MESSAGES.chosenTwice(twice) });
   });
 export type AdminCouponIssue = z.input<typeof adminCouponIssueSchema>;

@@ -39,8 +39,10 @@ export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.login_id.toLowerCase(), r.id]));
 }
 
-/** Members that may receive a coupon: existing, not suspended or withdrawn, and not admins (who do not shop). */
-/** Who of `memberIds` may receive a coupon (an active shopper), and for the rest why not; a number no member has is missing. */
+/**
+ * Who of `memberIds` may receive a coupon: existing, not suspended or withdrawn, and not an admin
+ * (who does not shop); for the rest, why not. A number no member has is missing from the map.
+ */
 export async function memberStanding(db: Db, memberIds: number[]): Promise<Map<number, 'eligible' | 'admin' | 'BLOCKED' | 'WITHDRAWN'>> {
   const rows = await db.selectFrom('members').select(['id', 'role', 'status']).where('id', 'in', memberIds).execute();
   return new Map(rows.map((r) => [r.id, r.role === 'ADMIN' ? 'admin' : r.status === 'ACTIVE' ? 'eligible' : r.status]));

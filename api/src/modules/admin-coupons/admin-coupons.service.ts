@@ -124,10 +124,10 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
       // Named as the admin named them: a login id typed in (a suspended spam99), else the number;
       // and why, which the admin cannot see in the list of ids they typed.
       const loginOf = new Map(target.loginIds.map((login) => [byLogin.get(login.toLowerCase())!, login]));
-      const label = (id: number) => (loginOf.has(id) ? loginOf.get(id)! : `회원 번호 ${id}`);
+      const label = (id: number) => loginOf.get(id) ?? M.memberNumber(id);
       const why = { admin: M.adminMember, BLOCKED: M.suspendedMember, WITHDRAWN: M.withdrawnMember } as const;
       const refusal = (id: number) => {
-        const standingOf = standing.get(id);
+        const standingOf = standing.get(id); // never 'eligible' here: `missing` left those out
         return (standingOf === undefined || standingOf === 'eligible' ? M.notAMember : why[standingOf])(label(id));
       };
       throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: refusal(id) })));

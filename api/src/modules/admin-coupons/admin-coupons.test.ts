@@ -129,7 +129,7 @@ describe('issuing and switching', () => {
   it('refuses unknown or suspended members, empty and duplicate selections', async () => {
     const coupon = (await create(payload())).body.coupon;
     expect((await issue(coupon.couponId, [])).body.message).toBe('쿠폰을 발급할 회원의 아이디를 입력해 주세요.');
-    expect((await issue(coupon.couponId, [member.id, member.id])).status).toBe(400);
+    expect(await issue(coupon.couponId, [member.id, member.id])).toMatchObject({ status: 400, body: { message: ADMIN_COUPON_MESSAGES.chosenTwice([ADMIN_COUPON_MESSAGES.memberNumber(member.id)]) } });
     const unknown = await issue(coupon.couponId, [member.id, 9_999_999]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(ADMIN_COUPON_MESSAGES.memberNotFound);
@@ -160,7 +160,7 @@ describe('issuing and switching', () => {
     expect(mixed.body.errors).toHaveLength(3);
     expect(unknownLogin.body.errors).toEqual([{ path: 'loginIds', message: ADMIN_COUPON_MESSAGES.notAMember('no-such-user') }]);
     // The same member twice, however spelt, is named as typed.
-    const twice = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['demo', 'DEMO', 'sample'] });
+    const twice = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['demo', 'DEMO', 'sample', 'demo'] });
     expect(twice).toMatchObject({ status: 400, body: { message: ADMIN_COUPON_MESSAGES.chosenTwice(['demo', 'DEMO']) } });
   });
 
