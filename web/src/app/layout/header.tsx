@@ -3,8 +3,7 @@ import { useStore } from 'jotai';
 import { ChevronDown, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, cn, Dialog } from '../../components/index.ts';
-import { platform } from '../../lib/platform/index.ts';
-import { isLoggedOut, sessionAtom } from '../../lib/session.ts';
+import { isVisitorNow, sessionAtom } from '../../lib/session.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { SessionLinks } from './session-links.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -30,13 +29,10 @@ export function Header() {
 
   // User and cart need a member; without one they ask to log in first (store.md §2 Header).
   // While a stored token is still being checked the page goes ahead: it waits for the check.
-  // Before the check has even started (a press on the server's HTML, answered as the page is
-  // adopted), no stored token already means a visitor. Read at the press rather than subscribed
-  // to: the header itself does not render again when the session settles (only SessionLinks does).
+  // Read at the press rather than subscribed to: the header itself does not render again when
+  // the session settles (only SessionLinks does).
   const goMember = async (to: string) => {
-    const session = store.get(sessionAtom);
-    const visitor = isLoggedOut(session) || (session.status === 'unknown' && !(await platform().tokens.get()));
-    if (visitor) setLoginPrompt(true);
+    if (await isVisitorNow(store.get(sessionAtom))) setLoginPrompt(true);
     else navigate(to);
   };
   const iconButton = 'grid size-10 place-items-center rounded-xl text-ink hover:bg-soft';
