@@ -11,7 +11,7 @@ export function holdEarlyClicks(container: HTMLElement): () => void {
   let held: HTMLButtonElement | null = null;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.disabled && container.contains(button)) held = button;
+    if (button && !button.disabled) held = button;
   };
   container.addEventListener('click', hold, true);
   return () => {

@@ -24,9 +24,9 @@ export function CreateKeyForm() {
     defaultValues: { buyerName: '', itemId: '' as unknown as number, months: 1, secretToken: '' },
   });
   const e = formState.errors;
-  const productError = e.itemId?.message ?? (products.isError ? C.productsFailed : undefined);
   // The selects name FieldShell's message, as TextField does. A list that failed to load is
   // described but not invalid: the admin's choice is not at fault.
+  const productError = e.itemId?.message ?? (products.isError ? C.productsFailed : undefined);
 
   const submit = handleSubmit(async (values) => {
     try {
