@@ -56,6 +56,14 @@ describe.skipIf(skipE2E())('my page activity', () => {
     await page.getByRole('button', { name: /회원 등급/ }).click();
     await page.getByText('등급별 누적 구매 금액').waitFor();
     expect(await page.getByText('500,001원 이상').isVisible()).toBe(true);
+    // Drawn on top, not clipped by the profile box (whose overflow once hid the last row, VVIP).
+    const onTop = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    };
+    expect(await page.getByText('500,001원 이상').evaluate(onTop)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByText('등급별 누적 구매 금액').waitFor({ state: 'detached' });
     await page.getByRole('region', { name: '최근 구매 내역' }).getByRole('heading', { level: 3 }).first().waitFor();
     await page.getByRole('region', { name: '상품 문의' }).getByText('세금계산서 발행 가능할까요?').waitFor();
     await expectNoA11yViolations(page);
