@@ -43,7 +43,10 @@ export async function memberIdsByLogin(db: Db, loginIds: string[]): Promise<Map<
  * Who of `memberIds` may receive a coupon: existing, not suspended or withdrawn, and not an admin
  * (who does not shop); for the rest, why not. A number no member has is missing from the map.
  */
-export async function memberStanding(db: Db, memberIds: number[]): Promise<Map<number, 'eligible' | 'admin' | 'BLOCKED' | 'WITHDRAWN'>> {
+export type MemberStanding = 'eligible' | 'admin' | 'BLOCKED' | 'WITHDRAWN';
+
+export async function memberStanding(db: Db, memberIds: number[]): Promise<Map<number, MemberStanding>> {
+  if (memberIds.length === 0) return new Map(); // every login id typed was unknown: `in ()` is no SQL
   const rows = await db.selectFrom('members').select(['id', 'role', 'status']).where('id', 'in', memberIds).execute();
   return new Map(rows.map((r) => [r.id, r.role === 'ADMIN' ? 'admin' : r.status === 'ACTIVE' ? 'eligible' : r.status]));
 }

@@ -102,6 +102,24 @@ export async function setActive(deps: AppDeps, admin: Admin, couponId: number, i
 }
 
 /**
+ * Every member named who cannot have the coupon, all at once: named as the admin named them (a
+ * login id typed in, a suspended spam99, else the number) and why, which the list of ids they
+ * typed does not show.
+ */
+function refusals(memberIds: number[], loginIds: string[], byLogin: Map<string, number>, standing: Map<number, repo.MemberStanding>) {
+  const unknownLogins = loginIds.filter((l) => !byLogin.has(l.toLowerCase()));
+  const loginOf = new Map(loginIds.map((login) => [byLogin.get(login.toLowerCase()), login]));
+  const why = { admin: M.adminMember, BLOCKED: M.suspendedMember, WITHDRAWN: M.withdrawnMember } as const;
+  const ineligible = memberIds.flatMap((id) => {
+    const standingOf = standing.get(id);
+    if (standingOf === 'eligible') return [];
+    const message = (standingOf === undefined ? M.notAMember : why[standingOf])(loginOf.get(id) ?? M.memberNumber(id));
+    return [{ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message }];
+  });
+  return [...unknownLogins.map((l) => ({ path: 'loginIds', message: M.notAMember(l) })), ...ineligible];
+}
+
+/**
  * Issues a coupon to chosen members, all or nothing. New copies are inserted first (the unique
  * (member_id, coupon_id) skips members who hold one, even against a concurrent issue), then
  * exactly that many are claimed from the quantity with a conditional UPDATE; if not enough are
@@ -111,27 +129,13 @@ export async function issueCoupon(deps: AppDeps, admin: Admin, couponId: number,
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     const byLogin = await repo.memberIdsByLogin(tx, target.loginIds);
-    const unknownLogins = target.loginIds.filter((l) => !byLogin.has(l.toLowerCase()));
-    if (unknownLogins.length > 0) throw badRequest(M.memberNotFound, unknownLogins.map((l) => ({ path: 'loginIds', message: M.notAMember(l) })));
     const memberIds = [...new Set([...target.memberIds, ...byLogin.values()])];
     const coupon = await repo.findCoupon(tx, couponId);
     if (!coupon) throw notFound(M.notFound);
     if (!coupon.is_active) throw conflict(M.inactive);
     if (coupon.end_at && new Date(coupon.end_at).getTime() <= now.getTime()) throw conflict(M.expired);
-    const standing = await repo.memberStanding(tx, memberIds);
-    const missing = memberIds.filter((id) => standing.get(id) !== 'eligible');
-    if (missing.length > 0) {
-      // Named as the admin named them: a login id typed in (a suspended spam99), else the number;
-      // and why, which the admin cannot see in the list of ids they typed.
-      const loginOf = new Map(target.loginIds.map((login) => [byLogin.get(login.toLowerCase())!, login]));
-      const label = (id: number) => loginOf.get(id) ?? M.memberNumber(id);
-      const why = { admin: M.adminMember, BLOCKED: M.suspendedMember, WITHDRAWN: M.withdrawnMember } as const;
-      const refusal = (id: number) => {
-        const standingOf = standing.get(id); // never 'eligible' here: `missing` left those out
-        return (standingOf === undefined || standingOf === 'eligible' ? M.notAMember : why[standingOf])(label(id));
-      };
-      throw badRequest(M.memberNotFound, missing.map((id) => ({ path: loginOf.has(id) ? 'loginIds' : 'memberIds', message: refusal(id) })));
-    }
+    const refused = refusals(memberIds, target.loginIds, byLogin, await repo.memberStanding(tx, memberIds));
+    if (refused.length > 0) throw badRequest(M.memberNotFound, refused);
 
     const expiresAt = couponCopyExpiry(now, coupon.valid_days, coupon.end_at ? new Date(coupon.end_at) : null);
     const issued = await repo.insertMemberCopies(tx, couponId, memberIds, now, expiresAt);

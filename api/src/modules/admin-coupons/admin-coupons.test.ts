@@ -158,6 +158,12 @@ describe('issuing and switching', () => {
       ]),
     );
     expect(mixed.body.errors).toHaveLength(3);
+    // All named at once: a login id nobody has beside an admin's, not one kind per try.
+    const unknownAndAdmin = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['no-such-user', adminLogin] });
+    expect(unknownAndAdmin.body.errors).toEqual([
+      { path: 'loginIds', message: ADMIN_COUPON_MESSAGES.notAMember('no-such-user') },
+      { path: 'loginIds', message: ADMIN_COUPON_MESSAGES.adminMember(adminLogin) },
+    ]);
     expect(unknownLogin.body.errors).toEqual([{ path: 'loginIds', message: ADMIN_COUPON_MESSAGES.notAMember('no-such-user') }]);
     // The same member twice, however spelt, is named as typed.
     const twice = await send(ctx, 'POST', `/api/admin/coupons/${coupon.couponId}/issue`, admin.token, { loginIds: ['demo', 'DEMO', 'sample', 'demo'] });
