@@ -23,6 +23,7 @@ import * as m0022 from './20261128_0022_filter_tags_hidden_reviews.ts';
 import * as m0023 from './20261128_0023_item_sales_in_id_order.ts';
 import * as m0024 from './20261128_0024_suspended_members_live_keys.ts';
 import * as m0025 from './20261129_0025_welcome_coupon_claims.ts';
+import * as m0026 from './20261202_0026_member_block_reason.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0023_item_sales_in_id_order': m0023,
   '20261128_0024_suspended_members_live_keys': m0024,
   '20261129_0025_welcome_coupon_claims': m0025,
+  '20261202_0026_member_block_reason': m0026,
 };

@@ -74,6 +74,11 @@ describe.skipIf(skipE2E())('admin operations', () => {
     await inView(member.getByText(/^[\d,]+P$/));
     await member.getByRole('checkbox').click();
     await page.getByRole('button', { name: '선택 회원 정지 (1)' }).waitFor();
+    // And the login id beside it opens the member: the checkbox's cell must not lie over it.
+    const loginId = await member.getByRole('link').first().textContent();
+    await member.getByRole('link').first().click({ timeout: 5000 });
+    await page.waitForURL((u) => /^\/admin\/users\/\d+$/.test(u.pathname));
+    await page.getByText(loginId!, { exact: true }).first().waitFor();
     await expectNoSidewaysScroll(page, viewport.width);
     await expectNoA11yViolations(page);
     await context.close();
@@ -110,9 +115,11 @@ describe.skipIf(skipE2E())('admin operations', () => {
     await admin.goto('/admin/users?q=sample&field=loginId');
     await admin.getByRole('checkbox', { name: 'sample 선택' }).check();
     await admin.getByRole('button', { name: '선택 회원 정지 (1)' }).click();
+    await admin.getByRole('dialog').getByLabel(/정지 사유/).fill('환불 악용 확인 중');
     await confirmDialog(admin, '정지');
     await toast(admin, '1명의 회원을 정지했습니다.');
     await admin.getByRole('region', { name: '회원 목록' }).getByText('이용 정지').waitFor();
+    await admin.getByRole('region', { name: '회원 목록' }).getByText('사유: 환불 악용 확인 중').waitFor();
     await expectNoA11yViolations(admin);
 
     const member = await newPage(browser, MOBILE);
@@ -162,6 +169,7 @@ describe.skipIf(skipE2E())('admin operations', () => {
     // The previous rows stay on screen until the filtered answer arrives.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('row').nth(1).textContent()).toContain('상태: 이용 정지');
+    expect(await table.getByRole('row').nth(1).textContent()).toContain('사유: 환불 악용 확인 중');
   });
 
   it('answers a waiting product question, which the product page then shows', async () => {

@@ -69,3 +69,33 @@ describe('migration 0022 (filter tags, hidden reviews index)', () => {
     expect(await hiddenIndex()).toBe(1);
   });
 });
+
+describe('migration 0026 (suspension reason on the member)', () => {
+  const name = '20261202_0026_member_block_reason';
+  const names = Object.keys(migrations);
+  const before = names[names.indexOf(name) - 1]!;
+
+  it('gives members suspended before it the reason their latest suspension audited, and no one else one', async () => {
+    const migrator = new Migrator({ db: ctx.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const member = async (loginId: string, status: 'ACTIVE' | 'BLOCKED') =>
+      (await sql<{ id: number }>`insert into members (login_id, name, status) values (${loginId}, '정지', ${status}) returning id`.execute(ctx.db)).rows[0]!.id;
+    const audit = (id: number, after: object) =>
+      sql`insert into audit_log (action, target_type, target_id, after) values ('member.block', 'member', ${String(id)}, ${JSON.stringify(after)}::jsonb)`.execute(ctx.db);
+    const twice = await member('mig26a', 'BLOCKED');
+    await audit(twice, { status: 'BLOCKED', reason: '첫 정지' });
+    await audit(twice, { status: 'BLOCKED', reason: '두 번째 정지' });
+    const silent = await member('mig26b', 'BLOCKED');
+    await audit(silent, { status: 'BLOCKED' });
+    const lifted = await member('mig26c', 'ACTIVE');
+    await audit(lifted, { status: 'BLOCKED', reason: '해제된 정지' });
+
+    await migrateToLatest(ctx.db);
+    const reasons = await ctx.db.selectFrom('members').select(['login_id', 'block_reason']).where('login_id', 'in', ['mig26a', 'mig26b', 'mig26c']).orderBy('login_id').execute();
+    expect(reasons).toEqual([
+      { login_id: 'mig26a', block_reason: '두 번째 정지' },
+      { login_id: 'mig26b', block_reason: null },
+      { login_id: 'mig26c', block_reason: null },
+    ]);
+  });
+});

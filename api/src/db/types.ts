@@ -62,6 +62,8 @@ export interface MemberTable {
   created_at: Generated<Date>;
   last_login_at: Timestamp | null;
   blocked_at: Timestamp | null;
+  /** Why the member is suspended, while they are (null otherwise, or when no reason was given). */
+  block_reason: string | null;
   withdrawn_at: Timestamp | null;
 }
 

@@ -48,6 +48,8 @@ export const adminUserRowSchema = z.object({
   point: z.number().int(),
   totalPurchaseAmount: z.number().int(),
   blockedAt: z.string().nullable(),
+  /** Why the member is suspended, as the admin gave it (null when no reason was given or not suspended). */
+  blockReason: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -56,10 +58,12 @@ export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 const memberIdSchema = z.number({ error: '올바른 회원 번호가 아닙니다.' }).int('올바른 회원 번호가 아닙니다.').positive('올바른 회원 번호가 아닙니다.').max(2_147_483_647, '올바른 회원 번호가 아닙니다.');
 
-/** PUT /api/admin/users/block: the selection, suspended all or nothing. */
+export const ADMIN_BLOCK_REASON_MAX = 200;
+
+/** PUT /api/admin/users/block: the selection, suspended all or nothing, with an optional reason. */
 export const adminBlockUsersSchema = z.object({
   memberIds: z.array(memberIdSchema, { error: ADMIN_USER_MESSAGES.selectUsers }).min(1, ADMIN_USER_MESSAGES.selectUsers).max(100, ADMIN_USER_MESSAGES.tooMany),
-  reason: z.string({ error: '정지 사유를 문자로 입력해 주세요.' }).trim().max(200, '정지 사유는 200자 이내로 입력해 주세요.').optional(),
+  reason: z.string({ error: '정지 사유를 문자로 입력해 주세요.' }).trim().max(ADMIN_BLOCK_REASON_MAX, `정지 사유는 ${ADMIN_BLOCK_REASON_MAX}자 이내로 입력해 주세요.`).optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type AdminBlockUsers = z.input<typeof adminBlockUsersSchema>;
 

@@ -54,7 +54,7 @@ export const adminOperationsSeeder: Seeder = {
     }
     // A suspended member, with the audit row the suspension wrote.
     const blockedAt = at(3 * DAY);
-    await tx.updateTable('members').set({ status: 'BLOCKED', blocked_at: blockedAt }).where('id', '=', ids.spam99!).execute();
+    await tx.updateTable('members').set({ status: 'BLOCKED', blocked_at: blockedAt, block_reason: '광고성 문의 반복' }).where('id', '=', ids.spam99!).execute();
     await insertAudit(tx, { actorMemberId: admin.id, action: 'member.block', targetType: 'member', targetId: String(ids.spam99), before: { status: 'ACTIVE' }, after: { status: 'BLOCKED', reason: '광고성 문의 반복' }, now: blockedAt });
 
     // New orders for the alert box: a bank transfer to confirm and a card order just paid.

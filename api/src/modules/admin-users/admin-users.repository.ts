@@ -104,7 +104,7 @@ export async function listUsers(db: Db, filter: UserListFilter, sort: AdminUserS
   const [total, rows] = await Promise.all([
     count,
     base
-      .select(['s.id', 's.login_id', 's.name', 's.email', 's.phone', 's.role', 's.status', 's.created_at', 's.last_login_at', 's.points', 's.total_purchase_krw', 's.blocked_at'])
+      .select(['s.id', 's.login_id', 's.name', 's.email', 's.phone', 's.role', 's.status', 's.created_at', 's.last_login_at', 's.points', 's.total_purchase_krw', 's.blocked_at', 's.block_reason'])
       // Nulls (never logged in, no e-mail) last either way; the id breaks ties so pages are stable.
       // Only where a column has nulls: `nulls last` on a descending NOT NULL column keeps the planner
       // off its index (the newest-first default sorted all 100k members of bench:scale, 40 ms).
@@ -123,17 +123,17 @@ export type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 export function lockMembers(tx: Tx, ids: number[]) {
   return tx
     .selectFrom('members')
-    .select(['id', 'login_id', 'name', 'role', 'status', 'blocked_at'])
+    .select(['id', 'login_id', 'name', 'role', 'status', 'blocked_at', 'block_reason'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
     .execute();
 }
 
-export async function setBlocked(tx: Tx, ids: number[], now: Date): Promise<number[]> {
+export async function setBlocked(tx: Tx, ids: number[], reason: string | null, now: Date): Promise<number[]> {
   const rows = await tx
     .updateTable('members')
-    .set({ status: 'BLOCKED', blocked_at: now })
+    .set({ status: 'BLOCKED', blocked_at: now, block_reason: reason })
     .where('id', 'in', ids)
     .where('status', '=', 'ACTIVE')
     .where('role', '<>', 'ADMIN')
@@ -145,7 +145,7 @@ export async function setBlocked(tx: Tx, ids: number[], now: Date): Promise<numb
 export async function setUnblocked(tx: Tx, id: number): Promise<boolean> {
   const row = await tx
     .updateTable('members')
-    .set({ status: 'ACTIVE', blocked_at: null })
+    .set({ status: 'ACTIVE', blocked_at: null, block_reason: null })
     .where('id', '=', id)
     .where('status', '=', 'BLOCKED')
     .returning('id')

@@ -24,6 +24,7 @@ export function toRow(r: repo.UserRow): AdminUserRow {
     point: r.points,
     totalPurchaseAmount: r.total_purchase_krw,
     blockedAt: iso(r.blocked_at),
+    blockReason: r.block_reason,
   };
 }
 
@@ -47,6 +48,8 @@ export interface AdminActor {
 export async function blockUsers(deps: AppDeps, actor: AdminActor, memberIds: number[], reason: string | undefined): Promise<AdminBlockResult> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) throw badRequest(M.selectUsers);
+  // The schema trimmed it; a blank reason is no reason.
+  const why = reason || null;
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const rows = await repo.lockMembers(tx, ids);
@@ -58,7 +61,7 @@ export async function blockUsers(deps: AppDeps, actor: AdminActor, memberIds: nu
       if (m.role === 'ADMIN') throw conflict(`${M.cannotBlockAdmin} (${m.login_id})`);
       if (m.status === 'BLOCKED') throw conflict(`${M.alreadyBlocked} (${m.login_id})`);
     }
-    const blocked = await repo.setBlocked(tx, ids, now);
+    const blocked = await repo.setBlocked(tx, ids, why, now);
     // Cannot differ after the locked checks above; kept as a guard against a future edit.
     if (blocked.length !== ids.length) throw conflict(M.blockFailed);
     const revoked = await repo.revokeSessionsOf(tx, ids, now);
@@ -69,7 +72,7 @@ export async function blockUsers(deps: AppDeps, actor: AdminActor, memberIds: nu
         targetType: 'member',
         targetId: String(id),
         before: { status: 'ACTIVE' },
-        after: { status: 'BLOCKED', ...(reason ? { reason } : {}), sessionsRevoked: revoked },
+        after: { status: 'BLOCKED', ...(why ? { reason: why } : {}), sessionsRevoked: revoked },
         ip: actor.ip,
         now,
       });
@@ -90,7 +93,7 @@ export async function unblockUser(deps: AppDeps, actor: AdminActor, memberId: nu
       action: 'member.unblock',
       targetType: 'member',
       targetId: String(memberId),
-      before: { status: 'BLOCKED', blockedAt: iso(m.blocked_at) },
+      before: { status: 'BLOCKED', blockedAt: iso(m.blocked_at), ...(m.block_reason ? { reason: m.block_reason } : {}) },
       after: { status: 'ACTIVE' },
       ip: actor.ip,
       now,

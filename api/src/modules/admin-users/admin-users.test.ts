@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES, GRADES } from '@store/shared';
+import { ADMIN_BLOCK_REASON_MAX, ADMIN_LIST_MESSAGES, ADMIN_USER_MESSAGES as M, ADMIN_USER_SORT_KEYS, AUTH_MESSAGES, GRADES } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../test/commerce.ts';
@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 
 const list = (query = '') => send(ctx, 'GET', `/api/admin/users${query}`, adminToken);
 const block = (id: number, token = adminToken) => send(ctx, 'PUT', `/api/admin/user/${id}/block`, token);
-const blockMany = (memberIds: unknown, token = adminToken) => send(ctx, 'PUT', '/api/admin/users/block', token, { memberIds });
+const blockMany = (memberIds: unknown, token = adminToken, reason?: unknown) => send(ctx, 'PUT', '/api/admin/users/block', token, { memberIds, reason });
 const unblock = (id: number) => send(ctx, 'PUT', `/api/admin/user/${id}/unblock`, adminToken);
 
 describe('GET /api/admin/users', () => {
@@ -43,6 +43,7 @@ describe('GET /api/admin/users', () => {
       point: 1234,
       totalPurchaseAmount: 200_000,
       blockedAt: null,
+      blockReason: null,
     });
     expect((await list(`?q=${gone.loginId}`)).body.totalElements).toBe(0);
     expect((await list('?grade=ADMIN')).body.userList.map((u: { id: number }) => u.id)).toContain(admin.id);
@@ -179,6 +180,33 @@ describe('suspension', () => {
     expect(await status(a.id)).toBe('ACTIVE');
     expect(await blockMany([a.id, b.id, a.id])).toMatchObject({ status: 200, body: { memberIds: [a.id, b.id], message: M.blocked(2) } });
     expect([await status(a.id), await status(b.id)]).toEqual(['BLOCKED', 'BLOCKED']);
+  });
+
+  it('keeps the reason on the member while suspended (list and detail), audited, and clears it when lifted', async () => {
+    const [a, b] = [await createTestMember(ctx), await createTestMember(ctx)];
+    expect((await blockMany([a.id, b.id], adminToken, '  결제 도용 의심  ')).status).toBe(200);
+    expect((await list(`?q=${a.loginId}`)).body.userList[0]).toMatchObject({ grade: 'BLOCKED', blockReason: '결제 도용 의심' });
+    expect((await send(ctx, 'GET', `/api/admin/users/${b.id}`, adminToken)).body).toMatchObject({ status: 'BLOCKED', blockReason: '결제 도용 의심' });
+
+    expect((await unblock(a.id)).status).toBe(200);
+    expect((await send(ctx, 'GET', `/api/admin/users/${a.id}`, adminToken)).body).toMatchObject({ status: 'ACTIVE', blockedAt: null, blockReason: null });
+    const lifted = await ctx.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'member.unblock').where('target_id', '=', String(a.id)).executeTakeFirstOrThrow();
+    expect(lifted.before).toMatchObject({ status: 'BLOCKED', reason: '결제 도용 의심' });
+
+    // Suspended again without a reason (a blank one is none): the old reason does not come back.
+    expect((await blockMany([a.id], adminToken, '   ')).status).toBe(200);
+    expect((await list(`?q=${a.loginId}`)).body.userList[0]).toMatchObject({ grade: 'BLOCKED', blockReason: null });
+    const audit = await ctx.db.selectFrom('audit_log').select('after').where('action', '=', 'member.block').where('target_id', '=', String(a.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.after).not.toHaveProperty('reason');
+  });
+
+  it('refuses a reason too long or not text, in Korean, and suspends no one', async () => {
+    const m = await createTestMember(ctx);
+    expect(await blockMany([m.id], adminToken, '가'.repeat(ADMIN_BLOCK_REASON_MAX + 1))).toMatchObject({ status: 400, body: { message: `정지 사유는 ${ADMIN_BLOCK_REASON_MAX}자 이내로 입력해 주세요.` } });
+    expect(await blockMany([m.id], adminToken, 42)).toMatchObject({ status: 400, body: { message: '정지 사유를 문자로 입력해 주세요.' } });
+    expect(await send(ctx, 'PUT', `/api/admin/user/${m.id}/block`, adminToken, { reason: '가'.repeat(ADMIN_BLOCK_REASON_MAX + 1) })).toMatchObject({ status: 400 });
+    expect((await list(`?q=${m.loginId}`)).body.userList[0]).toMatchObject({ grade: expect.not.stringMatching('BLOCKED'), blockReason: null });
+    expect((await blockMany([m.id], adminToken, '가'.repeat(ADMIN_BLOCK_REASON_MAX))).status).toBe(200);
   });
 
   it('concurrent suspensions of one member: one succeeds, the rest are told it is already suspended', async () => {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/transaction.ts';
 export function findMember(db: Db, id: number) {
   return db
     .selectFrom('members as m')
-    .select(['m.id', 'm.login_id', 'm.name', 'm.email', 'm.phone', 'm.role', 'm.status', 'm.created_at', 'm.last_login_at', 'm.points', 'm.total_purchase_krw', 'm.blocked_at', 'm.marketing_opt_in', 'm.email_opt_in', 'm.sms_opt_in'])
+    .select(['m.id', 'm.login_id', 'm.name', 'm.email', 'm.phone', 'm.role', 'm.status', 'm.created_at', 'm.last_login_at', 'm.points', 'm.total_purchase_krw', 'm.blocked_at', 'm.block_reason', 'm.marketing_opt_in', 'm.email_opt_in', 'm.sms_opt_in'])
     .where('m.id', '=', id)
     .where('m.status', '<>', 'WITHDRAWN')
     .executeTakeFirst();

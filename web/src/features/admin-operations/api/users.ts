@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBlockResultSchema, adminMemberDetailSchema, type AdminPointAdjust, adminUserListResponseSchema, type AdminUserListQuery } from '@store/shared';
+import { type AdminBlockUsers, adminBlockResultSchema, adminMemberDetailSchema, type AdminPointAdjust, adminUserListResponseSchema, type AdminUserListQuery } from '@store/shared';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
 
@@ -22,7 +22,7 @@ export function useUserActions() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: usersKey });
   const block = useMutation({
-    mutationFn: async (memberIds: number[]) => parseResponse(adminBlockResultSchema, await api.put<unknown>('/api/admin/users/block', { memberIds })),
+    mutationFn: async (input: AdminBlockUsers) => parseResponse(adminBlockResultSchema, await api.put<unknown>('/api/admin/users/block', input)),
     onSettled: refresh,
   });
   const unblock = useMutation({

@@ -17,6 +17,7 @@ const kim: AdminMemberDetail = {
   point: 12_500,
   totalPurchaseAmount: 240_000,
   blockedAt: null,
+  blockReason: null,
   role: 'USER',
   status: 'ACTIVE',
   marketingOptIn: false,
@@ -40,12 +41,12 @@ function serve(details: AdminMemberDetail[], write: (call: Call) => unknown = ()
   mockFetch((url, init) => {
     const call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    if (!url.pathname.startsWith('/api/admin/users/7')) throw new Error(`unexpected ${url.pathname}`);
+    if (!['/api/admin/users/7', '/api/admin/users/7/points', '/api/admin/users/block', '/api/admin/user/7/unblock'].includes(url.pathname)) throw new Error(`unexpected ${url.pathname}`);
     if (call.method === 'GET') return details[Math.min(gets++, details.length - 1)];
     return write(call);
   });
   renderWithProviders(<AdminUserDetailPage />, { route: '/admin/users/7', path: '/admin/users/:id' });
-  return { posts: () => calls.filter((c) => c.method === 'POST'), gets: () => gets };
+  return { posts: () => calls.filter((c) => c.method === 'POST'), puts: () => calls.filter((c) => c.method === 'PUT'), gets: () => gets };
 }
 
 const amountBox = async () => (await screen.findByLabelText('조정할 포인트')) as HTMLInputElement;
@@ -108,6 +109,40 @@ describe('AdminUserDetailPage', () => {
     expect(screen.getByText('포인트 변동 내역이 없습니다.')).toBeTruthy();
     expect(screen.getByText('이용 정지')).toBeTruthy();
     expect(screen.getAllByText('2026.11.21 09:00부터 이용 정지').length).toBeGreaterThan(0);
+  });
+
+  it('suspends the member from their page with the reason typed, then shows it and offers to lift it', async () => {
+    const blocked = { ...kim, status: 'BLOCKED' as const, grade: 'BLOCKED' as const, blockedAt: '2026-11-21T00:00:00.000Z', blockReason: '결제 도용 의심' };
+    const { puts } = serve([kim, blocked], () => ({ message: '1명의 회원을 정지했습니다.', memberIds: [7] }));
+    await userEvent.click(await screen.findByRole('button', { name: '회원 정지' }));
+    const dialog = await findDialog('이 회원의 이용을 정지할까요?');
+    expect(within(dialog).getByRole('list', { name: '정지할 회원' }).textContent).toBe('김회원 (kim)');
+    await userEvent.type(within(dialog).getByLabelText(/정지 사유/), '결제 도용 의심');
+    await userEvent.click(within(dialog).getByRole('button', { name: '정지' }));
+    expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
+    expect(puts()).toEqual([{ method: 'PUT', path: '/api/admin/users/block', body: { memberIds: [7], reason: '결제 도용 의심' } }]);
+    // The detail reloads: suspended since, why, and the way back.
+    expect(await screen.findByText('사유: 결제 도용 의심')).toBeTruthy();
+    expect(screen.getAllByText('2026.11.21 09:00부터 이용 정지').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '정지 해제' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '회원 정지' })).toBeNull();
+  });
+
+  it('lifts a suspension from the member’s page after a confirmation', async () => {
+    const blocked = { ...kim, status: 'BLOCKED' as const, grade: 'BLOCKED' as const, blockedAt: '2026-11-21T00:00:00.000Z', blockReason: null };
+    const { puts } = serve([blocked, kim], () => ({ message: '회원 정지를 해제했습니다.', memberIds: [7] }));
+    await userEvent.click(await screen.findByRole('button', { name: '정지 해제' }));
+    await userEvent.click(within(await findDialog('김회원 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
+    expect(await screen.findByText('회원 정지를 해제했습니다.')).toBeTruthy();
+    expect(puts()).toEqual([{ method: 'PUT', path: '/api/admin/user/7/unblock', body: undefined }]);
+    expect(await screen.findByRole('button', { name: '회원 정지' })).toBeTruthy();
+  });
+
+  it('offers no suspension for an admin', async () => {
+    serve([{ ...kim, role: 'ADMIN', grade: 'ADMIN' }]);
+    expect(await screen.findByText('정상 (관리자)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '회원 정지' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '정지 해제' })).toBeNull();
   });
 
   it('shows the server message for an unknown member', async () => {

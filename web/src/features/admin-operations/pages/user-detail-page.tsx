@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES, type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@store/shared';
-import { ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
+import { Button, ErrorState, LoadingState, buttonClass, cn, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUserDetail } from '../api/users.ts';
+import { useUserActions, useUserDetail } from '../api/users.ts';
 import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { GradeBadge, OrderStatusBadge } from '../components/badges.tsx';
+import { BlockDialog, type BlockTarget } from '../components/block-dialog.tsx';
 import { PointAdjustForm } from '../components/point-adjust-form.tsx';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** /admin/users/:id: one member's account, their points (with the adjustment form) and recent orders. */
 export function AdminUserDetailPage() {
   usePageTitle(MSG.usersTitle);
   const id = parseRouteId(useParams().id);
   const query = useUserDetail(id);
+  const [blocking, setBlocking] = useState<BlockTarget[] | null>(null);
   const back = (
     <Link to="/admin/users" className={buttonClass({ variant: 'outline', size: 'sm' })}>
       {MSG.backToList}
@@ -25,6 +29,15 @@ export function AdminUserDetailPage() {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, MSG.loadFailed)} action={back} />;
   const m = query.data;
+  // Never an admin, never twice (store.md §5): the buttons are offered as the list offers them.
+  const command =
+    m.status === 'BLOCKED' ? (
+      <LiftButton member={m} />
+    ) : m.role !== 'ADMIN' && m.status === 'ACTIVE' ? (
+      <Button variant="danger" size="sm" onClick={() => setBlocking([{ id: m.id, name: m.name, loginId: m.loginId }])}>
+        {MSG.blockOne}
+      </Button>
+    ) : null;
 
   return (
     <div className="space-y-6">
@@ -38,7 +51,12 @@ export function AdminUserDetailPage() {
             {m.status === 'BLOCKED' && m.blockedAt && <span className="text-sm text-mute">{MSG.blockedSince(formatDateTimeOrDash(m.blockedAt))}</span>}
           </span>
         }
-        actions={back}
+        actions={
+          <>
+            {command}
+            {back}
+          </>
+        }
       />
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr] xl:items-start">
         <Panel title={MSG.memberInfo}>
@@ -57,7 +75,29 @@ export function AdminUserDetailPage() {
       </div>
       <PointHistory member={m} />
       <RecentOrders member={m} />
+      <BlockDialog members={blocking} onClose={() => setBlocking(null)} />
     </div>
+  );
+}
+
+/** Lifts the suspension after a confirmation; the detail reloads (the hook) and shows the member active. */
+function LiftButton({ member: m }: { member: AdminMemberDetail }) {
+  const { unblock } = useUserActions();
+  const lifting = useSingleFlight();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  async function lift() {
+    if (!(await dialogs.confirm(MSG.unblockAsk(m.name), { title: MSG.unblock, confirmLabel: MSG.unblock }))) return;
+    try {
+      toast((await unblock.mutateAsync(m.id)).message, 'success');
+    } catch (error) {
+      await dialogs.alert(errorMessage(error));
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" disabled={lifting.busy} loading={unblock.isPending} onClick={() => void lifting.run(lift)}>
+      {MSG.unblock}
+    </Button>
   );
 }
 
@@ -90,7 +130,19 @@ function ProfileGrid({ member: m }: { member: AdminMemberDetail }) {
         ],
         ['라이선스 키', MSG.keyCounts(m.keys.granted, m.keys.beforeUse, m.keys.ended)],
         ['사용 가능 쿠폰', MSG.couponCount(m.usableCoupons)],
-        ['회원 상태', m.status === 'BLOCKED' ? MSG.blockedSince(formatDateTimeOrDash(m.blockedAt)) : m.role === 'ADMIN' ? MSG.activeAdmin : MSG.active],
+        [
+          '회원 상태',
+          m.status === 'BLOCKED' ? (
+            <span key="status" className="flex flex-col gap-0.5">
+              <span className="font-semibold text-danger">{MSG.blockedSince(formatDateTimeOrDash(m.blockedAt))}</span>
+              {m.blockReason && <span className="whitespace-pre-wrap break-words text-sub">{MSG.blockReasonShown(m.blockReason)}</span>}
+            </span>
+          ) : m.role === 'ADMIN' ? (
+            MSG.activeAdmin
+          ) : (
+            MSG.active
+          ),
+        ],
       ]}
     />
   );

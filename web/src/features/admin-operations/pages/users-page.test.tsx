@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminUsersPage } from './users-page.tsx';
 
 const user = (id: number, loginId: string, grade: AdminUserRow['grade'] = 'NEW'): AdminUserRow => ({
@@ -17,6 +17,7 @@ const user = (id: number, loginId: string, grade: AdminUserRow['grade'] = 'NEW')
   point: 0,
   totalPurchaseAmount: 0,
   blockedAt: grade === 'BLOCKED' ? '2026-11-20T00:00:00.000Z' : null,
+  blockReason: grade === 'BLOCKED' ? '광고성 문의 반복' : null,
 });
 
 function serve(rows: AdminUserRow[], count = { totalElements: rows.length, totalPages: 1, totalCapped: false }) {
@@ -50,16 +51,21 @@ describe('AdminUsersPage', () => {
     expect(puts).toEqual([]);
   });
 
-  it('suspends the selected members after a confirmation, and lifts a suspension per row', async () => {
+  it('suspends the selected members with the reason typed, and lifts a suspension per row', async () => {
     const { puts, spy } = serve([user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
     await screen.findByText('kim');
+    // A suspended member's reason is on their row, for the admin about to lift it.
+    expect(screen.getByText('사유: 광고성 문의 반복')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'kim 선택' }));
     await userEvent.click(screen.getByRole('button', { name: '선택 회원 정지 (1)' }));
-    const dialog = await findDialog('선택한 1명의 이용을 정지할까요?');
+    const dialog = await findDialog('이 회원의 이용을 정지할까요?');
+    expect(within(dialog).getByRole('list', { name: '정지할 회원' }).textContent).toBe('회원2 (kim)');
+    await userEvent.type(within(dialog).getByLabelText(/정지 사유/), '  결제 도용 의심 ');
     await userEvent.click(within(dialog).getByRole('button', { name: '정지' }));
-    await waitFor(() => expect(puts).toEqual([{ path: '/api/admin/users/block', body: { memberIds: [2] } }]));
+    await waitFor(() => expect(puts).toEqual([{ path: '/api/admin/users/block', body: { memberIds: [2], reason: '결제 도용 의심' } }]));
     expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '선택 회원 정지 (0)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'lee 정지 해제' }));
     await userEvent.click(within(await findDialog('회원3 회원의 정지를 해제할까요?')).getByRole('button', { name: '정지 해제' }));
@@ -67,18 +73,60 @@ describe('AdminUsersPage', () => {
     expect(spy).toHaveBeenCalled();
   });
 
-  it('asks once and sends one change for a double click, to suspend and to lift a suspension', async () => {
+  it('sends no reason when none was typed, and names members selected on another page of the list', async () => {
+    let rows = [user(2, 'kim')];
+    const puts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return { message: '2명의 회원을 정지했습니다.', memberIds: [2, 4] };
+      }
+      return { page: Number(url.searchParams.get('page') ?? 1), size: 20, totalElements: 40, totalPages: 2, totalCapped: false, userList: rows };
+    });
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'kim 선택' }));
+    rows = [user(4, 'park')];
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'park 선택' }));
+    await userEvent.click(screen.getByRole('button', { name: '선택 회원 정지 (2)' }));
+    const dialog = await findDialog('선택한 2명의 이용을 정지할까요?');
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['회원2 (kim)', '회원4 (park)']);
+    await userEvent.click(within(dialog).getByRole('button', { name: '정지' }));
+    await waitFor(() => expect(puts).toEqual([{ memberIds: [2, 4] }]));
+  });
+
+  it('keeps the dialog and the reason typed when the suspension fails for a reason that can pass', async () => {
+    let puts = 0;
+    mockFetch((url, init) => {
+      if (init?.method !== 'PUT') return { page: 1, size: 20, totalElements: 1, totalPages: 1, totalCapped: false, userList: [user(2, 'kim')] };
+      puts += 1;
+      return jsonResponse(503, { message: '잠시 후 다시 시도해 주세요.' });
+    });
+    renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'kim 선택' }));
+    await userEvent.click(screen.getByRole('button', { name: '선택 회원 정지 (1)' }));
+    const dialog = await findDialog('이 회원의 이용을 정지할까요?');
+    await userEvent.type(within(dialog).getByLabelText(/정지 사유/), '반복 환불 요청');
+    await userEvent.click(within(dialog).getByRole('button', { name: '정지' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('잠시 후 다시 시도해 주세요.');
+    expect((within(dialog).getByLabelText(/정지 사유/) as HTMLTextAreaElement).value).toBe('반복 환불 요청');
+    expect(dialog.open).toBe(true);
+    expect(puts).toBe(1);
+  });
+
+  it('opens one dialog and sends one change for a double click, to suspend and to lift a suspension', async () => {
     const { puts } = serve([user(2, 'kim'), user(3, 'lee', 'BLOCKED')]);
     renderWithProviders(<AdminUsersPage />, { route: '/admin/users' });
     await screen.findByText('kim');
     await userEvent.click(screen.getByRole('checkbox', { name: 'kim 선택' }));
-    const suspend = screen.getByRole('button', { name: '선택 회원 정지 (1)' }) as HTMLButtonElement;
-    doubleClick(suspend);
-    await userEvent.click(within(await findDialog('선택한 1명의 이용을 정지할까요?')).getByRole('button', { name: '정지' }));
+    doubleClick(screen.getByRole('button', { name: '선택 회원 정지 (1)' }) as HTMLButtonElement);
+    const dialog = await findDialog('이 회원의 이용을 정지할까요?');
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(1);
+    doubleClick(within(dialog).getByRole('button', { name: '정지' }) as HTMLButtonElement);
     expect(await screen.findByText('1명의 회원을 정지했습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(0);
 
     const lift = screen.getByRole('button', { name: 'lee 정지 해제' }) as HTMLButtonElement;
     doubleClick(lift);
@@ -86,7 +134,7 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('회원 정지를 해제했습니다.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(puts.map((p) => p.path)).toEqual(['/api/admin/users/block', '/api/admin/user/3/unblock']);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(0);
   });
 
   it('never selects an admin or a member already suspended, one by one or with the whole page', async () => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions, useUserList } from '../api/users.ts';
 import { AdminHeader, Panel, TableScroll, td, th, TotalCount } from '../components/admin-page.tsx';
 import { GradeBadge } from '../components/badges.tsx';
+import { BlockDialog, type BlockTarget } from '../components/block-dialog.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
@@ -67,11 +68,14 @@ export function AdminUsersPage() {
   const direction = values.direction === 'asc' ? 'asc' : 'desc';
   const query = { ...values, sort, direction, page, size: 20 } as AdminUserListQuery;
   const list = useUserList(query);
-  const { block, unblock } = useUserActions();
+  const { unblock } = useUserActions();
   // One at a time, from the click on: a double click asked twice and sent twice, the second refused.
   const suspending = useSingleFlight();
   const lifting = useSingleFlight();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Kept by id with the name and login id, so the suspension dialog can name members selected
+  // on another page of the list.
+  const [selected, setSelected] = useState<Map<number, BlockTarget>>(new Map());
+  const [blocking, setBlocking] = useState<BlockTarget[] | null>(null);
   const dialogs = useDialogs();
   const toast = useToast();
 
@@ -79,20 +83,18 @@ export function AdminUsersPage() {
   // Admins and members already suspended cannot be suspended (store.md §5; the server refuses the
   // whole batch), so they are never selectable.
   const selectable = rows.filter((u) => !unselectableReason(u));
-  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (u: AdminUserRow) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (!next.delete(u.id)) next.set(u.id, target(u));
+      return next;
+    });
   const allOnPage = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
 
   async function suspend() {
     // §5: an empty selection is refused here too, with the same message as the server.
     if (selected.size === 0) return dialogs.alert(ADMIN_USER_MESSAGES.selectUsers);
-    if (!(await dialogs.confirm(MSG.blockAsk(selected.size), { title: '회원 정지', confirmLabel: '정지' }))) return;
-    try {
-      const result = await block.mutateAsync([...selected]);
-      setSelected(new Set());
-      toast(result.message, 'success');
-    } catch (error) {
-      await dialogs.alert(MSG.blockFailed(errorMessage(error)));
-    }
+    setBlocking([...selected.values()]);
   }
 
   async function lift(u: AdminUserRow) {
@@ -105,7 +107,15 @@ export function AdminUsersPage() {
   }
 
   const sortBy = (key: AdminUserSortKey) => set({ sort: key, direction: sort === key && direction === 'desc' ? 'asc' : 'desc' });
-  const selectAllOnPage = () => setSelected((s) => (allOnPage ? new Set([...s].filter((id) => !selectable.some((u) => u.id === id))) : new Set([...s, ...selectable.map((u) => u.id)])));
+  const selectAllOnPage = () =>
+    setSelected((s) => {
+      const next = new Map(s);
+      for (const u of selectable) {
+        if (allOnPage) next.delete(u.id);
+        else next.set(u.id, target(u));
+      }
+      return next;
+    });
 
   return (
     <div>
@@ -113,7 +123,7 @@ export function AdminUsersPage() {
         title={MSG.usersTitle}
         lead={MSG.usersLead}
         actions={
-          <Button variant="danger" disabled={suspending.busy} onClick={() => void suspending.run(suspend)} loading={block.isPending}>
+          <Button variant="danger" disabled={suspending.busy || blocking !== null} onClick={() => void suspending.run(suspend)}>
             {MSG.blockSelected(selected.size)}
           </Button>
         }
@@ -191,14 +201,16 @@ export function AdminUsersPage() {
               <tbody>
                 {rows.map((u) => (
                   <tr key={u.id} className={u.grade === 'BLOCKED' ? 'bg-red-50/60' : 'hover:bg-soft/50'}>
-                    <td className={`${td} max-lg:relative max-lg:z-10 max-lg:col-start-1 max-lg:row-start-1 max-lg:self-center`}>
+                    {/* On a card the cell shares the first line with the login id: as wide as its box
+                        (justify-self-start), or it would lie over the link across the first column. */}
+                    <td className={`${td} max-lg:relative max-lg:z-10 max-lg:col-start-1 max-lg:row-start-1 max-lg:self-center max-lg:justify-self-start`}>
                       <input
                         type="checkbox"
                         aria-label={MSG.selectUser(u.loginId)}
                         checked={selected.has(u.id)}
                         disabled={Boolean(unselectableReason(u))}
                         title={unselectableReason(u)}
-                        onChange={() => toggle(u.id)}
+                        onChange={() => toggle(u)}
                         className="size-4 accent-brand-600 disabled:opacity-40"
                       />
                     </td>
@@ -209,9 +221,16 @@ export function AdminUsersPage() {
                     ))}
                     <td className={cn(td, 'max-lg:col-span-full')}>
                       {u.grade === 'BLOCKED' && (
-                        <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => void lifting.run(() => lift(u))} aria-label={`${u.loginId} ${MSG.unblock}`}>
-                          {MSG.unblock}
-                        </Button>
+                        <div className="flex flex-col items-start gap-1 max-lg:flex-row max-lg:items-center max-lg:gap-3">
+                          <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => void lifting.run(() => lift(u))} aria-label={`${u.loginId} ${MSG.unblock}`}>
+                            {MSG.unblock}
+                          </Button>
+                          {u.blockReason && (
+                            <span className="max-w-32 truncate text-xs text-sub max-lg:max-w-56" title={u.blockReason}>
+                              {MSG.blockReasonShown(u.blockReason)}
+                            </span>
+                          )}
+                        </div>
                       )}
                     </td>
                   </tr>
@@ -224,6 +243,9 @@ export function AdminUsersPage() {
           </>
         )}
       </Panel>
+      <BlockDialog members={blocking} onClose={() => setBlocking(null)} onBlocked={() => setSelected(new Map())} />
     </div>
   );
 }
+
+const target = (u: AdminUserRow): BlockTarget => ({ id: u.id, name: u.name, loginId: u.loginId });

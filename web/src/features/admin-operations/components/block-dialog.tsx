@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADMIN_BLOCK_REASON_MAX, formatNumber } from '@store/shared';
+import { Button, cn, Dialog, useDialogs, useToast } from '../../../components/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useUserActions } from '../api/users.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { MSG } from '../messages.ts';
+
+export interface BlockTarget {
+  id: number;
+  name: string;
+  loginId: string;
+}
+
+/**
+ * Suspends `members` (closed when null) with an optional reason, kept on the member while the
+ * suspension lasts and shown to admins only. `onBlocked` runs after the server suspended them.
+ */
+export function BlockDialog({ members, onClose, onBlocked }: { members: BlockTarget[] | null; onClose: () => void; onBlocked?: () => void }) {
+  return (
+    <Dialog open={members !== null && members.length > 0} onClose={onClose} title={MSG.blockTitle}>
+      {/* Mounted per opening, so a reason typed for one selection never carries over to the next. */}
+      {members && members.length > 0 && <BlockForm key={members.map((m) => m.id).join()} members={members} onDone={onClose} onBlocked={onBlocked} />}
+    </Dialog>
+  );
+}
+
+const SHOWN = 5;
+
+function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onDone: () => void; onBlocked: (() => void) | undefined }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { block } = useUserActions();
+  const saving = useSingleFlight();
+  const dialogs = useDialogs();
+  const toast = useToast();
+
+  // Start in the reason box, after the Dialog's own effect focused its first button.
+  useEffect(() => queueMicrotask(() => input.current?.focus()), []);
+
+  async function submit() {
+    try {
+      const why = reason.trim();
+      const result = await block.mutateAsync({ memberIds: members.map((m) => m.id), ...(why ? { reason: why } : {}) });
+      onDone();
+      onBlocked?.();
+      toast(result.message, 'success');
+    } catch (e) {
+      // Suspended by another admin meanwhile, an admin, or gone: the selection is moot and the
+      // list reloads (the hook). Anything else keeps the form and the reason typed, to try again.
+      if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
+        onDone();
+        await dialogs.alert(MSG.blockFailed(errorMessage(e)));
+      } else {
+        setError(errorMessage(e));
+      }
+    }
+  }
+
+  return (
+    <form className="space-y-4 text-ink" noValidate onSubmit={saving.onSubmit(submit)}>
+      <p className="text-base">{MSG.blockAsk(members.length)}</p>
+      <ul className="flex flex-wrap gap-1.5 text-sm" aria-label={MSG.blockTargets}>
+        {members.slice(0, SHOWN).map((m) => (
+          <li key={m.id} className="rounded-lg bg-soft px-2.5 py-1">
+            {m.name} <span className="text-mute">({m.loginId})</span>
+          </li>
+        ))}
+        {members.length > SHOWN && <li className="px-1 py-1 text-mute">{MSG.andMore(members.length - SHOWN)}</li>}
+      </ul>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="block-reason" className="text-sm font-semibold text-sub">
+          {MSG.blockReason} <span className="font-normal text-mute">({MSG.optional})</span>
+        </label>
+        <textarea
+          ref={input}
+          id="block-reason"
+          value={reason}
+          maxLength={ADMIN_BLOCK_REASON_MAX}
+          rows={3}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          placeholder={MSG.blockReasonPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'block-error block-note' : 'block-note'}
+          className={cn(
+            'min-h-24 rounded-xl border px-3 py-2 text-[15px] leading-relaxed focus:outline-none focus:ring-2',
+            error ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
+          )}
+        />
+        <div className="flex items-start gap-3">
+          {error && (
+            <p id="block-error" role="alert" className="text-[13px] text-danger">
+              {error}
+            </p>
+          )}
+          <p className="ml-auto shrink-0 text-xs tabular-nums text-mute">
+            {formatNumber(reason.length)}/{formatNumber(ADMIN_BLOCK_REASON_MAX)}
+          </p>
+        </div>
+        <p id="block-note" className="text-[13px] leading-5 text-mute">
+          {MSG.blockReasonNote}
+        </p>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {MSG.cancel}
+        </Button>
+        <Button type="submit" variant="danger" disabled={saving.busy} loading={block.isPending}>
+          {MSG.blockConfirm}
+        </Button>
+      </div>
+    </form>
+  );
+}
