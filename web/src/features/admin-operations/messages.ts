@@ -45,6 +45,8 @@ export const MSG = {
   refundAmount: '환불 금액 (원)',
   refundWhole: (amount: number) => `비워 두면 전액(${formatWon(amount)})을 환불합니다. 이 주문으로 적립된 포인트를 회원이 이미 썼다면 그만큼 빼고 환불합니다.`,
   refundUnusedDays: (amount: number) => `사용 기간 제외 금액 넣기: ${formatWon(amount)}`,
+  refundStates: { CANCEL_PENDING: '카드사 환불 처리 중', CANCELLED: '환불 완료', MANUAL_REFUND: '계좌로 환불 필요' },
+  earnedTakenBack: (points: string) => `${points} (취소로 회수)`,
   loadFailed: '정보를 불러오지 못했습니다.',
   backToList: '목록으로',
 

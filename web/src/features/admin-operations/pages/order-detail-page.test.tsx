@@ -57,6 +57,29 @@ describe('AdminOrderDetailPage', () => {
     ]);
   });
 
+  it('says how much a cancel refunds and where it stands, and that the earned points were taken back', async () => {
+    const amounts = async (o: AdminOrderDetail) => {
+      mockFetch(() => o);
+      const view = renderWithProviders(<AdminOrderDetailPage />, { route: '/admin/orders/4', path: '/admin/orders/:orderId' });
+      const section = (await screen.findByRole('heading', { name: '결제 금액' })).closest('section')!;
+      const rows = Object.fromEntries([...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+      view.unmount();
+      vi.restoreAllMocks();
+      return rows;
+    };
+    expect(await amounts(order)).toMatchObject({ '환불 금액': '24,000원 (환불 완료)', '적립 포인트': '240P (취소로 회수)' });
+    const partial = { ...order, payments: [{ ...order.payments[0]!, status: 'CANCEL_PENDING', refundAmount: 10_000 }] };
+    expect(await amounts(partial)).toMatchObject({ '환불 금액': '10,000원 (카드사 환불 처리 중)' });
+    const byTransfer = { ...order, paymentMethod: 'BANK_TRANSFER' as const, payments: [{ ...order.payments[0]!, provider: 'bank', status: 'MANUAL_REFUND', refundAmount: null }] };
+    expect(await amounts(byTransfer)).toMatchObject({ '환불 금액': '24,000원 (계좌로 환불 필요)' });
+    // Never paid: nothing went back and nothing was earned to take back.
+    const unpaid = await amounts({ ...order, paidAt: null, payments: [] });
+    expect(unpaid).not.toHaveProperty('환불 금액');
+    expect(unpaid['적립 포인트']).toBe('-');
+    // Still paid: no refund row either.
+    expect(await amounts({ ...order, orderStatus: 'COMPLETE', cancelledAt: null, payments: [{ ...order.payments[0]!, status: 'PAID', refundAmount: null }] })).not.toHaveProperty('환불 금액');
+  });
+
   it('shows the history details with the audit log labels', async () => {
     const history = within(await panel('처리 이력'));
     const details = [...history.getAllByRole('listitem')].map((li) => [...li.querySelectorAll('pre')].map((p) => p.textContent));

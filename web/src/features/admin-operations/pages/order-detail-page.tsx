@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, auditActionLabel, COMMERCE_MESSAGES, formatPhone, formatPointChange, formatPoints, formatWon, USE_STATUS_LABELS, type UseStatus } from '@store/shared';
 import { Button, buttonClass, cardFull, cardWide, ErrorState, LoadingState, TextField } from '../../../components/index.ts';
@@ -13,6 +13,32 @@ import { useOrderCommands } from '../hooks/use-order-commands.ts';
 import { formatDateTimeOrDash, MSG, PAYMENT_METHOD_LABELS, PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS } from '../messages.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+// The payment statuses a cancel leaves when money goes (or is to go) back.
+const REFUNDED = new Set(['CANCEL_PENDING', 'CANCELLED', 'MANUAL_REFUND']);
+
+/** 환불 금액, once a cancel decided it: how much and where it stands; none before, or for nothing refunded. */
+function refundRow(o: AdminOrderDetail): [string, ReactNode][] {
+  const refunds = o.payments.filter((p) => REFUNDED.has(p.status));
+  const amount = refunds.reduce((sum, p) => sum + (p.refundAmount ?? p.amount), 0);
+  if (amount === 0) return [];
+  // One payment per paid order; should there be more, the one still outstanding is what to say.
+  const state = refunds.find((p) => p.status !== 'CANCELLED')?.status ?? 'CANCELLED';
+  return [
+    [
+      '환불 금액',
+      <span key="refund" className="tabular-nums">
+        {formatWon(amount)} <span className="text-sm text-mute">({MSG.refundStates[state as keyof typeof MSG.refundStates]})</span>
+      </span>,
+    ],
+  ];
+}
+
+/** A cancel took back what the payment earned (the 포인트 panel shows the take-back); an order never paid earned nothing. */
+function earnedPoints(o: AdminOrderDetail): string {
+  if (o.orderStatus !== 'CANCEL' || o.earnedPoint === 0) return formatPoints(o.earnedPoint);
+  return o.paidAt ? MSG.earnedTakenBack(formatPoints(o.earnedPoint)) : '-';
+}
 
 /** /admin/orders/:orderId: everything about one order, with deposit and cancel. */
 export function AdminOrderDetailPage() {
@@ -66,7 +92,8 @@ export function AdminOrderDetailPage() {
             ['포인트 사용', o.usePoint > 0 ? `−${formatPoints(o.usePoint)}` : formatPoints(0)],
             ['쿠폰 할인', o.coupon ? `−${formatWon(o.couponDiscount)} (${o.coupon.name})` : '-'],
             ['최종 결제 금액', <strong key="f">{formatWon(o.finalAmount)}</strong>],
-            ['적립 포인트', formatPoints(o.earnedPoint)],
+            ...refundRow(o),
+            ['적립 포인트', earnedPoints(o)],
           ]}
         />
         <OrderCommands order={o} />
