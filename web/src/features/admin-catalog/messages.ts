@@ -8,6 +8,10 @@ export const MESSAGES = {
   productSaveFailed: '상품 저장에 실패했습니다',
   productFetchFailed: '상품 데이터를 불러오지 못했습니다.',
   productNotFound: '상품을 찾을 수 없습니다.',
+  stopSellingTitle: '판매 상태 변경',
+  stopSellingAsk: (name: string, status: string) =>
+    `'${name}' 상품을 ${status} 상태로 바꿀까요?\n저장하면 상품 목록·검색·상품 페이지에서 바로 빠지고, 회원의 장바구니에서도 숨겨져 주문할 수 없습니다. 이미 발급된 라이선스 키는 그대로 사용할 수 있습니다.`,
+  stopSellingConfirm: '변경하고 저장',
   productList: '상품 목록',
   backToProducts: '상품 목록으로',
   noProducts: '조건에 맞는 상품이 없습니다.',
@@ -29,4 +33,6 @@ export const MESSAGES = {
   phoneHint: '하이픈(-)을 넣어 입력합니다. 예: 02-1234-5678',
   mainPageTitle: '메인 페이지',
   mainPageLead: '홈 화면 배너와 섹션의 노출 여부, 순서를 정합니다.',
+  noSectionsAsk: '표시할 섹션을 하나도 고르지 않았습니다. 홈 화면에 배너만 보이게 됩니다. 이대로 저장할까요?',
+  saveAnyway: '이대로 저장',
 } as const;

@@ -6,6 +6,7 @@ import { Button, Checkbox, ErrorState, LoadingState, TextField, useDialogs, useT
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useMainPage, useSaveMainPage } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ImageUpload } from '../components/image-upload.tsx';
@@ -32,26 +33,37 @@ function MainPageForm({ initial }: { initial: MainPageSettings }) {
   const [imagePath, setImagePath] = useState(imagePathOf(initial.hero.imageFileName));
   const save = useSaveMainPage();
   const toast = useToast();
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
   const errors = formState.errors;
+  // Anything typed, ticked, moved or uploaded since the form was filled: leaving asks first. A
+  // save refills the form (keyed by what was saved), which starts it clean.
+  const [edited, setEdited] = useState(false);
+  const edit = () => setEdited(true);
+  useLeaveGuard(edited && !save.isPending);
 
   const move = (index: number, delta: number) => {
     const next = [...sections];
     const [moved] = next.splice(index, 1);
     next.splice(index + delta, 0, moved!);
     setSections(next);
+    edit();
   };
+
+  async function submit(values: MainPageSettings) {
+    // A home page of the banner alone is allowed, but rarely meant: asked, not refused.
+    if (!sections.some((s) => s.enabled) && !(await confirm(MESSAGES.noSectionsAsk, { title: MESSAGES.mainPageTitle, confirmLabel: MESSAGES.saveAnyway }))) return;
+    await save.mutateAsync({ ...values, sections }).then(
+      () => toast(MESSAGES.settingsSaved, 'success'),
+      (e: unknown) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`),
+    );
+  }
 
   return (
     <form
       noValidate
       className="space-y-6"
-      onSubmit={handleSubmit((values) =>
-        save.mutateAsync({ ...values, sections }).then(
-          () => toast(MESSAGES.settingsSaved, 'success'),
-          (e: unknown) => void alert(`${MESSAGES.settingsSaveFailed}: ${errorMessage(e)}`),
-        ),
-      )}
+      onInput={edit}
+      onSubmit={handleSubmit(submit)}
     >
       <section aria-labelledby="mp-hero" className="rounded-2xl border border-line bg-white p-5 sm:p-7">
         <h2 id="mp-hero" className="mb-5 text-lg font-bold">
@@ -69,10 +81,12 @@ function MainPageForm({ initial }: { initial: MainPageSettings }) {
             onUploaded={(name, path) => {
               setValue('hero.imageFileName', name, { shouldValidate: true });
               setImagePath(path);
+              edit();
             }}
             onClear={() => {
               setValue('hero.imageFileName', null, { shouldValidate: true });
               setImagePath(null);
+              edit();
             }}
           />
         </div>

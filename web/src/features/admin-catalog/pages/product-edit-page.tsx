@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ITEM_STATUS_LABELS } from '@store/shared';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -27,7 +28,7 @@ export function ProductEditPage() {
   const query = useAdminItem(itemId);
   const save = useSaveItem(itemId);
   const toast = useToast();
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
   const navigate = useNavigate();
 
   // The way back from an id that is unusable or names no product (404).
@@ -47,16 +48,22 @@ export function ProductEditPage() {
         key={query.data?.updatedAt ?? 'new'}
         item={query.data}
         saving={save.isPending}
-        onSubmit={(values) =>
+        onSubmit={async (values) => {
+          // Taking a product off sale hides it from buyers at once; asked, as a slip of the select
+          // would otherwise pull a selling product without a word.
+          if (query.data?.itemStatus === 'SALE' && values.itemStatus !== 'SALE') {
+            const ok = await confirm(MESSAGES.stopSellingAsk(query.data.itemName, ITEM_STATUS_LABELS[values.itemStatus]), { title: MESSAGES.stopSellingTitle, confirmLabel: MESSAGES.stopSellingConfirm });
+            if (!ok) return;
+          }
           // The form stays submitting until the save settles, so a second click sends nothing.
-          save.mutateAsync(values).then(
+          return save.mutateAsync(values).then(
             (item) => {
               toast(MESSAGES.productSaved, 'success');
               if (itemId === undefined) navigate(`/admin/products/${item.itemId}`, { replace: true });
             },
             (e: unknown) => void alert(`${MESSAGES.productSaveFailed}: ${errorMessage(e)}`),
-          )
-        }
+          );
+        }}
       />
     );
 

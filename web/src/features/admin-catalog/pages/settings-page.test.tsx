@@ -43,4 +43,22 @@ describe('SettingsPage', () => {
     await vi.waitFor(() => expect(puts).toHaveLength(1), { timeout: 5000 });
     expect(puts[0]).toMatchObject({ updatedAt: settings.updatedAt });
   });
+
+  it('asks before leaving what was typed, until it is saved', async () => {
+    mockFetch((_url, init) => (init?.method === 'PUT' ? { ...settings, depositDeadlineDays: 5, updatedAt: '2026-11-29T07:00:00.000Z' } : settings));
+    renderWithProviders(<SettingsPage />, { session: { status: 'authenticated', role: 'ADMIN', loginId: 'admin' }, cached: [[['admin', 'settings'], settings]] });
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const days = (await screen.findByLabelText(/입금 기한/)) as HTMLInputElement;
+    expect(leaving()).toBe(false);
+    await userEvent.clear(days);
+    await userEvent.type(days, '5');
+    expect(leaving()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '설정 저장' }));
+    expect(await screen.findByText('설정이 저장되었습니다.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(leaving()).toBe(false);
+  });
 });

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm, type FieldPath } from '../../../lib/form/use-form.ts';
 import { type SiteSettings } from '@store/shared';
 import { Button, ErrorState, LoadingState, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useAdminSettings, useSaveSettings } from '../api/settings.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { MESSAGES } from '../messages.ts';
@@ -38,6 +39,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSettings();
   const toast = useToast();
   const { alert } = useDialogs();
+  // Anything typed since the form was filled: leaving asks first. A save refills the form (keyed
+  // by what was saved), which starts it clean.
+  const [edited, setEdited] = useState(false);
+  useLeaveGuard(edited && !save.isPending);
   const field = (name: FieldPath<SiteSettings>, label: string, extra: { hint?: string; number?: boolean; wide?: boolean } = {}) => (
     <TextField
       label={label}
@@ -53,6 +58,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <form
       noValidate
       className="space-y-6"
+      onInput={() => setEdited(true)}
       onSubmit={handleSubmit((values) =>
         save.mutateAsync(values).then(
           () => toast(MESSAGES.settingsSaved, 'success'),
