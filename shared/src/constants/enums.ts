@@ -13,7 +13,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   WAITING: '입금 대기',
   COMPLETE: '결제 완료',
   CONFIRM: '구매 확정',
-  CANCEL: '주문 취소',
+  CANCEL: '취소 완료',
 };
 
 export const PAYMENT_METHODS = ['SIMPLE_PAY', 'BANK_TRANSFER'] as const;

@@ -49,7 +49,7 @@ describe('AdminAuditLogPage', () => {
 
     const [, , cancelAction, , cancelBefore, cancelAfter] = cellsOf(table, 3);
     expect([cancelAction, cancelBefore]).toEqual(['관리자 주문 취소', '상태: 결제 완료']);
-    expect(cancelAfter).toBe('상태: 주문 취소\n사유: 고객 요청\n환불 금액: 24,000원\n회수하지 못한 포인트: 0P');
+    expect(cancelAfter).toBe('상태: 취소 완료\n사유: 고객 요청\n환불 금액: 24,000원\n회수하지 못한 포인트: 0P');
   });
 
   it('shows an action it has no name for as "기타 작업" with its code', async () => {

@@ -86,7 +86,7 @@ describe('AdminOrderDetailPage', () => {
     expect(history.getByText('라이선스 키 회수')).toBeTruthy();
     expect(details).toEqual([
       ['-', '회수한 키 번호: 3, 2'],
-      ['상태: 결제 완료', '상태: 주문 취소\n회수하지 못한 포인트: 0P'],
+      ['상태: 결제 완료', '상태: 취소 완료\n회수하지 못한 포인트: 0P'],
     ]);
   });
 
