@@ -3,6 +3,10 @@
 export const COMMERCE_MESSAGES = {
   cartAdded: '장바구니에 담았습니다.',
   cartDuplicate: '이미 장바구니에 담긴 상품입니다.',
+  cartUpdated: '장바구니를 변경했습니다.',
+  cartMerged: '같은 구독 기간으로 담겨 있던 상품과 합쳤습니다.',
+  cartLineGone: '장바구니에 없는 상품입니다. 장바구니를 다시 확인해 주세요.',
+  cartMergeTooMany: (max: number) => `같은 구독 기간으로 담긴 상품과 합치면 ${max}개를 넘습니다. 수량을 줄여 주세요.`,
   cartAddFailed: '장바구니 담기에 실패했습니다.',
   cartError: '장바구니를 불러오지 못했습니다. 새로고침 후 다시 시도해 주세요.',
   deleteError: '삭제 중 오류가 발생했습니다.',

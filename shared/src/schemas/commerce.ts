@@ -81,6 +81,20 @@ export const cartResponseSchema = z.object({
   offSaleCount: z.number().int(),
 });
 
+/**
+ * PUT /api/wishlist/update-one/{itemId}: the line's quantity and months. `subscriptionPeriod`
+ * names the line as it is; `newSubscriptionPeriod` is what it becomes (the same to change only
+ * the quantity). A line moved onto months already in the cart joins that line.
+ */
+export const cartLineUpdateSchema = z.object({
+  subscriptionPeriod: bodyPeriodSchema,
+  newSubscriptionPeriod: bodyPeriodSchema,
+  count: bodyQuantitySchema,
+}, { error: REQUEST_MESSAGES.badRequest });
+export type CartLineUpdate = z.infer<typeof cartLineUpdateSchema>;
+
+export const cartLineUpdateResponseSchema = cartResponseSchema.extend({ message: z.string() });
+
 // ---- order and order sheet ----
 
 export const orderRequestSchema = z.object({

@@ -64,7 +64,7 @@ const REQUEST_SCHEMAS = new Set([
   // catalog.ts
   'itemListQuerySchema', 'itemIdQuerySchema', 'itemListPageQuerySchema', 'qnaWriteSchema', 'suggestionQuerySchema',
   // commerce.ts
-  'subscriptionPeriodSchema', 'quantitySchema', 'addCartQuerySchema', 'orderRequestSchema', 'orderIdQuerySchema', 'orderSheetUpdateSchema',
+  'subscriptionPeriodSchema', 'quantitySchema', 'addCartQuerySchema', 'cartLineUpdateSchema', 'orderRequestSchema', 'orderIdQuerySchema', 'orderSheetUpdateSchema',
   'bankTransferSchema', 'orderEmailSchema', 'paymentVerifySchema', 'devPaymentSchema', 'orderIdParamSchema', 'orderCancelSchema', 'memberOrderCancelSchema',
   // custom-request.ts
   'customApplicationSchema', 'customDraftSchema', 'fileIdSchema', 'fileIdQuerySchema', 'applicationDetailQuerySchema',
@@ -96,7 +96,7 @@ const RESPONSE_SCHEMAS = new Set([
   'messageResponseSchema', 'outboxEntrySchema',
   'itemCategorySchema', 'itemSchema', 'itemListResponseSchema', 'itemDetailSchema', 'reviewSchema', 'qnaArticleSchema', 'itemDetailResponseSchema', 'itemReviewPageSchema', 'itemQnaPageSchema',
   'qnaWriteResultSchema', 'suggestionSchema', 'suggestionListSchema',
-  'addCartResponseSchema', 'cartItemSchema', 'cartResponseSchema', 'orderCreatedSchema', 'couponOptionSchema', 'orderSheetItemSchema', 'orderSheetSchema',
+  'addCartResponseSchema', 'cartItemSchema', 'cartResponseSchema', 'cartLineUpdateResponseSchema', 'orderCreatedSchema', 'couponOptionSchema', 'orderSheetItemSchema', 'orderSheetSchema',
   'orderSheetUpdatedSchema', 'bankTransferResponseSchema', 'devPaymentResultSchema', 'paymentVerifiedSchema', 'paymentConfigSchema', 'orderStatusResponseSchema',
   'applicationStatusSchema', 'applicationRowSchema', 'uploadResultSchema', 'deleteFileResultSchema', 'applicationFileSchema', 'pendingUploadsResponseSchema', 'customDraftResponseSchema',
   'customSubmitResultSchema', 'applicationListResponseSchema', 'applicationDetailSchema',

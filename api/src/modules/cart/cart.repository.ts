@@ -79,3 +79,24 @@ export async function deleteCartItem(db: Db, memberId: number, itemId: number, p
   if (period !== undefined) query = query.where('subscription_period', '=', period);
   await query.execute();
 }
+
+/** The member's line of this item and months, locked; `visible` keeps to items on sale. */
+export function findLine(tx: Tx, memberId: number, itemId: number, period: number, visible: boolean) {
+  let query = tx
+    .selectFrom('cart_items as ci')
+    .innerJoin('items as i', 'i.id', 'ci.item_id')
+    .select(['ci.id', 'ci.count'])
+    .where('ci.member_id', '=', memberId)
+    .where('ci.item_id', '=', itemId)
+    .where('ci.subscription_period', '=', period);
+  if (visible) query = query.where('i.item_status', '=', 'SALE');
+  return query.forUpdate('ci').executeTakeFirst();
+}
+
+export async function setLine(tx: Tx, id: number, values: { period: number; count: number }): Promise<void> {
+  await tx.updateTable('cart_items').set({ subscription_period: values.period, count: values.count }).where('id', '=', id).execute();
+}
+
+export async function deleteLine(tx: Tx, id: number): Promise<void> {
+  await tx.deleteFrom('cart_items').where('id', '=', id).execute();
+}

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { COMMERCE_MESSAGES, addCartQuerySchema, addCartResponseSchema, cartResponseSchema, idParamSchema, subscriptionPeriodSchema } from '@store/shared';
+import { COMMERCE_MESSAGES, addCartQuerySchema, addCartResponseSchema, cartLineUpdateResponseSchema, cartLineUpdateSchema, cartResponseSchema, idParamSchema, subscriptionPeriodSchema } from '@store/shared';
 import type { AuthInfo } from '../../lib/context.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { authOf, requireAuth } from '../auth/auth.middleware.ts';
-import { addToCart, cartOf } from './cart.service.ts';
+import { addToCart, cartOf, updateCartLine } from './cart.service.ts';
 import { deleteCartItem } from './cart.repository.ts';
 
 // The cart calls of store.md §7, with the spec's GET paths and statusCode answers.
@@ -54,6 +54,17 @@ const deleteRoute = createRoute({
   responses: { 200: jsonResponse(z.object({ statusCode: z.literal(200) }), '삭제됨 (없던 상품도 200)'), ...errorResponses(400, 401, 403) },
 });
 
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/wishlist/update-one/{itemId}',
+  tags: ['cart'],
+  summary: '장바구니 상품의 수량·구독 기간 변경 (같은 기간이 이미 있으면 합침)',
+  security,
+  middleware: [requireAuth] as const,
+  request: { params: z.object({ itemId: idParamSchema }), ...jsonBody(cartLineUpdateSchema) },
+  responses: { 200: jsonResponse(cartLineUpdateResponseSchema, '변경된 장바구니'), ...errorResponses(400, 401, 403, 404) },
+});
+
 export const cartRoutes = createRouter()
   .openapi(addRoute, async (c) => {
     const query = c.req.valid('query');
@@ -68,6 +79,13 @@ export const cartRoutes = createRouter()
     const memberId = ownMember(authOf(c), c.req.valid('param').memberId);
     const { items, offSaleCount } = await cartOf(c.get('deps'), memberId);
     return c.json({ statusCode: 200 as const, data: items, offSaleCount }, 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    // Identity from the token alone: the line is looked up among the caller's own.
+    const memberId = authOf(c).memberId;
+    const outcome = await updateCartLine(c.get('deps'), memberId, c.req.valid('param').itemId, c.req.valid('json'));
+    const { items, offSaleCount } = await cartOf(c.get('deps'), memberId);
+    return c.json({ statusCode: 200 as const, data: items, offSaleCount, message: outcome === 'merged' ? COMMERCE_MESSAGES.cartMerged : COMMERCE_MESSAGES.cartUpdated }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { memberId: requested, subscriptionPeriod } = c.req.valid('query');

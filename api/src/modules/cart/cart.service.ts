@@ -1,8 +1,8 @@
-import { COMMERCE_MESSAGES, discountRateOf, subscriptionTotal, type CartItem, type SubscriptionPeriod } from '@store/shared';
+import { COMMERCE_MESSAGES, discountRateOf, MAX_ORDER_QUANTITY, subscriptionTotal, type CartItem, type CartLineUpdate, type SubscriptionPeriod } from '@store/shared';
 import { sessionExpired } from '../auth/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { itemIsOnSale } from '../catalog/catalog.repository.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import { holdActiveMember } from '../members/members.repository.ts';
@@ -26,6 +26,35 @@ export async function addToCart(deps: AppDeps, memberId: number, input: { itemId
     if ((await repo.countCartLines(tx, memberId)) >= repo.MAX_CART_LINES) throw badRequest(COMMERCE_MESSAGES.cartFull);
     const added = await repo.addCartLine(tx, { memberId, itemId: input.itemId, period: input.subscriptionPeriod, count: input.count, now });
     return added ? 'added' : 'already';
+  });
+}
+
+/**
+ * Changes a line's quantity and months. Moved onto months the cart already holds for this
+ * product, the line joins that one (the quantities add up), as adding it again would have: the
+ * cart keeps one line per product and months. In one transaction under the member's cart lock,
+ * so two quick changes of one line cannot both read it as it was.
+ */
+export async function updateCartLine(deps: AppDeps, memberId: number, itemId: number, input: CartLineUpdate): Promise<'updated' | 'merged'> {
+  return inTransaction(deps.db, async (tx) => {
+    await repo.lockMemberCart(tx, memberId);
+    const line = await repo.findLine(tx, memberId, itemId, input.subscriptionPeriod, true);
+    // Deleted in another tab, ordered, or its product taken off sale: the cart on screen is old.
+    if (!line) throw notFound(COMMERCE_MESSAGES.cartLineGone);
+    if (input.newSubscriptionPeriod === input.subscriptionPeriod) {
+      await repo.setLine(tx, line.id, { period: input.subscriptionPeriod, count: input.count });
+      return 'updated';
+    }
+    const other = await repo.findLine(tx, memberId, itemId, input.newSubscriptionPeriod, false);
+    if (!other) {
+      await repo.setLine(tx, line.id, { period: input.newSubscriptionPeriod, count: input.count });
+      return 'updated';
+    }
+    const count = other.count + input.count;
+    if (count > MAX_ORDER_QUANTITY) throw badRequest(COMMERCE_MESSAGES.cartMergeTooMany(MAX_ORDER_QUANTITY));
+    await repo.setLine(tx, other.id, { period: input.newSubscriptionPeriod, count });
+    await repo.deleteLine(tx, line.id);
+    return 'merged';
   });
 }
 

@@ -148,3 +148,80 @@ describe('cart calls (store.md §7)', () => {
     expect(await ctx.db.selectFrom('cart_items').select('subscription_period').where('member_id', '=', b.id).execute()).toEqual([{ subscription_period: 0 }]);
   });
 });
+
+describe('PUT /api/wishlist/update-one/{itemId}', () => {
+  let shopper: Buyer;
+  let product: number;
+  beforeAll(async () => {
+    shopper = await createBuyer(ctx);
+    product = await createTestItem(ctx, { sale_price: 10_000, cost_price: 10_000 });
+  });
+  const update = (body: unknown, token = shopper.token, id = product) => send(ctx, 'PUT', `/api/wishlist/update-one/${id}`, token, body);
+  const lines = async (b = shopper) =>
+    (await ctx.db.selectFrom('cart_items').select(['item_id', 'subscription_period', 'count']).where('member_id', '=', b.id).orderBy('subscription_period').execute()).map((r) => [r.item_id, r.subscription_period, r.count]);
+
+  it('changes a line’s quantity and months and answers with the cart priced anew', async () => {
+    await add(shopper, { itemId: product, count: 1, subscriptionPeriod: 1 });
+    const res = await update({ subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 4 });
+    expect(res).toMatchObject({ status: 200, body: { statusCode: 200, message: COMMERCE_MESSAGES.cartUpdated, offSaleCount: 0 } });
+    expect(res.body.data).toEqual([expect.objectContaining({ itemId: product, count: 4, subscriptionPeriod: 1, totalPrice: subscriptionTotal(10_000, 4, 1) })]);
+
+    const moved = await update({ subscriptionPeriod: 1, newSubscriptionPeriod: 6, count: 2 });
+    expect(moved.body.data).toEqual([expect.objectContaining({ count: 2, subscriptionPeriod: 6, totalPrice: subscriptionTotal(10_000, 2, 6) })]);
+    expect(await lines()).toEqual([[product, 6, 2]]);
+  });
+
+  it('joins a line moved onto months already in the cart, and refuses a join past the most', async () => {
+    await add(shopper, { itemId: product, count: 3, subscriptionPeriod: 3 });
+    const joined = await update({ subscriptionPeriod: 3, newSubscriptionPeriod: 6, count: 3 });
+    expect(joined).toMatchObject({ status: 200, body: { message: COMMERCE_MESSAGES.cartMerged } });
+    expect(await lines()).toEqual([[product, 6, 5]]);
+
+    await add(shopper, { itemId: product, count: 998, subscriptionPeriod: 1 });
+    expect(await update({ subscriptionPeriod: 1, newSubscriptionPeriod: 6, count: 998 })).toMatchObject({ status: 400, body: { message: COMMERCE_MESSAGES.cartMergeTooMany(999) } });
+    // Nothing moved.
+    expect(await lines()).toEqual([[product, 1, 998], [product, 6, 5]]);
+  });
+
+  it('says a line no longer in the cart is gone (deleted, another member’s, off sale), and touches nothing', async () => {
+    expect(await update({ subscriptionPeriod: 12, newSubscriptionPeriod: 1, count: 1 })).toMatchObject({ status: 404, body: { message: COMMERCE_MESSAGES.cartLineGone } });
+    // Another member names this product and months: their own cart has no such line.
+    expect(await update({ subscriptionPeriod: 6, newSubscriptionPeriod: 6, count: 1 }, other.token)).toMatchObject({ status: 404 });
+    expect(await lines()).toEqual([[product, 1, 998], [product, 6, 5]]);
+
+    const stopped = await createTestItem(ctx, { sale_price: 5_000, cost_price: 5_000 });
+    await add(shopper, { itemId: stopped, count: 1, subscriptionPeriod: 1 });
+    await ctx.db.updateTable('items').set({ item_status: 'STOP' }).where('id', '=', stopped).execute();
+    expect(await update({ subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 2 }, shopper.token, stopped)).toMatchObject({ status: 404 });
+  });
+
+  it('refuses bad input in Korean with 400 and needs a login', async () => {
+    for (const [body, message] of [
+      [{ subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 0 }, '수량은 1개 이상이어야 합니다.'],
+      [{ subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 1000 }, '수량은 999개 이하여야 합니다.'],
+      [{ subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 1.5 }, '수량은 정수여야 합니다.'],
+      [{ subscriptionPeriod: 1, newSubscriptionPeriod: 2, count: 1 }, '구독 기간이 올바르지 않습니다.'],
+      [{ subscriptionPeriod: '1', newSubscriptionPeriod: 1, count: 1 }, '구독 기간이 올바르지 않습니다.'],
+    ] as const) {
+      expect(await update(body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message } });
+    }
+    expect((await send(ctx, 'PUT', `/api/wishlist/update-one/${product}`, undefined, { subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 1 })).status).toBe(401);
+    expect((await send(ctx, 'PUT', '/api/wishlist/update-one/abc', shopper.token, { subscriptionPeriod: 1, newSubscriptionPeriod: 1, count: 1 })).status).toBe(400);
+  });
+
+  it('two lines moved onto the same new months at once end as one line holding both quantities', async () => {
+    for (let round = 0; round < 5; round++) {
+      const racer = await createBuyer(ctx);
+      await add(racer, { itemId: product, count: 1, subscriptionPeriod: 1 });
+      await add(racer, { itemId: product, count: 2, subscriptionPeriod: 3 });
+      const results = await Promise.all([
+        update({ subscriptionPeriod: 1, newSubscriptionPeriod: 6, count: 1 }, racer.token),
+        update({ subscriptionPeriod: 3, newSubscriptionPeriod: 6, count: 2 }, racer.token),
+      ]);
+      // Both went through: the second saw the first's line and joined it (no unique-key 500).
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results.map((r) => r.body.message).sort()).toEqual([COMMERCE_MESSAGES.cartMerged, COMMERCE_MESSAGES.cartUpdated].sort());
+      expect(await lines(racer)).toEqual([[product, 6, 3]]);
+    }
+  });
+});
