@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
+import { Minus, Plus, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { discountLabel, isSubscriptionPeriod, periodLabel, type CartItem } from '@store/shared';
+import { DETAIL_MONTH_OPTIONS, discountLabel, isSubscriptionPeriod, MAX_ORDER_QUANTITY, periodLabel, type CartItem } from '@store/shared';
 import { Checkbox, Price, Thumbnail } from '../../../components/index.ts';
+import { CART_COPY as C } from '../messages.ts';
 
 export function subscriptionLabel(period: number): string {
   return isSubscriptionPeriod(period) ? periodLabel(period) : `${period}개월`;
@@ -13,10 +14,11 @@ interface CartLineProps {
   disabled: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  onChange: (next: { count: number; subscriptionPeriod: number }) => void;
 }
 
-/** One cart line: tick box, thumbnail, name, period and quantity, the server's line total, delete. */
-export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLineProps) {
+/** One cart line: tick box, thumbnail, name, months and quantity to change, the server's line total, delete. */
+export function CartLine({ line, checked, disabled, onToggle, onDelete, onChange }: CartLineProps) {
   const href = `/products/${line.itemId}`;
   // The same program can be in the cart for two periods: the period tells the lines apart.
   const name = `${line.itemName} ${subscriptionLabel(line.subscriptionPeriod)}`;
@@ -50,9 +52,7 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
             <X className="size-[18px]" aria-hidden />
           </button>
         </div>
-        <p className="mt-1 text-[13px] text-sub">
-          {subscriptionLabel(line.subscriptionPeriod)} 구독 <span aria-hidden>·</span> 수량 {line.count}개
-        </p>
+        <LineOptions line={line} name={name} disabled={disabled} onChange={onChange} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-2">
           <p className="text-[13px] text-mute">
             월 <Price amount={line.salePrice} />
@@ -66,5 +66,50 @@ export function CartLine({ line, checked, disabled, onToggle, onDelete }: CartLi
         </div>
       </div>
     </li>
+  );
+}
+
+// The months the product page offers, and the line's own should it hold others (added elsewhere).
+const monthsFor = (period: number) => (DETAIL_MONTH_OPTIONS as readonly number[]).includes(period) ? DETAIL_MONTH_OPTIONS : [...DETAIL_MONTH_OPTIONS, period];
+
+/** Months and quantity, each change saved at once (the line's total comes back from the server). */
+function LineOptions({ line, name, disabled, onChange }: { line: CartItem; name: string; disabled: boolean; onChange: CartLineProps['onChange'] }) {
+  const step = 'grid size-8 place-items-center text-ink transition-colors hover:bg-soft disabled:text-line disabled:hover:bg-transparent';
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor={`months-${line.itemId}-${line.subscriptionPeriod}`}>
+        {`${name} ${C.period}`}
+      </label>
+      <select
+        id={`months-${line.itemId}-${line.subscriptionPeriod}`}
+        value={line.subscriptionPeriod}
+        disabled={disabled}
+        onChange={(e) => onChange({ count: line.count, subscriptionPeriod: Number(e.target.value) })}
+        className="h-8 rounded-lg border border-line bg-white pl-2.5 pr-8 text-[13px] font-medium text-ink focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:opacity-50"
+      >
+        {monthsFor(line.subscriptionPeriod).map((months) => (
+          <option key={months} value={months}>
+            {subscriptionLabel(months)} 구독
+          </option>
+        ))}
+      </select>
+      <div className="flex items-center overflow-hidden rounded-lg border border-line" role="group" aria-label={`${name} ${C.quantity}`}>
+        <button type="button" className={step} disabled={disabled || line.count <= 1} onClick={() => onChange({ count: line.count - 1, subscriptionPeriod: line.subscriptionPeriod })} aria-label={C.fewer(name)}>
+          <Minus className="size-3.5" aria-hidden />
+        </button>
+        <output className="grid h-8 min-w-10 place-items-center border-x border-line px-1.5 text-[13px] font-semibold tabular-nums" aria-live="polite">
+          {line.count}개
+        </output>
+        <button
+          type="button"
+          className={step}
+          disabled={disabled || line.count >= MAX_ORDER_QUANTITY}
+          onClick={() => onChange({ count: line.count + 1, subscriptionPeriod: line.subscriptionPeriod })}
+          aria-label={C.more(name)}
+        >
+          <Plus className="size-3.5" aria-hidden />
+        </button>
+      </div>
+    </div>
   );
 }

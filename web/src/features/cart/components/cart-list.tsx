@@ -9,11 +9,12 @@ interface CartListProps {
   selection: ReturnType<typeof useCartSelection>;
   busy: boolean;
   onDelete: (line: CartItem) => void;
+  onChange: (line: CartItem, next: { count: number; subscriptionPeriod: number }) => void;
   onDeleteSelected: () => void;
 }
 
 /** The select-all bar with 선택 삭제, then the lines. */
-export function CartList({ items, selection, busy, onDelete, onDeleteSelected }: CartListProps) {
+export function CartList({ items, selection, busy, onDelete, onChange, onDeleteSelected }: CartListProps) {
   return (
     <section aria-labelledby="cart-list-title">
       <h2 id="cart-list-title" className="sr-only">
@@ -50,6 +51,7 @@ export function CartList({ items, selection, busy, onDelete, onDeleteSelected }:
             disabled={busy}
             onToggle={() => selection.toggle(lineKey(line))}
             onDelete={() => onDelete(line)}
+            onChange={(next) => onChange(line, next)}
           />
         ))}
       </ul>

@@ -1,19 +1,21 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { CartItem } from '@store/shared';
+import type { CartItem, CartLineUpdate } from '@store/shared';
 import { useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../lib/login-prompt.ts';
 import { createOrderFromCart, newIdempotencyKey } from '../api/create-order.ts';
 import { deleteCartItem } from '../api/delete-cart-item.ts';
 import { cartKey } from '../api/get-cart.ts';
+import { UPDATE_ERROR, updateCartItem } from '../api/update-cart-item.ts';
 import { CART_COPY as C } from '../messages.ts';
 
-type Busy = 'delete' | 'order' | null;
+type Busy = 'delete' | 'order' | 'change' | null;
 
 /**
- * Deleting lines (always confirmed first, store.md §2) and paying for the ticked ones (§4, §5).
+ * Changing a line's quantity or months, deleting lines (always confirmed first, store.md §2) and
+ * paying for the ticked ones (§4, §5).
  * Failures open the §8 dialogs; an expired session asks to log in again.
  */
 export function useCartActions(memberId: number) {
@@ -83,5 +85,27 @@ export function useCartActions(memberId: number) {
     }
   };
 
-  return { busy, deleteOne, deleteSelected, pay };
+  /** A line's new quantity or months, saved at once; the answer is the cart as it now is. */
+  const change = async (line: CartItem, next: { count: number; subscriptionPeriod: number }) => {
+    setBusy('change');
+    try {
+      const { cart, message } = await updateCartItem(line.itemId, {
+        subscriptionPeriod: line.subscriptionPeriod as CartLineUpdate['subscriptionPeriod'],
+        newSubscriptionPeriod: next.subscriptionPeriod as CartLineUpdate['subscriptionPeriod'],
+        count: next.count,
+      });
+      queryClient.setQueryData(cartKey(memberId), cart);
+      // A join is worth a word (a line left the list); a plain change shows in the line itself.
+      if (message === C.cartMerged) toast(message, 'success');
+    } catch (error) {
+      // Whatever the refusal, the cart on screen may be old (a line deleted in another tab).
+      void queryClient.invalidateQueries({ queryKey: cartKey(memberId) });
+      if (isUnauthorized(error)) await promptLogin();
+      else await alert(error instanceof ApiError ? error.message : UPDATE_ERROR, { title: C.updateErrorTitle });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, change, deleteOne, deleteSelected, pay };
 }

@@ -54,13 +54,74 @@ describe('CartPage', () => {
     serveCart();
     renderWithProviders(<CartPage />, { session: member });
     await screen.findByText('리뷰 답글 봇');
-    expect(screen.getByText(/3개월 구독.*수량 2개/)).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: '리뷰 답글 봇 3개월 구독 기간' }) as HTMLSelectElement).value).toBe('3');
+    expect(within(screen.getByRole('group', { name: '리뷰 답글 봇 3개월 수량' })).getByText('2개')).toBeTruthy();
     expect(payButton().textContent).toBe('3개 상품 결제하기 · 263,680원');
 
     await user.click(tick('리뷰 답글 봇'));
     expect(payButton().textContent).toBe('2개 상품 결제하기 · 124,000원');
     expect((screen.getByRole('checkbox', { name: /전체 선택/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('checkbox', { name: /전체 선택/ }).closest('label')?.textContent).toContain('(2/3)');
+  });
+
+  it('saves a quantity change at once and shows the cart the server priced anew', async () => {
+    const user = userEvent.setup();
+    const puts: { path: string; body: unknown }[] = [];
+    let items = lines;
+    serveCart(undefined, (url, init) => {
+      if (init?.method !== 'PUT') return undefined;
+      puts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      items = lines.map((l) => (l.itemId === 2 ? { ...l, count: 3, totalPrice: 209_520 } : l));
+      return { statusCode: 200, data: items, offSaleCount: 0, message: '장바구니를 변경했습니다.' };
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await user.click(await screen.findByRole('button', { name: '리뷰 답글 봇 3개월 수량 1개 늘리기' }));
+    await waitFor(() => expect(puts).toEqual([{ path: '/api/wishlist/update-one/2', body: { subscriptionPeriod: 3, newSubscriptionPeriod: 3, count: 3 } }]));
+    expect(await within(screen.getByRole('group', { name: '리뷰 답글 봇 3개월 수량' })).findByText('3개')).toBeTruthy();
+    expect(payButton().textContent).toBe('3개 상품 결제하기 · 333,520원');
+    // The fewest is one: the minus stops there.
+    expect((screen.getByRole('button', { name: '주문 수집기 1개월 수량 1개 줄이기' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('moves a line to other months, says so when it joined a line already there, and keeps it ticked', async () => {
+    const user = userEvent.setup();
+    const twoPeriods = [makeCartItem({ itemId: 2, itemName: '리뷰 답글 봇', subscriptionPeriod: 1, count: 1, totalPrice: 24_000 }), makeCartItem({ itemId: 2, itemName: '리뷰 답글 봇', subscriptionPeriod: 3, count: 2, totalPrice: 139_680 })];
+    const joined = [makeCartItem({ itemId: 2, itemName: '리뷰 답글 봇', subscriptionPeriod: 3, count: 3, totalPrice: 209_520 })];
+    const bodies: unknown[] = [];
+    serveCart(twoPeriods, (_url, init) => {
+      if (init?.method !== 'PUT') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return { statusCode: 200, data: joined, offSaleCount: 0, message: '같은 구독 기간으로 담겨 있던 상품과 합쳤습니다.' };
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await user.selectOptions(await screen.findByRole('combobox', { name: '리뷰 답글 봇 1개월 구독 기간' }), '3');
+    expect(await screen.findByText('같은 구독 기간으로 담겨 있던 상품과 합쳤습니다.')).toBeTruthy();
+    expect(bodies).toEqual([{ subscriptionPeriod: 1, newSubscriptionPeriod: 3, count: 1 }]);
+    expect(screen.queryByRole('combobox', { name: '리뷰 답글 봇 1개월 구독 기간' })).toBeNull();
+    expect(payButton().textContent).toBe('1개 상품 결제하기 · 209,520원');
+  });
+
+  it('offers the product page’s months, and a line’s own months too when it holds others', async () => {
+    serveCart([makeCartItem({ itemId: 5, itemName: '연간 라이선스', subscriptionPeriod: 12, totalPrice: 100_000 })]);
+    renderWithProviders(<CartPage />, { session: member });
+    const select = (await screen.findByRole('combobox', { name: '연간 라이선스 12개월 구독 기간' })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['1개월 구독', '3개월 구독', '6개월 구독', '12개월 구독']);
+    expect(select.value).toBe('12');
+  });
+
+  it('says why a change was refused and reloads the cart, which may have changed elsewhere', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const spy = serveCart(undefined, (_url, init) => {
+      if (init?.method !== 'PUT') return undefined;
+      gone = true;
+      return jsonResponse(404, { message: '장바구니에 없는 상품입니다. 장바구니를 다시 확인해 주세요.' });
+    });
+    renderWithProviders(<CartPage />, { session: member });
+    await user.click(await screen.findByRole('button', { name: '키워드 순위 추적기 6개월 수량 1개 늘리기' }));
+    expect(await screen.findByText('장바구니에 없는 상품입니다. 장바구니를 다시 확인해 주세요.')).toBeTruthy();
+    expect(gone).toBe(true);
+    await waitFor(() => expect(fetchedPaths(spy).filter((p) => p === '/api/wishlist/42').length).toBeGreaterThan(1));
   });
 
   it('shows each line’s discount as the product page does for its months: the item’s rate and the months discount', async () => {

@@ -111,6 +111,7 @@ function CartWithItems({ memberId, items }: { memberId: number; items: CartItem[
           selection={selection}
           busy={actions.busy !== null}
           onDelete={(line) => void actions.deleteOne(line)}
+          onChange={(line, next) => void actions.change(line, next)}
           onDeleteSelected={() => void actions.deleteSelected(selection.selected)}
         />
         <CartSummary count={selection.selected.length} total={selection.total} busy={actions.busy === 'order'} onPay={pay} />
