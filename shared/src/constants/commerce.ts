@@ -52,6 +52,7 @@ export const COMMERCE_MESSAGES = {
   cancelKeyActivated: '이미 사용을 시작한 라이선스 키가 있어 취소할 수 없습니다.',
   cancelAlreadyPaid: '이미 결제가 완료된 주문입니다.',
   refundPending: '주문이 취소되었습니다. 환불은 순차적으로 처리됩니다.',
+  refunded: (amount: number) => `주문이 취소되었습니다. ${amount.toLocaleString('ko-KR')}원을 결제하신 카드로 환불했습니다. 카드사에 따라 반영까지 3~5영업일이 걸릴 수 있습니다.`,
   /** The cancel mail of a bank-transfer order whose deposit guide was sent. */
   cancelledBeforeDeposit: '안내받으신 계좌로 입금하지 않으셔도 됩니다. 이미 입금하셨다면 고객센터로 연락해 주시면 확인 후 환불해 드립니다.',
   /**

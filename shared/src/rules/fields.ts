@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   nameMax: `이름은 ${NAME_LENGTH.max}자 이하로 입력해 주세요.`,
   nameChars: '이름에 사용할 수 없는 문자가 포함되어 있습니다.',
   birth: '생년월일 8자리를 입력해 주세요. (예: 19900101)',
+  birthInvalid: '없는 날짜입니다. 생년월일의 연·월·일을 확인해 주세요.',
   birthFuture: '생년월일은 오늘 이후일 수 없습니다.',
   emailRequired: '이메일을 입력해 주세요.',
   email: '올바른 이메일 형식이 아닙니다.',
@@ -52,14 +53,16 @@ const seoulToday = () => isoDateInSeoul(new Date()).replaceAll('-', '');
 /** YYYYMMDD, year 1900-2099, month 01-12, day 01-31, a real calendar date, and not after today. */
 export const birthSchema = z
   .string({ error: M.birth })
-  .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, M.birth)
+  .regex(/^\d{8}$/, M.birth)
+  // Eight digits that are no date (month 13, 30 February, year 1800) are told so, not told to
+  // type eight digits again.
   .refine((v) => {
     const y = Number(v.slice(0, 4));
     const m = Number(v.slice(4, 6));
     const d = Number(v.slice(6, 8));
     const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, M.birth)
+    return y >= 1900 && y <= 2099 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, M.birthInvalid)
   .refine((v) => v <= seoulToday(), M.birthFuture);
 
 export const emailSchema = z

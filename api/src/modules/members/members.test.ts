@@ -180,7 +180,7 @@ describe('POST /api/signup', () => {
     ['name', '김', FIELD_MESSAGES.nameMin],
     ['name', '가나다라마바사아자차카', FIELD_MESSAGES.nameMax],
     ['name', 12, FIELD_MESSAGES.nameRequired],
-    ['birth', '19901301', FIELD_MESSAGES.birth],
+    ['birth', '19901301', FIELD_MESSAGES.birthInvalid],
     ['birth', '1990-01-01', FIELD_MESSAGES.birth],
     ['birth', 19900101, FIELD_MESSAGES.birth],
     ['email', 'not-an-email', FIELD_MESSAGES.email],

@@ -207,9 +207,10 @@ export async function cancelOrder(
     }
     return { order, reversal };
   });
-  await afterCancel(deps, outcome.order, outcome.reversal);
+  const refunded = await afterCancel(deps, outcome.order, outcome.reversal);
   const { refundAmount: back, pointsOffRefund } = outcome.reversal;
-  const message = back > 0 ? COMMERCE_MESSAGES.refundPending : COMMERCE_MESSAGES.cancelled;
+  // Said as it stands: a card refund the provider confirmed at once is done, not "to be processed".
+  const message = back === 0 ? COMMERCE_MESSAGES.cancelled : refunded ? COMMERCE_MESSAGES.refunded(back) : COMMERCE_MESSAGES.refundPending;
   return {
     orderId,
     orderStatus: 'CANCEL',
@@ -239,12 +240,15 @@ async function settleCardPayment(deps: AppDeps, orderId: number): Promise<void> 
  * payer did not pay at the last moment (a late payment for a cancelled order is refunded by the
  * same sync the webhook runs). Failures are logged; the order jobs retry refunds.
  */
-export async function afterCancel(deps: AppDeps, order: OrderRow, reversal: Reversal): Promise<void> {
-  if (reversal.refund) await attemptRefund(deps, reversal.refund.paymentId, '구매 취소');
+/** After the cancel's commit: the refund's first try, the provider check, the buyer's mail. True when the money is back. */
+export async function afterCancel(deps: AppDeps, order: OrderRow, reversal: Reversal): Promise<boolean> {
+  const refunded = reversal.refund ? await attemptRefund(deps, reversal.refund.paymentId, '구매 취소') : false;
   if (order.status === 'WAITING' && order.payment_method === 'SIMPLE_PAY' && order.payment_id) {
     await reconcileCancelledPayment(deps, order.payment_id);
   }
-  await sendCancelNotice(deps, order, reversal);
+  const done = { ...reversal, refundDone: reversal.refundDone || refunded };
+  await sendCancelNotice(deps, order, done);
+  return done.refundDone;
 }
 
 async function sendCancelNotice(deps: AppDeps, order: OrderRow, { refundAmount, refundDone, pointsOffRefund }: Reversal): Promise<void> {

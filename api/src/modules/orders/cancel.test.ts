@@ -38,7 +38,8 @@ describe('member cancellation', () => {
     expect(await totalPurchase(b.id)).toBe(88_200);
 
     const res = await cancel(b, orderId, { reason: '단순 변심' });
-    expect(res).toMatchObject({ status: 200, body: { orderId, orderStatus: 'CANCEL', refundAmount: 88_200, message: COMMERCE_MESSAGES.refundPending } });
+    // The dev provider confirms the refund at once: said as done, not as to be processed.
+    expect(res).toMatchObject({ status: 200, body: { orderId, orderStatus: 'CANCEL', refundAmount: 88_200, message: COMMERCE_MESSAGES.refunded(88_200) } });
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'CANCEL', cancel_reason: '단순 변심' });
     const keys = await keysOf(ctx, orderId);
     expect(keys).toHaveLength(2);

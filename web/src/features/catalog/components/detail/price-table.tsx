@@ -45,6 +45,9 @@ export function PriceTable({ salePrice }: { salePrice: number }) {
           </tbody>
         </table>
       </div>
+      {/* The page's own choice is 1, 3 or 6 months (store.md §9); the longer plans are listed for
+          comparison, and a buyer who wants one should learn how rather than look for it. */}
+      <p className="mt-2 text-[13px] text-mute">12개월·무제한 구독은 고객센터 상담 후 구매할 수 있습니다.</p>
     </section>
   );
 }
