@@ -100,7 +100,7 @@ describe.skipIf(skipE2E())('licenses', () => {
 
     await row.getByRole('button', { name: '02:11:22:33:44:02 삭제' }).click();
     const modal = page.getByRole('dialog').filter({ hasText: '삭제하시겠습니까' });
-    await modal.getByRole('button', { name: '예' }).click();
+    await modal.getByRole('button', { name: '삭제', exact: true }).click();
     const done = page.getByRole('dialog').filter({ hasText: 'MAC 주소가 삭제되었습니다.' });
     await done.getByRole('button', { name: '확인' }).click();
     await row.getByText('02:11:22:33:44:02').waitFor({ state: 'detached' });

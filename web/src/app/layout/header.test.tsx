@@ -46,6 +46,26 @@ describe('Header mobile menu', () => {
   });
 });
 
+describe('Header mobile menu for a member', () => {
+  it('names 마이페이지 beside 로그아웃, and only for a member', async () => {
+    mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { session: member });
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const links = [...menu()!.querySelectorAll('a, button')].map((e) => e.textContent?.trim()).filter(Boolean);
+    expect(links.slice(-2)).toEqual(['마이페이지', '로그아웃']);
+    expect(menu()!.querySelector('a[href="/mypage"]')).not.toBeNull();
+  });
+
+  it('offers a visitor 로그인 and 회원가입 instead', async () => {
+    mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    expect(menu()!.querySelector('a[href="/mypage"]')).toBeNull();
+  });
+});
+
 describe('Header member buttons', () => {
   const prompt = () => screen.queryByRole('dialog');
 

@@ -24,9 +24,17 @@ export function SessionLinks({ place }: { place: 'bar' | 'menu' }) {
       )}
       {/* While a stored token is being checked, show neither state rather than a wrong one. */}
       {session.status === 'unknown' ? null : session.isLoggedIn ? (
-        <Button variant={quiet} {...shape} onClick={() => void logout()}>
-          로그아웃
-        </Button>
+        <>
+          {/* In the bar the person icon leads there; a phone's menu names it as well. */}
+          {inMenu && (
+            <ButtonLink to="/mypage" variant="secondary" {...shape}>
+              마이페이지
+            </ButtonLink>
+          )}
+          <Button variant={quiet} {...shape} onClick={() => void logout()}>
+            로그아웃
+          </Button>
+        </>
       ) : (
         <>
           <ButtonLink to="/login" variant={quiet} {...shape}>

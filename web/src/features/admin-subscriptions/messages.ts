@@ -28,8 +28,8 @@ export const ADMIN_KEY_COPY = {
   deleteTitle: 'MAC 주소 삭제',
   // No particle after the address: 를 or 을 depends on how it is read aloud.
   deleteConfirm: (mac: string) => `이 키에서 다음 MAC 주소를 삭제하시겠습니까?\n${mac}\n삭제하면 다른 PC에서 이 키를 활성화할 수 있습니다.`,
-  yes: '예',
-  no: '아니오',
+  deleteMacConfirm: '삭제',
+  cancel: '취소',
   active: '활성',
   inactive: '비활성',
   /** A key taken back with its cancelled order: not "구독 해지", which reads as the member's doing. */

@@ -43,7 +43,8 @@ export const SUBSCRIPTION_COPY = {
   purchaseDate: '구매일',
   startDate: '시작일',
   expireDate: '만료일',
-  orderPrice: '주문 금액',
+  // The line's price before the order's coupon and points (the order's detail has what was paid).
+  orderPrice: '상품 금액',
   issuedByAdmin: '관리자 발급 (결제 없음)',
   notStarted: '-',
   unlimited: '무제한',

@@ -60,7 +60,7 @@ export function ImageUpload({
       </span>
       <div className={cn('flex items-center gap-4 rounded-xl border border-dashed p-3', message ? 'border-danger' : 'border-line')}>
         <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-lg bg-soft">
-          {path ? <img src={path} alt={`${label} 미리보기`} className="size-full object-cover" /> : <span className="text-xs text-mute">No Image</span>}
+          {path ? <img src={path} alt={`${label} 미리보기`} className="size-full object-cover" /> : <span className="text-xs text-mute">이미지 없음</span>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className={cn('inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-xl border border-line bg-white px-3 text-sm font-semibold hover:bg-soft', busy && 'opacity-50')}>

@@ -130,7 +130,7 @@ function ProductCell({ item }: { item: AdminItem }) {
   return (
     <ButtonLink to={`/admin/products/${item.itemId}`} variant="ghost" className="h-auto justify-start gap-3 px-0 py-0 text-left hover:bg-transparent">
       <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-lg bg-soft">
-        {item.thumbPath ? <img src={item.thumbPath} alt="" className="size-full object-cover" /> : <span className="text-[10px] text-mute">No Image</span>}
+        {item.thumbPath ? <img src={item.thumbPath} alt="" className="size-full object-cover" /> : <span className="text-[10px] text-mute">이미지 없음</span>}
       </span>
       <span className="min-w-0 whitespace-normal">
         <span className="block font-semibold text-ink">{item.itemName}</span>

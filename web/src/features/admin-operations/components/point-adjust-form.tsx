@@ -15,6 +15,8 @@ const REASON_MAX = 100;
 const AMOUNT_DIGITS = String(ADMIN_POINT_ADJUST_MAX).length + 1;
 
 const isDigits = (text: string) => /^\d+$/.test(text);
+/** What is wrong with an amount that is not all digits, as plainly as it can be said. */
+const nonDigitMessage = (text: string) => (text.trim().startsWith('-') ? MSG.pointNoMinus : text.includes('.') ? MSG.pointNoDecimal : MSG.pointDigitsOnly);
 
 /**
  * What was typed, less the grouping commas and spaces; digits lose their leading zeros. Anything
@@ -62,10 +64,10 @@ export function PointAdjustForm({ member }: { member: AdminMemberDetail }) {
   const notDigits = amount !== '' && !isDigits(amount);
   const delta = notDigits ? 0 : (direction === 'take' ? -1 : 1) * Number(amount || 0);
   const preview = amount !== '' && delta !== 0 ? MSG.pointAfter(member.point + delta) : undefined;
-  const amountError = errors.amount ?? (notDigits ? MSG.pointDigitsOnly : undefined);
+  const amountError = errors.amount ?? (notDigits ? nonDigitMessage(amount) : undefined);
 
   async function submit() {
-    const found = notDigits ? { amount: MSG.pointDigitsOnly } : check(delta, reason, member.point);
+    const found = notDigits ? { amount: nonDigitMessage(amount) } : check(delta, reason, member.point);
     if (found.amount || found.reason) {
       setErrors(found);
       (found.amount ? amountInput : reasonInput).current?.focus();

@@ -249,11 +249,15 @@ describe('AdminUserDetailPage', () => {
     const user = userEvent.setup();
     const { posts } = serve([kim]);
     // With 지급 chosen, "-100" had become a grant of 100, and "1.5" 15 points.
-    for (const typed of ['-100', '1.5']) {
+    for (const [typed, message] of [
+      ['-100', "빼기 기호 없이 입력해 주세요. 차감하려면 위에서 '차감'을 선택해 주세요."],
+      ['1.5', '포인트는 소수점 없이 정수로 입력해 주세요.'],
+      ['1백', '숫자만 입력해 주세요.'],
+    ]) {
       await user.clear(await amountBox());
-      await user.type(await amountBox(), typed);
+      await user.type(await amountBox(), typed!);
       expect((await amountBox()).value).toBe(typed);
-      expect((await screen.findByRole('alert')).textContent).toBe("숫자만 입력해 주세요. 차감하려면 위에서 '차감'을 선택해 주세요.");
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
       expect(screen.queryByText(/^조정 후/)).toBeNull();
     }
     await user.type(screen.getByLabelText('조정 사유'), '보상');

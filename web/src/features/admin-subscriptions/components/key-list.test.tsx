@@ -99,7 +99,7 @@ describe('KeyList', () => {
     renderWithProviders(<KeyList />, { session: admin });
     const button = (await screen.findByRole('button', { name: `${mac} 삭제` })) as HTMLButtonElement;
     doubleClick(button);
-    await user.click(within(await findDialog('MAC 주소를 삭제하시겠습니까?')).getByRole('button', { name: '예' }));
+    await user.click(within(await findDialog('MAC 주소를 삭제하시겠습니까?')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));
     // The next modal is the result, not a second Yes/No.
     await user.click(within(await findDialog('MAC 주소가 삭제되었습니다.')).getByRole('button', { name: '확인' }));

@@ -60,7 +60,7 @@ export function KeyList() {
   };
 
   const removeMac = async (row: AdminKey, mac: string) => {
-    if (!(await confirm(C.deleteConfirm(mac), { title: C.deleteTitle, confirmLabel: C.yes, cancelLabel: C.no }))) return;
+    if (!(await confirm(C.deleteConfirm(mac), { title: C.deleteTitle, confirmLabel: C.deleteMacConfirm, cancelLabel: C.cancel }))) return;
     try {
       const res = await deleteMac(row.id, row.hashKey, mac);
       if (res.result === 'success') {

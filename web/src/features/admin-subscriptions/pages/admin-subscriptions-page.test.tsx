@@ -73,10 +73,10 @@ describe('AdminSubscriptionsPage', () => {
     expect(within(ask).getByText(/MAC 주소를 삭제/).textContent).toBe(
       '이 키에서 다음 MAC 주소를 삭제하시겠습니까?\n02:00:00:00:00:02\n삭제하면 다른 PC에서 이 키를 활성화할 수 있습니다.',
     );
-    await user.click(within(ask).getByRole('button', { name: '아니오' }));
+    await user.click(within(ask).getByRole('button', { name: '취소' }));
     expect(fetchedPaths(spy).some((p) => p.includes('mac-delete'))).toBe(false);
     await user.click(screen.getByRole('button', { name: '02:00:00:00:00:02 삭제' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('MAC 주소가 삭제되었습니다.')).toBeTruthy();
     expect(fetchedPaths(spy)).toContain('/api/subscription/hash-key-mac-delete/temp?id=5&hashKey=AWK3-ABCD-EFGH-JKLM-7QZP&macAddress=02%3A00%3A00%3A00%3A00%3A02');
   });

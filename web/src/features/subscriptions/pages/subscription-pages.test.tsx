@@ -199,7 +199,8 @@ describe('SubscriptionDetailPage', () => {
   it("shows a bought key's price and an admin's key as issued without payment", async () => {
     mockFetch(() => detail());
     const bought = renderWithProviders(<SubscriptionDetailPage />, route);
-    expect(await screen.findByText('29,100원')).toBeTruthy();
+    // Named 상품 금액: the line's price, before the order's coupon and points.
+    expect((await screen.findByText('29,100원')).previousElementSibling?.textContent ?? screen.getByText('상품 금액').textContent).toBe('상품 금액');
     bought.unmount();
     mockFetch(() => detail({ source: 'ADMIN', orderPrice: 0 }));
     renderWithProviders(<SubscriptionDetailPage />, route);
