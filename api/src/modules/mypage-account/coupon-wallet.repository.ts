@@ -4,21 +4,28 @@ import type { Database } from '../../db/types.ts';
 
 // The member's coupon wallet: their copies (member_coupons) with the coupon's terms.
 
-type Eb = ExpressionBuilder<Database & { mc: Database['member_coupons']; c: Database['coupons'] }, 'mc' | 'c'>;
+type Eb = ExpressionBuilder<Database & { mc: Database['member_coupons']; c: Database['coupons']; o: Database['orders'] }, 'mc' | 'c' | 'o'>;
 
 /**
  * Unused: not used, neither the copy nor the coupon expired, the coupon not stopped by the admin
  * and not used up by other members (checkout would refuse it: coupons.repository's
- * usableCouponConditions). Everything else is "used".
+ * usableCouponConditions); or held by an order still waiting for its payment, which gives it back
+ * if cancelled: not spent, so not on the 사용 완료·만료 tab, where the buyer did not look for it.
+ * Everything else is "used".
  */
 function unusedCondition(now: Date) {
   return (eb: Eb) =>
-    eb.and([
-      eb('mc.used_at', 'is', null),
-      eb.or([eb('mc.expires_at', 'is', null), eb('mc.expires_at', '>', now)]),
-      eb.or([eb('c.end_at', 'is', null), eb('c.end_at', '>', now)]),
-      eb('c.is_active', '=', true),
-      eb.or([eb('c.quantity', 'is', null), eb('c.used_count', '<', eb.ref('c.quantity'))]),
+    eb.or([
+      eb.and([
+        eb('mc.used_at', 'is', null),
+        eb.or([eb('mc.expires_at', 'is', null), eb('mc.expires_at', '>', now)]),
+        eb.or([eb('c.end_at', 'is', null), eb('c.end_at', '>', now)]),
+        eb('c.is_active', '=', true),
+        eb.or([eb('c.quantity', 'is', null), eb('c.used_count', '<', eb.ref('c.quantity'))]),
+      ]),
+      // 'is not null' first: without an order o.status is null, and NOT (… OR null) would drop
+      // a spent coupon from both tabs.
+      eb.and([eb('mc.used_at', 'is not', null), eb('o.status', 'is not', null), eb('o.status', '=', 'WAITING')]),
     ]);
 }
 

@@ -60,7 +60,7 @@ describe('GET /api/coupon', () => {
     expect(byName).toEqual({ '사용 1': 'USED', '사용 2': 'USED', '기간 만료': 'EXPIRED', '종료된 쿠폰': 'EXPIRED' });
   });
 
-  it('shows a coupon taken by an order still waiting for its payment as held by it, and as used once paid', async () => {
+  it('shows a coupon taken by an order still waiting for its payment on the unused tab, held by it, and as used once paid', async () => {
     const holder = await createBuyer(ctx);
     await createCoupon(ctx, { name: '결제 대기 쿠폰' }, [holder.id]);
     const item = await createTestItem(ctx, { sale_price: 20_000, cost_price: 20_000 });
@@ -70,13 +70,15 @@ describe('GET /api/coupon', () => {
     expect(sheet.status).toBe(200);
     const { order_number } = await orderRow(ctx, orderId);
 
-    const held = (await list('?status=used', holder)).body.content;
+    const held = (await list('?status=unused', holder)).body.content;
     expect(held).toMatchObject([{ name: '결제 대기 쿠폰', status: 'RESERVED', orderNumber: order_number }]);
     expect(held[0].usedAt).not.toBeNull();
+    expect((await list('?status=used', holder)).body).toMatchObject({ totalElements: 0, content: [] });
 
     await devPay(ctx, sheet.body.paymentId, sheet.body.finalAmount);
     expect((await verify(ctx, holder, orderId, sheet.body.paymentId, sheet.body.finalAmount)).status).toBe(200);
     expect((await list('?status=used', holder)).body.content).toMatchObject([{ status: 'USED', orderNumber: order_number }]);
+    expect((await list('?status=unused', holder)).body.totalElements).toBe(0);
   });
 
   it('moves a coupon the admin stopped, or one used up by others, to the used tab, agreeing with the profile count', async () => {
