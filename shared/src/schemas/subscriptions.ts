@@ -24,6 +24,10 @@ export const SUBSCRIPTION_MESSAGES = {
   macDeleteError: 'MAC 주소 삭제 요청에 실패했습니다.',
   macNotInSlot: '해당 키에 등록된 MAC 주소가 아닙니다.',
   keyCopied: '라이선스 키를 클립보드에 복사했습니다.',
+  keyRevoked: '라이선스 키를 회수했습니다. 이 키로는 더 이상 프로그램을 사용할 수 없습니다.',
+  alreadyRevoked: '이미 회수된 라이선스 키입니다.',
+  orderKeyRevoke: '주문으로 발급된 키는 주문을 취소하면 회수됩니다. 주문 상세에서 취소해 주세요.',
+  revokeReasonTooLong: '회수 사유는 200자 이하로 입력해 주세요.',
 } as const;
 
 // ---- my page ----
@@ -146,11 +150,19 @@ export const adminKeySchema = z.object({
   useState: z.enum(['active', 'inactive']),
   /** The key's member is suspended: validation refuses the key until the member is unblocked. */
   memberSuspended: z.boolean(),
-  /** Taken back with its cancelled order (shown 회수됨, as on the order and to the member). */
+  /** Taken back with its cancelled order, or by an admin (shown 회수됨, as on the order and to the member). */
   revoked: z.boolean(),
+  /** Made on the admin screen, not bought: only such a key is taken back here (an order's goes with its cancel). */
+  issuedByAdmin: z.boolean(),
 });
 export type AdminKey = z.infer<typeof adminKeySchema>;
 export const adminKeyListSchema = z.array(adminKeySchema);
+
+/** POST /api/admin/subscriptions/{id}/revoke: why, for the audit log (optional). */
+export const adminKeyRevokeSchema = z.object({
+  reason: z.string({ error: SUBSCRIPTION_MESSAGES.revokeReasonTooLong }).trim().max(200, SUBSCRIPTION_MESSAGES.revokeReasonTooLong).optional(),
+}, { error: REQUEST_MESSAGES.badRequest });
+export const adminKeyRevokeResultSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /** A query value that must be there: missing and empty say the same. */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -1,6 +1,6 @@
 import { expiryNoticeUntil, type AdminKeyFilter } from '@store/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/transaction.ts';
+import type { Db, Tx } from '../../db/transaction.ts';
 import { containsPattern, prefixPattern } from '../../lib/admin-list.ts';
 
 // Kysely only: every key for the admin list, and the admin's own keys.
@@ -14,7 +14,7 @@ export async function listKeys(db: Db, filter: AdminKeyFilter, search: string | 
     .selectFrom('subscriptions as s')
     .innerJoin('items as i', 'i.id', 's.item_id')
     .leftJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id', 's.buyer_name', 's.hash_key', 's.created_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.item_id', 's.use_status', 's.revoked_at', 'i.item_name'])
+    .select(['s.id', 's.buyer_name', 's.hash_key', 's.created_at', 's.expire_at', 's.mac_address1', 's.mac_address2', 's.item_id', 's.use_status', 's.revoked_at', 's.source', 'i.item_name'])
     .select(sql<boolean>`m.status is not distinct from 'BLOCKED'`.as('member_suspended'));
   // Active = in use right now, as validation answers and the dashboard counts: GRANTED, not
   // revoked, not past its expiry, and not a suspended member's (a key the admin made has no member).
@@ -66,4 +66,14 @@ function macPrefix(search: string): string {
 
 export function findItem(db: Db, itemId: number) {
   return db.selectFrom('items').select(['id', 'item_name']).where('id', '=', itemId).executeTakeFirst();
+}
+
+/** The key, locked for the change that follows. */
+export function lockKey(tx: Tx, id: number) {
+  return tx.selectFrom('subscriptions').select(['id', 'hash_key', 'source', 'order_id', 'revoked_at', 'use_status', 'mac_address1', 'mac_address2']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Stops the key at once: validation refuses a revoked key (REVOKED). The row stays for the record. */
+export async function revokeKey(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.updateTable('subscriptions').set({ use_status: 'UNSUBSCRIPTION', revoked_at: now, updated_at: now }).where('id', '=', id).execute();
 }

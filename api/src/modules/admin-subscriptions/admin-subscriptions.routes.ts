@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminCreateKeySchema, adminKeyListQuerySchema, adminKeyListSchema, adminMacDeleteQuerySchema, adminMacDeleteResponseSchema } from '@store/shared';
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { adminCreateKeySchema, adminKeyListQuerySchema, adminKeyListSchema, adminKeyRevokeResultSchema, adminKeyRevokeSchema, adminMacDeleteQuerySchema, adminMacDeleteResponseSchema, idParamSchema } from '@store/shared';
+import { errorResponses, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
 import { adminActor, requireAdmin } from '../auth/auth.middleware.ts';
-import { createAdminKey, deleteKeyMac, listAdminKeys } from './admin-subscriptions.service.ts';
+import { createAdminKey, deleteKeyMac, listAdminKeys, revokeAdminKey } from './admin-subscriptions.service.ts';
 
 // Admin subscription calls (store.md §7 "Admin"): role ADMIN from the token for each (requireAdmin),
 // plus the secret token for creating a key. Every change is audit-logged with the admin and IP.
@@ -43,6 +43,17 @@ const macDeleteRoute = createRoute({
   responses: { 200: jsonResponse(adminMacDeleteResponseSchema, '결과'), ...errorResponses(400, 401, 403) },
 });
 
+const revokeRoute = createRoute({
+  method: 'post',
+  path: '/admin/subscriptions/{id}/revoke',
+  tags: ['admin'],
+  summary: '관리자가 만든 라이선스 키 회수 (주문으로 발급된 키는 주문 취소로 회수: 409)',
+  security,
+  middleware: [requireAdmin] as const,
+  request: { params: z.object({ id: idParamSchema }), ...optionalJsonBody(adminKeyRevokeSchema) },
+  responses: { 200: jsonResponse(adminKeyRevokeResultSchema, '회수됨'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+});
+
 export const adminSubscriptionsRoutes = createRouter()
   .openapi(createKeyRoute, async (c) => {
     const actor = adminActor(c);
@@ -55,4 +66,5 @@ export const adminSubscriptionsRoutes = createRouter()
   .openapi(macDeleteRoute, async (c) => {
     const actor = adminActor(c);
     return c.json(await deleteKeyMac(c.get('deps'), actor, c.req.valid('query')), 200);
-  });
+  })
+  .openapi(revokeRoute, async (c) => c.json(await revokeAdminKey(c.get('deps'), adminActor(c), c.req.valid('param').id, c.req.valid('json').reason), 200));

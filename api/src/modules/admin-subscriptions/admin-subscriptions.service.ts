@@ -3,7 +3,7 @@ import { DAYS_PER_MONTH, effectiveUseStatus, LICENSE_MESSAGES, normalizeLicenseK
 import { inTransaction } from '../../db/transaction.ts';
 import { insertAudit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { consumeRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
 import { insertWithFreshKeys } from '../fulfilment/fulfilment.repository.ts';
 import { clearSlot } from '../licenses/licenses.repository.ts';
@@ -88,6 +88,7 @@ export async function listAdminKeys(deps: AppDeps, filter: AdminKeyFilter, searc
       useState: status === 'GRANTED' && !r.member_suspended ? 'active' : 'inactive',
       memberSuspended: r.member_suspended,
       revoked: r.revoked_at !== null,
+      issuedByAdmin: r.source === 'ADMIN',
     };
   });
 }
@@ -105,5 +106,32 @@ export async function deleteKeyMac(deps: AppDeps, actor: AdminActor, input: { id
     if (!slot) return { result: 'fail' as const, message: SUBSCRIPTION_MESSAGES.macNotInSlot };
     await insertAudit(tx, { actorMemberId: actor.memberId, action: 'license.slot.clear', targetType: 'subscription', targetId: String(input.id), before: { slot, macAddress: mac }, after: { slot, macAddress: null }, ip: actor.ip, now });
     return { result: 'success' as const, message: SUBSCRIPTION_MESSAGES.macDeleted, slot };
+  });
+}
+
+/**
+ * Takes back a key made on the admin screen (an off-store sale refunded, a key sent to the wrong
+ * person): it stops validating at once. A key bought in an order is taken back by cancelling the
+ * order, which refunds it too; revoking it alone would leave a paid order without its key.
+ */
+export async function revokeAdminKey(deps: AppDeps, actor: AdminActor, id: number, reason: string | undefined) {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    const key = await repo.lockKey(tx, id);
+    if (!key) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    if (key.source !== 'ADMIN' || key.order_id !== null) throw conflict(SUBSCRIPTION_MESSAGES.orderKeyRevoke);
+    if (key.revoked_at) throw conflict(SUBSCRIPTION_MESSAGES.alreadyRevoked);
+    await repo.revokeKey(tx, id, now);
+    await insertAudit(tx, {
+      actorMemberId: actor.memberId,
+      action: 'subscription.revoke',
+      targetType: 'subscription',
+      targetId: String(id),
+      before: { useStatus: key.use_status },
+      after: { useStatus: 'UNSUBSCRIPTION', ...(reason ? { reason } : {}) },
+      ip: actor.ip,
+      now,
+    });
+    return { message: SUBSCRIPTION_MESSAGES.keyRevoked, id };
   });
 }

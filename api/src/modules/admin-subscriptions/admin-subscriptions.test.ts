@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_MESSAGES } from '@store/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
+import { buyWithDevCard, createBuyer, createTestItem, keysOf, send, type Buyer } from '../../../test/commerce.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { newLicenseKey } from '../fulfilment/license-keys.ts';
 
@@ -174,5 +174,55 @@ describe('admin subscription keys', () => {
     // Taken back with a cancelled order: inactive, and said to be revoked (the list shows 회수됨).
     await ctx.db.updateTable('subscriptions').set({ revoked_at: ctx.clock.now() }).where('hash_key', '=', hashKey).execute();
     expect(await listed('inactive')).toMatchObject({ useStatus: 'UNSUBSCRIPTION', useState: 'inactive', revoked: true });
+  });
+
+  describe('taking back a key made here', () => {
+    const revoke = (id: number, token = admin.token, body?: unknown) => send(ctx, 'POST', `/api/admin/subscriptions/${id}/revoke`, token, body);
+    async function madeKey() {
+      const text = await (await create(admin.token, form({ buyerName: '회수 대상' }))).text();
+      const hashKey = /AW[A-Z0-9-]{22}/.exec(text)![0];
+      const row = await ctx.db.selectFrom('subscriptions').select('id').where('hash_key', '=', hashKey).executeTakeFirstOrThrow();
+      return { id: row.id, hashKey };
+    }
+
+    it('stops the key at once, lists it 회수됨, audits who and why, and refuses a second time', async () => {
+      const { id, hashKey } = await madeKey();
+      expect((await send(ctx, 'POST', '/api/licenses/activate', undefined, { hashKey, macAddress: '02:00:00:00:00:1A' })).status).toBe(200);
+      const listed = async () => (await send(ctx, 'GET', `/api/subscription/list/temp?search=${hashKey.slice(0, 9)}`, admin.token)).body.find((k: { id: number }) => k.id === id);
+      expect(await listed()).toMatchObject({ issuedByAdmin: true, revoked: false, useState: 'active' });
+
+      expect(await revoke(id, admin.token, { reason: '  환불한 오프라인 판매  ' })).toMatchObject({ status: 200, body: { message: SUBSCRIPTION_MESSAGES.keyRevoked, id } });
+      expect(await listed()).toMatchObject({ revoked: true, useState: 'inactive', useStatus: 'UNSUBSCRIPTION' });
+      const check = await send(ctx, 'POST', '/api/licenses/validate', undefined, { hashKey, macAddress: '02:00:00:00:00:1A' });
+      expect(check.body).toMatchObject({ result: 'REVOKED' });
+      const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'subscription.revoke').where('target_id', '=', String(id)).executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ actor_member_id: admin.id, target_type: 'subscription', after: { useStatus: 'UNSUBSCRIPTION', reason: '환불한 오프라인 판매' } });
+
+      expect(await revoke(id)).toMatchObject({ status: 409, body: { message: SUBSCRIPTION_MESSAGES.alreadyRevoked } });
+    });
+
+    it('leaves a key bought in an order to the order’s cancel, and says so', async () => {
+      const buyer = await createBuyer(ctx);
+      const { orderId } = await buyWithDevCard(ctx, buyer, [{ itemId, month: 1, quantity: 1 }]);
+      const [key] = await keysOf(ctx, orderId);
+      expect(await revoke(key!.id)).toMatchObject({ status: 409, body: { message: SUBSCRIPTION_MESSAGES.orderKeyRevoke } });
+      expect((await keysOf(ctx, orderId))[0]).toMatchObject({ revoked_at: null });
+    });
+
+    it('is for admins only, says an unknown key is not found, and refuses a reason too long', async () => {
+      const { id } = await madeKey();
+      expect((await revoke(id, member.token)).status).toBe(403);
+      expect((await send(ctx, 'POST', `/api/admin/subscriptions/${id}/revoke`, undefined)).status).toBe(401);
+      expect(await revoke(987_654)).toMatchObject({ status: 404, body: { message: SUBSCRIPTION_MESSAGES.notFound } });
+      expect(await revoke(id, admin.token, { reason: '가'.repeat(201) })).toMatchObject({ status: 400, body: { message: SUBSCRIPTION_MESSAGES.revokeReasonTooLong } });
+      expect((await revoke(id, admin.token, {})).status).toBe(200);
+    });
+
+    it('two admins revoking one key at once: one succeeds, the other is told it is already revoked, one audit row', async () => {
+      const { id } = await madeKey();
+      const results = await Promise.all([revoke(id), revoke(id), revoke(id)]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect(await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'subscription.revoke').where('target_id', '=', String(id)).execute()).toHaveLength(1);
+    });
   });
 });

@@ -46,7 +46,7 @@ describe('KeyList', () => {
   it("keeps a key's product number on its name's line, cutting a long name short instead", async () => {
     const name = '카카오톡 단체 메시지 발송기';
     mockFetch(() => [
-      { id: 7, buyerName: '김데모', hashKey: 'AWK3-AAAA-BBBB-CCCC-DDDD', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: name, useStatus: 'Y', useState: 'active', memberSuspended: false, revoked: false },
+      { id: 7, buyerName: '김데모', hashKey: 'AWK3-AAAA-BBBB-CCCC-DDDD', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: name, useStatus: 'Y', useState: 'active', memberSuspended: false, revoked: false, issuedByAdmin: false },
     ]);
     renderWithProviders(<KeyList />, { session: admin });
     const suffix = await screen.findByText('#15');
@@ -60,7 +60,7 @@ describe('KeyList', () => {
   });
 
   it("marks a suspended member's granted key 회원 정지 rather than 활성", async () => {
-    const row = { buyerName: '김데모', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useStatus: 'GRANTED', useState: 'inactive' as const, revoked: false };
+    const row = { buyerName: '김데모', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useStatus: 'GRANTED', useState: 'inactive' as const, revoked: false, issuedByAdmin: false };
     mockFetch(() => [
       { ...row, id: 8, hashKey: 'AWK3-AAAA-BBBB-CCCC-EEEE', memberSuspended: true },
       { ...row, id: 9, hashKey: 'AWK3-AAAA-BBBB-CCCC-FFFF', useStatus: 'EXPIRED', memberSuspended: true },
@@ -78,8 +78,8 @@ describe('KeyList', () => {
   it('says 회수됨 of a key taken back with its cancelled order, not 구독 해지', async () => {
     const row = { buyerName: '김데모', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useState: 'inactive' as const, memberSuspended: false };
     mockFetch(() => [
-      { ...row, id: 10, hashKey: 'AWK3-AAAA-BBBB-CCCC-GGGG', useStatus: 'UNSUBSCRIPTION', revoked: true },
-      { ...row, id: 11, hashKey: 'AWK3-AAAA-BBBB-CCCC-HHHH', useStatus: 'EXPIRED', revoked: false },
+      { ...row, id: 10, hashKey: 'AWK3-AAAA-BBBB-CCCC-GGGG', useStatus: 'UNSUBSCRIPTION', revoked: true, issuedByAdmin: false },
+      { ...row, id: 11, hashKey: 'AWK3-AAAA-BBBB-CCCC-HHHH', useStatus: 'EXPIRED', revoked: false, issuedByAdmin: false },
     ]);
     renderWithProviders(<KeyList />, { session: admin });
     expect((await screen.findAllByText('회수됨')).some((el) => el.closest('tbody'))).toBe(true);
@@ -93,7 +93,7 @@ describe('KeyList', () => {
     const spy = mockFetch((_url, init) =>
       init?.method === 'DELETE'
         ? { result: 'success', message: 'MAC 주소가 삭제되었습니다.', slot: 2 }
-        : [{ id: 5, buyerName: '홍길동', hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', creationDate: '2026-11-01T00:00:00Z', expirationDate: null, macAddress1: null, macAddress2: mac, productNumber: 3, productName: '상품', useStatus: 'GRANTED', useState: 'active', memberSuspended: false, revoked: false }],
+        : [{ id: 5, buyerName: '홍길동', hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', creationDate: '2026-11-01T00:00:00Z', expirationDate: null, macAddress1: null, macAddress2: mac, productNumber: 3, productName: '상품', useStatus: 'GRANTED', useState: 'active', memberSuspended: false, revoked: false, issuedByAdmin: false }],
     );
     const deletes = () => spy.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     renderWithProviders(<KeyList />, { session: admin });

@@ -21,6 +21,7 @@ const row: AdminKey = {
   useState: 'active',
   memberSuspended: false,
   revoked: false,
+  issuedByAdmin: true,
 };
 
 afterEach(() => vi.restoreAllMocks());
