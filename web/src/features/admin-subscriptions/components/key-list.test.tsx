@@ -87,6 +87,39 @@ describe('KeyList', () => {
     expect(screen.getAllByText('만료').some((el) => el.closest('tbody'))).toBe(true);
   });
 
+  it('offers to take back only a live key made here, and takes it back after a confirmation', async () => {
+    const user = userEvent.setup();
+    const row = { buyerName: '오프라인 고객', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useStatus: 'GRANTED', useState: 'active' as const, memberSuspended: false };
+    let revoked = false;
+    const posts: string[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'POST') {
+        posts.push(url.pathname);
+        revoked = true;
+        return { message: '라이선스 키를 회수했습니다. 이 키로는 더 이상 프로그램을 사용할 수 없습니다.', id: 12 };
+      }
+      return [
+        { ...row, id: 12, hashKey: 'AWK3-AAAA-BBBB-CCCC-JJJJ', issuedByAdmin: true, revoked, ...(revoked ? { useStatus: 'UNSUBSCRIPTION', useState: 'inactive' } : {}) },
+        { ...row, id: 13, hashKey: 'AWK3-AAAA-BBBB-CCCC-KKKK', issuedByAdmin: false, revoked: false },
+      ];
+    });
+    renderWithProviders(<KeyList />, { session: admin });
+    const takeBack = await screen.findByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-JJJJ 회수' });
+    // A bought key goes back with its order's cancel: no button.
+    expect(screen.queryByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-KKKK 회수' })).toBeNull();
+
+    await user.click(takeBack);
+    await user.click(within(await findDialog('오프라인 고객님에게 발급한 키를 회수할까요?')).getByRole('button', { name: '취소' }));
+    expect(posts).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-JJJJ 회수' }));
+    await user.click(within(await findDialog('되돌릴 수 없습니다')).getByRole('button', { name: '회수' }));
+    await user.click(within(await findDialog('라이선스 키를 회수했습니다.')).getByRole('button', { name: '확인' }));
+    expect(posts).toEqual(['/api/admin/subscriptions/12/revoke']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-JJJJ 회수' })).toBeNull());
+    expect((await screen.findAllByText('회수됨')).some((el) => el.closest('tbody'))).toBe(true);
+  });
+
   it('asks once and deletes a MAC once for a double click', async () => {
     const user = userEvent.setup();
     const mac = '02:00:00:00:00:02';

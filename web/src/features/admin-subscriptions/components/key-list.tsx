@@ -8,6 +8,7 @@ import { cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingStat
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { deleteMac } from '../api/delete-mac.ts';
+import { revokeKey } from '../api/revoke-key.ts';
 import { useAdminKeys } from '../api/get-keys.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
 
@@ -17,7 +18,7 @@ export const LIST_TITLE_ID = 'key-list-title';
 /** adminKeyListQuerySchema refuses a longer `search` with 400; the input stops there first. */
 const SEARCH_MAX = 100;
 
-/** The key list: filter, search, click a key to copy it, delete a MAC after a Yes/No modal (§2, §8). */
+/** The key list: filter, search, click a key to copy it, delete a MAC after a confirmation (§2, §8), take back a key made here. */
 export function KeyList() {
   // The filter lives in the address, so a link can open the list filtered (the dashboard's 만료 임박).
   const [params, setParams] = useSearchParams();
@@ -49,6 +50,7 @@ export function KeyList() {
   // One deletion at a time: a double click on × queued a second Yes/No modal, and its 예 sent a
   // deletion of a MAC already gone.
   const deleting = useSingleFlight();
+  const revoking = useSingleFlight();
 
   const copy = async (key: string) => {
     try {
@@ -74,6 +76,18 @@ export function KeyList() {
       }
     } catch (error) {
       await alert(error instanceof ApiError && error.status > 0 && error.status < 500 ? C.macDeleteFailed(error.message) : C.macDeleteError);
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
+    }
+  };
+
+  // Only a key made here: a bought key goes back with its order's cancel (the server says so too).
+  const takeBack = async (row: AdminKey) => {
+    if (!(await confirm(C.revokeConfirm(row.buyerName, row.hashKey), { title: C.revokeTitle, confirmLabel: C.revoke, cancelLabel: C.cancel }))) return;
+    try {
+      await alert((await revokeKey(row.id)).message);
+    } catch (error) {
+      await alert(errorMessage(error));
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
     }
@@ -196,6 +210,18 @@ export function KeyList() {
                           <span className="ml-1.5 whitespace-nowrap text-[13px] text-mute">{k.revoked ? C.revoked : USE_STATUS_LABELS[k.useStatus as UseStatus]}</span>
                         )}
                       </>
+                    )}
+                    {/* An expired key has nothing left to take back. */}
+                    {k.issuedByAdmin && !k.revoked && k.useStatus !== 'EXPIRED' && (
+                      <button
+                        type="button"
+                        className="ml-2 rounded-lg border border-line px-2 py-0.5 text-[13px] font-semibold text-sub hover:border-red-200 hover:bg-red-50 hover:text-danger disabled:opacity-50"
+                        aria-label={C.revokeKey(k.hashKey)}
+                        disabled={revoking.busy}
+                        onClick={() => void revoking.run(() => takeBack(k))}
+                      >
+                        {C.revoke}
+                      </button>
                     )}
                   </td>
                 </tr>
