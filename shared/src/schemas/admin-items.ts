@@ -36,6 +36,7 @@ const text = (label: string, max: number = ADMIN_ITEM_LIMITS.textMax) =>
 
 export const ADMIN_ITEM_MESSAGES = {
   notFound: '상품을 찾을 수 없습니다.',
+  duplicateName: (id: number) => `같은 이름의 상품(상품 번호 ${id})이 이미 있습니다. 다른 이름을 입력해 주세요.`,
   imageMissing: '업로드한 이미지를 찾을 수 없습니다. 다시 업로드해 주세요.',
   notImage: '이미지 파일(PNG, JPEG, GIF, WebP)만 업로드할 수 있습니다.',
   tooLarge: '이미지는 10MB 이하만 업로드할 수 있습니다.',

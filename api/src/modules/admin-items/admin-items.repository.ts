@@ -58,3 +58,10 @@ export async function updateAdminItem(db: Db, itemId: number, values: Omit<Updat
     .where('id', '=', itemId)
     .execute();
 }
+
+/** Another product of this name, in any case (two products named alike would be told apart by no buyer). */
+export function findItemNamed(db: Db, name: string, exceptId: number | null) {
+  let query = db.selectFrom('items').select(['id', 'item_name']).where(sql<boolean>`lower(item_name) = lower(${name})`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}

@@ -8,10 +8,10 @@ import {
   type AdminItemValues,
   type ItemStatus,
 } from '@store/shared';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, lockKeyForTransaction, type Tx } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { insertAudit } from '../../lib/audit.ts';
-import { badRequest, notFound, refuseIfChangedSince } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, refuseIfChangedSince } from '../../lib/errors.ts';
 import { itemImagePath } from '../catalog/catalog.service.ts';
 import * as repo from './admin-items.repository.ts';
 import { type ImageSize, uploadedImageSize } from './item-images.ts';
@@ -99,10 +99,21 @@ function columnsOf(v: AdminItemValues, detailSize: ImageSize | null) {
   };
 }
 
+/**
+ * Refuses a name another product has. Under a lock on the name for the rest of the transaction,
+ * so two admins saving the same new name at once cannot both find it free.
+ */
+async function refuseTakenName(tx: Tx, name: string, exceptId: number | null): Promise<void> {
+  await lockKeyForTransaction(tx, `item-name:${name.toLowerCase()}`);
+  const other = await repo.findItemNamed(tx, name, exceptId);
+  if (other) throw conflict(M.duplicateName(other.id));
+}
+
 export async function createItem(deps: AppDeps, admin: Admin, values: AdminItemValues): Promise<AdminItem> {
   const detailSize = await checkImages(deps, values);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
+    await refuseTakenName(tx, values.itemName, null);
     const id = await repo.createAdminItem(tx, { ...columnsOf(values, detailSize), created_at: now, updated_at: now });
     const created = toAdminItem((await repo.findAdminItem(tx, id))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.create', targetType: 'item', targetId: String(id), after: created, ip: admin.ip, now });
@@ -118,6 +129,7 @@ export async function updateItem(deps: AppDeps, admin: Admin, itemId: number, va
     const before = await repo.findAdminItem(tx, itemId, true);
     if (!before) throw notFound(M.notFound);
     refuseIfChangedSince(values.updatedAt, before.updated_at.toISOString(), M.changedMeanwhile);
+    await refuseTakenName(tx, values.itemName, itemId);
     await repo.updateAdminItem(tx, itemId, { ...columnsOf(values, detailSize), updated_at: now });
     const updated = toAdminItem((await repo.findAdminItem(tx, itemId))!);
     await insertAudit(tx, { actorMemberId: admin.memberId, action: 'item.update', targetType: 'item', targetId: String(itemId), before: toAdminItem(before), after: updated, ip: admin.ip, now });

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { ADMIN_ITEM_MESSAGES } from '@store/shared';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createTestItem, send, type Buyer } from '../../../test/commerce.ts';
@@ -151,7 +152,7 @@ describe('products', () => {
   it('saves a product whose stored detail image cannot be read, without a size', async () => {
     const thumb = (await uploadImage(await png(), 'thumbnail')).body.d as string;
     await ctx.adapters.storage.put('items/detail-unreadable.webp', new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3]), 'image/webp');
-    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemStatus: 'SALE', thumbFileName: thumb, detailImgFileName: 'detail-unreadable.webp' }));
+    const created = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '상세 이미지 없는 상품', itemStatus: 'SALE', thumbFileName: thumb, detailImgFileName: 'detail-unreadable.webp' }));
     expect(created.status).toBe(200);
     const storefront = await send(ctx, 'GET', `/api/items/detail?itemId=${created.body.item.itemId}`, undefined);
     expect(storefront.body.item).toMatchObject({ detailImgPath: '/api/files/items/detail-unreadable.webp', detailImgSize: null });
@@ -196,6 +197,28 @@ describe('products', () => {
     expect(now.body.items[0]).toMatchObject({ itemName: '동시 수정 확인', salePrice: 11_111 });
     // Loaded again, the form saves.
     expect((await update({ itemName: '동시 수정 확인', salePrice: 12_000, updatedAt: first.body.item.updatedAt })).status).toBe(200);
+  });
+
+  it('refuses a name another product has, in any case, on create and on edit, and saves nothing', async () => {
+    const first = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: 'PDF 변환기 Pro' }));
+    expect(first.status).toBe(200);
+    const firstId = first.body.item.itemId as number;
+    const again = await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '  pdf 변환기 PRO ' }));
+    expect(again).toMatchObject({ status: 409, body: { message: ADMIN_ITEM_MESSAGES.duplicateName(firstId) } });
+    expect((await ctx.db.selectFrom('items').select('id').where(sql<boolean>`lower(item_name) = 'pdf 변환기 pro'`).execute())).toHaveLength(1);
+
+    const other = (await send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: 'PDF 변환기 Lite' }))).body.item as { itemId: number; updatedAt: string };
+    const renamed = await send(ctx, 'PUT', `/api/admin/item/update?itemId=${other.itemId}`, admin.token, product({ itemName: 'PDF 변환기 PRO', updatedAt: other.updatedAt }));
+    expect(renamed).toMatchObject({ status: 409, body: { message: ADMIN_ITEM_MESSAGES.duplicateName(firstId) } });
+    // A product keeps its own name on an edit (only others count), and may change its case.
+    const loaded = (await send(ctx, 'GET', `/api/admin/item?itemId=${firstId}`, admin.token)).body;
+    expect((await send(ctx, 'PUT', `/api/admin/item/update?itemId=${firstId}`, admin.token, product({ itemName: 'PDF 변환기 PRO', updatedAt: loaded.updatedAt }))).status).toBe(200);
+  });
+
+  it('two admins creating the same new name at once: one product', async () => {
+    const results = await Promise.all([0, 1, 2].map(() => send(ctx, 'POST', '/api/admin/item/create', admin.token, product({ itemName: '동시 등록 상품' }))));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await ctx.db.selectFrom('items').select('id').where('item_name', '=', '동시 등록 상품').execute()).toHaveLength(1);
   });
 
   it('refuses an edit that leaves a field out, or comes without the version it loaded, and keeps what was saved', async () => {
