@@ -73,12 +73,23 @@ describe.skipIf(skipE2E())('commerce', () => {
 
     await page.waitForURL('**/cart');
     await page.getByRole('checkbox', { name: /전체 선택/ }).waitFor();
-    expect(await page.getByRole('region', { name: '장바구니 상품 목록' }).getByRole('listitem').count()).toBe(1);
+    const lines = page.getByRole('region', { name: '장바구니 상품 목록' });
+    expect(await lines.getByRole('listitem').count()).toBe(1);
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: /1개 상품 결제하기/ }).click();
+    // The line's months and quantity change in the cart, priced again by the server.
+    const pay = page.getByRole('button', { name: /1개 상품 결제하기/ });
+    const totalBefore = await pay.textContent();
+    await lines.getByRole('combobox', { name: /구독 기간$/ }).selectOption('3');
+    await lines.getByRole('button', { name: /수량 1개 늘리기$/ }).click();
+    await lines.getByRole('group', { name: /수량$/ }).getByText('2개').waitFor();
+    await expect.poll(() => pay.textContent()).not.toBe(totalBefore);
+    await expectNoA11yViolations(page);
+
+    await pay.click();
     await page.waitForURL('**/order/checkout');
     await page.getByRole('heading', { name: '주문 상품 1개' }).waitFor();
+    await page.getByText(/3개월 구독 · 수량 2개/).first().waitFor();
     await expectNoA11yViolations(page);
 
     // Paying without the agreement is stopped with a message.
