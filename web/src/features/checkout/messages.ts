@@ -28,6 +28,10 @@ export const CHECKOUT_COPY = {
   cardOnWebsiteCanceled: '주문이 취소되었습니다.',
   // A coupon another order waiting for its payment holds (components/discount-section.tsx).
   couponHeldBy: (name: string) => `${name}: 결제 대기 중인 주문`,
+  pointsDigitsOnly: '포인트는 숫자로만 입력할 수 있습니다.',
+  pointsCapped: (max: string) => `이 주문에는 최대 ${max}까지 사용할 수 있어 ${max}로 맞췄습니다.`,
+  pointsRounded: (points: string) => `포인트는 10P 단위로 사용할 수 있어 ${points}로 맞췄습니다.`,
+  percentAfterPoints: '할인율 쿠폰은 포인트를 사용하고 남은 금액에 적용됩니다.',
   couponHeldRelease: '에 적용되어 있어, 그 주문을 취소하면 다시 사용할 수 있습니다.',
   // Points another order waiting for its payment holds (the same component).
   pointsHeldBy: (points: string) => `${points}: 결제 대기 중인 주문`,

@@ -34,6 +34,7 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
   const couponId = useId();
   const pointsId = useId();
   const usable = usablePoints(memberPoint);
+  const selectedIsPercent = coupons.find((c) => c.couponId === form.couponId)?.discountType === 'PERCENT';
   return (
     <CheckoutSection id="discount-title" title="쿠폰 · 포인트">
       <div className="space-y-6">
@@ -61,7 +62,11 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
           </div>
           <p id={`${couponId}-msg`} className="text-[13px] text-mute">
             {form.amounts.couponDiscount > 0 ? (
-              <span className="font-semibold text-brand-700">{formatWon(form.amounts.couponDiscount)} 할인이 적용됩니다.</span>
+              <>
+                <span className="font-semibold text-brand-700">{formatWon(form.amounts.couponDiscount)} 할인이 적용됩니다.</span>
+                {/* store.md §5: a percent coupon takes its share of the total less the points. */}
+                {selectedIsPercent && Number(form.points || 0) > 0 && <span className="block">{CHECKOUT_COPY.percentAfterPoints}</span>}
+              </>
             ) : form.couponId !== null && !locked ? (
               // The points already cover the order: said here, not first by the server on 결제하기.
               <span role="alert" className="font-medium text-danger">
@@ -103,7 +108,7 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
                 onChange={(e) => form.typePoints(e.target.value)}
                 onBlur={form.settlePoints}
                 disabled={locked || form.maxPoints === 0}
-                aria-describedby={`${pointsId}-msg`}
+                aria-describedby={form.pointsNote ? `${pointsId}-msg ${pointsId}-note` : `${pointsId}-msg`}
                 className={cn(control, 'pr-9 text-right tabular-nums')}
               />
               <span className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-[15px] text-mute" aria-hidden>
@@ -117,6 +122,11 @@ export function DiscountSection({ form, memberPoint, orderTotal, coupons, heldCo
           <p id={`${pointsId}-msg`} className="text-[13px] leading-relaxed text-mute">
             사용 가능 {formatPoints(usable)} · 이 주문에는 최대 {formatPoints(form.maxPoints)}까지, 10P 단위로 사용할 수 있습니다.
           </p>
+          {form.pointsNote && (
+            <p id={`${pointsId}-note`} role="status" className="text-[13px] font-medium text-amber-800">
+              {form.pointsNote}
+            </p>
+          )}
           {!locked &&
             heldPoints.map((held) => (
               <p key={held.orderId} className="text-[13px] leading-relaxed text-mute">

@@ -160,19 +160,31 @@ describe('CheckoutPage', () => {
     open();
     await screen.findByText('주문 상품 1개');
 
-    await user.type(points(), '1a2b37');
+    // Each change the box makes to what was typed is said beside it.
+    const note = () => {
+      const id = points().getAttribute('aria-describedby')!.split(' ')[1];
+      return id ? document.getElementById(id)?.textContent : undefined;
+    };
+    await user.type(points(), '12-');
+    expect(points().value).toBe('12');
+    expect(note()).toBe('포인트는 숫자로만 입력할 수 있습니다.');
+    await user.type(points(), '37');
     expect(points().value).toBe('1,237');
+    expect(note()).toBeUndefined();
     await user.tab();
     expect(points().value).toBe('1,230');
+    expect(note()).toBe('포인트는 10P 단위로 사용할 수 있어 1,230P로 맞췄습니다.');
     expect(finalAmount()).toBe('48,770원');
 
     await user.clear(points());
     await user.type(points(), '99999');
     expect(points().value).toBe('12,340');
+    expect(note()).toBe('이 주문에는 최대 12,340P까지 사용할 수 있어 12,340P로 맞췄습니다.');
 
     await user.clear(points());
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
     expect(points().value).toBe('12,340');
+    expect(note()).toBeUndefined();
   });
 
   it('caps the points at the order total when the balance is larger', async () => {
@@ -201,9 +213,12 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('포인트 사용').nextSibling?.textContent).toContain('10,000원');
     expect(within(summary).getByText('쿠폰 할인').nextSibling?.textContent).toContain('4,000원');
     expect(finalAmount()).toBe('36,000원');
+    expect(screen.getByText('할인율 쿠폰은 포인트를 사용하고 남은 금액에 적용됩니다.')).toBeTruthy();
 
     await user.selectOptions(select, '8');
     expect(finalAmount()).toBe('37,000원');
+    // A fixed amount is the same whatever the points: nothing to explain.
+    expect(screen.queryByText('할인율 쿠폰은 포인트를 사용하고 남은 금액에 적용됩니다.')).toBeNull();
     await user.selectOptions(select, '');
     expect(finalAmount()).toBe('40,000원');
   });

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { checkoutAmounts, isEmailAddress, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
+import { checkoutAmounts, formatPoints, isEmailAddress, type CouponOption, type CouponTerms, type OrderSheet, type PaymentMethod } from '@store/shared';
 import { CHECKOUT_COPY as C } from '../messages.ts';
 import { maxPointsFor, settledPoints, typedPoints } from './points.ts';
 
@@ -29,6 +29,9 @@ export function focusField(el: HTMLElement | null): void {
  */
 export function useCheckoutForm(sheet: OrderSheet) {
   const [points, setPointsRaw] = useState('');
+  // What the box did to what was typed (dropped a sign, held it at the most, rounded it to 10P):
+  // said beside it, rather than changed without a word.
+  const [pointsNote, setPointsNote] = useState<string | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('SIMPLE_PAY');
   const [email, setEmail] = useState(sheet.email);
@@ -49,9 +52,22 @@ export function useCheckoutForm(sheet: OrderSheet) {
   return {
     points,
     maxPoints,
-    typePoints: (raw: string) => setPointsRaw(typedPoints(raw, maxPoints)),
-    settlePoints: () => setPointsRaw((p) => settledPoints(p, sheet.memberPoint, sheet.totalSum)),
-    useAllPoints: () => setPointsRaw(maxPoints > 0 ? String(maxPoints) : ''),
+    pointsNote,
+    typePoints: (raw: string) => {
+      const next = typedPoints(raw, maxPoints);
+      const typed = raw.replaceAll(',', '').trim();
+      setPointsNote(/\D/.test(typed) ? C.pointsDigitsOnly : typed !== '' && Number(typed) > maxPoints ? C.pointsCapped(formatPoints(maxPoints)) : null);
+      setPointsRaw(next);
+    },
+    settlePoints: () => {
+      const settled = settledPoints(points, sheet.memberPoint, sheet.totalSum);
+      if (settled !== points) setPointsNote(C.pointsRounded(formatPoints(Number(settled))));
+      setPointsRaw(settled);
+    },
+    useAllPoints: () => {
+      setPointsNote(null);
+      setPointsRaw(maxPoints > 0 ? String(maxPoints) : '');
+    },
     couponId,
     setCouponId,
     method,
