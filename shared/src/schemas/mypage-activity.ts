@@ -94,6 +94,8 @@ export const purchaseSchema = z.object({
   paidAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Why a cancelled order was cancelled (the buyer's own, a declined card, a deadline passed…); null otherwise. */
+  cancelReason: z.string().nullable(),
   depositDeadline: z.string().nullable(),
   /** The member may cancel it now (WAITING, or paid within 7 days with no key used). */
   cancelable: z.boolean(),

@@ -50,6 +50,7 @@ export function toPurchase(order: repo.PurchaseOrderRow, lines: repo.PurchaseLin
     paidAt: iso(order.paid_at),
     confirmedAt: iso(order.confirmed_at),
     cancelledAt: iso(order.cancelled_at),
+    cancelReason: order.status === 'CANCEL' ? order.cancel_reason : null,
     depositDeadline: order.status === 'WAITING' ? iso(order.deposit_deadline) : null,
     cancelable: cancelableNow(order, keys, now),
     orderItems,

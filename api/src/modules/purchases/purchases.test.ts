@@ -60,8 +60,14 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     const admin = await createBuyer(ctx, { role: 'ADMIN' });
     const whole = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
     expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.refund).toBeNull();
-    expect((await send(ctx, 'POST', `/api/orders/${whole.orderId}/cancel`, frank.token)).status).toBe(200);
-    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.refund).toEqual({ amount: 10_000, state: 'DONE' });
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.purchaseData.cancelReason).toBeNull();
+    expect((await send(ctx, 'POST', `/api/orders/${whole.orderId}/cancel`, frank.token, { reason: '단순 변심' })).status).toBe(200);
+    const cancelled = (await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body;
+    expect(cancelled.refund).toEqual({ amount: 10_000, state: 'DONE' });
+    // Why it ended, in the list and the detail.
+    expect(cancelled.purchaseData.cancelReason).toBe('단순 변심');
+    const listed = (await send(ctx, 'GET', '/api/purchase-list?page=1&size=50', frank.token)).body.purchaseData.find((p: { orderId: number }) => p.orderId === whole.orderId);
+    expect(listed).toMatchObject({ orderStatus: 'CANCEL', cancelReason: '단순 변심' });
 
     const part = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
     expect((await send(ctx, 'POST', `/api/admin/orders/${part.orderId}/cancel`, admin.token, { refundAmount: 4_000 })).status).toBe(200);

@@ -60,6 +60,7 @@ export const COPY = {
   paidAt: '결제 일시',
   confirmedAt: '구매 확정 일시',
   cancelledAt: '취소 일시',
+  cancelReason: '취소 사유',
   depositDeadline: '입금 기한',
   paymentDeadline: '결제 기한',
   depositGuide: '입금 안내',

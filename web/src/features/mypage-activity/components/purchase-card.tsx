@@ -17,6 +17,8 @@ export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onRev
             <span className="sr-only sm:not-sr-only">{COPY.orderNumber} </span>
             <span className="font-medium text-ink tabular-nums">{purchase.orderNumber}</span>
           </span>
+          {/* A declined card and the buyer's own cancel read the same badge: the reason tells them apart. */}
+          {purchase.cancelReason && <span className="min-w-0 truncate text-[13px] text-mute">{purchase.cancelReason}</span>}
         </div>
         <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
           {COPY.detail}

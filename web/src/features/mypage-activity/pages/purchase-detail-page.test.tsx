@@ -90,10 +90,11 @@ describe('PurchaseDetailPage', () => {
   });
 
   it('shows what a cancelled order gives back and how far the refund has gone', async () => {
-    const cancelled = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-22T03:00:00.000Z', totalPrice: 19_900 });
+    const cancelled = purchase(4, '2026-11-20T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-22T03:00:00.000Z', cancelReason: '단순 변심', totalPrice: 19_900 });
     render({ purchaseData: cancelled, bankAccount: null, refund: { amount: 5_970, state: 'PENDING' } });
     const row = (await screen.findByText('환불 금액')).parentElement!;
     expect(row.textContent).toBe('환불 금액5,970원 (카드사 환불 처리 중)');
+    expect(screen.getByText('취소 사유').parentElement!.textContent).toBe('취소 사유단순 변심');
     // A cancelled order's lines can no longer be reviewed, so no reward is promised, and what
     // the payment earned was taken back.
     expect(screen.queryByText('리뷰 작성 시 적립 예정')).toBeNull();

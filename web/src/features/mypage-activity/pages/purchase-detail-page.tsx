@@ -77,6 +77,7 @@ function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
           {purchase.paidAt && <Row label={COPY.paidAt} value={formatDateTime(purchase.paidAt)} />}
           {purchase.confirmedAt && <Row label={COPY.confirmedAt} value={formatDateTime(purchase.confirmedAt)} />}
           {purchase.cancelledAt && <Row label={COPY.cancelledAt} value={formatDateTime(purchase.cancelledAt)} />}
+          {purchase.cancelReason && <Row label={COPY.cancelReason} value={purchase.cancelReason} />}
           {purchase.depositDeadline && (
             <Row label={purchase.paymentMethod === 'BANK_TRANSFER' ? COPY.depositDeadline : COPY.paymentDeadline} value={formatDateTime(purchase.depositDeadline)} />
           )}

@@ -93,6 +93,27 @@ describe('PurchaseListPage', () => {
     expect(sent).toEqual(['PUT /api/orders/3/confirm', 'POST /api/orders/2/cancel']);
   });
 
+  it('says why a cancelled order ended beside its badge: a declined card is not the buyer’s own cancel', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/purchase-list'
+        ? {
+            purchaseData: [
+              purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', paidAt: null, cancelledAt: '2026-11-19T03:05:00.000Z', cancelReason: '카드 결제 실패' }),
+              purchase(8, '2026-11-18T03:00:00.000Z'),
+            ],
+            page: 1,
+            size: 5,
+            totalElements: 2,
+            hasMore: false,
+          }
+        : undefined,
+    );
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    const [declined, paid] = await screen.findAllByRole('article');
+    expect(within(declined!).getByText('카드 결제 실패')).toBeTruthy();
+    expect(within(paid!).queryByText('카드 결제 실패')).toBeNull();
+  });
+
   it('heads each date with an h2, the level after the page h1 (axe heading-order)', async () => {
     mockFetch((url) =>
       url.pathname === '/api/purchase-list'

@@ -30,6 +30,7 @@ export const purchase = (orderId: number, orderDate: string, over: Partial<Purch
   paidAt: orderDate,
   confirmedAt: null,
   cancelledAt: null,
+  cancelReason: null,
   depositDeadline: null,
   cancelable: false,
   orderItems: [
