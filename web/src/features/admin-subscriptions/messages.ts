@@ -35,6 +35,7 @@ export const ADMIN_KEY_COPY = {
   /** A key taken back with its cancelled order: not "구독 해지", which reads as the member's doing. */
   revoked: '회수됨',
   revoke: '회수',
+  copyNewKey: '키 복사',
   revokeKey: (key: string) => `${key} 회수`,
   revokeTitle: '라이선스 키 회수',
   revokeConfirm: (buyer: string, key: string) => `${buyer}님에게 발급한 키를 회수할까요?\n${key}\n회수하면 이 키로는 프로그램을 더 이상 사용할 수 없으며, 되돌릴 수 없습니다.`,

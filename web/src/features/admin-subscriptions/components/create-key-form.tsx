@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from '../../../lib/form/use-form.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_MONTHS } from '@store/shared';
-import { Button, FieldShell, fieldMessageId, TextField, useDialogs } from '../../../components/index.ts';
+import { Button, FieldShell, fieldMessageId, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { createKey } from '../api/create-key.ts';
@@ -13,8 +13,18 @@ const select = 'h-12 w-full rounded-xl border border-line bg-white px-4 text-[15
 
 /** Buyer, product, months 1/3/6/12 and the secret token, all required (store.md §5). */
 export function CreateKeyForm() {
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
+  const toast = useToast();
   const queryClient = useQueryClient();
+  const copyKey = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key);
+      toast(C.keyCopied, 'success');
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): the key, to copy by hand.
+      await alert(key, { title: C.formTitle });
+    }
+  };
   const products = useProducts();
   const productId = useId();
   const monthsId = useId();
@@ -31,7 +41,10 @@ export function CreateKeyForm() {
   const submit = handleSubmit(async (values) => {
     try {
       const text = await createKey({ itemId: values.itemId, months: values.months, secretToken: values.secretToken, buyerName: values.buyerName });
-      await alert(text, { title: C.formTitle });
+      // The key goes to a customer next: the answer offers to copy it rather than have it retyped.
+      const key = /AW[A-Z0-9]{2}(?:-[A-Z0-9]{4}){4}/.exec(text)?.[0];
+      if (key && (await confirm(text, { title: C.formTitle, confirmLabel: C.copyNewKey, cancelLabel: '확인' }))) await copyKey(key);
+      else if (!key) await alert(text, { title: C.formTitle });
       resetField('buyerName');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
     } catch (error) {

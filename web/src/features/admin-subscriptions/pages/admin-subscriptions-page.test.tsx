@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminKey } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemPage, makeItem } from '../../../test/fixtures.ts';
-import { fetchedPaths, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdminSubscriptionsPage } from './admin-subscriptions-page.tsx';
 
 const admin = { status: 'authenticated' as const, role: 'ADMIN' as const, loginId: 'admin' };
@@ -58,6 +58,12 @@ describe('AdminSubscriptionsPage', () => {
     expect(await screen.findByText(/AWAA-BBBB-CCCC-DDDD-EEEE/)).toBeTruthy();
     const call = spy.mock.calls.find(([input]) => String(input).includes('create-hash-key'))!;
     expect(String(call[1]!.body)).toBe('id=3&days=90&secret_token=secret-token&buyerName=%ED%99%8D%EA%B8%B8%EB%8F%99');
+    // The new key goes to a customer next: the answer copies it.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(await findDialog('AWAA-BBBB-CCCC-DDDD-EEEE')).getByRole('button', { name: '키 복사' }));
+    expect(writeText).toHaveBeenCalledWith('AWAA-BBBB-CCCC-DDDD-EEEE');
+    expect(await screen.findByText('라이선스 키를 클립보드에 복사했습니다.')).toBeTruthy();
   });
 
   it('filters the list and deletes a MAC only after 예 in the Yes/No modal', async () => {
