@@ -13,10 +13,16 @@ function emptyCoupon(): AdminCouponCreate {
   return { name: '', description: '', discountType: 'FIXED', discountValue: 1000, minPurchase: 0, quantity: 100, startDate: today, endDate: month, couponCode: '', isActive: true };
 }
 
+/** What the page can do to the form after the server answered: empty it, or mark the code taken. */
+export interface CouponFormControls {
+  reset: () => void;
+  codeTaken: (message: string) => void;
+}
+
 /** The §3 create payload, checked live with the shared schema (bounds per discount type, dates). */
-export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, reset: () => void) => Promise<unknown> }) {
+export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: Output, form: CouponFormControls) => Promise<unknown> }) {
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/admin-coupons').then((m) => m.adminCouponCreateSchema));
-  const { register, handleSubmit, control, reset, formState } = useForm<AdminCouponCreate, Output>({
+  const { register, handleSubmit, control, reset, formState, setError } = useForm<AdminCouponCreate, Output>({
     resolver,
     mode: 'onChange',
     defaultValues: emptyCoupon(),
@@ -26,7 +32,9 @@ export function CouponForm({ saving, onSubmit }: { saving: boolean; onSubmit: (v
   const quantity = { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) };
 
   return (
-    <form onSubmit={handleSubmit((v) => onSubmit(v, () => reset(emptyCoupon())))} noValidate className="rounded-2xl border border-line bg-white p-5 sm:p-7" aria-labelledby="coupon-form-title">
+    <form
+      onSubmit={handleSubmit((v) => onSubmit(v, { reset: () => reset(emptyCoupon()), codeTaken: (message) => setError('couponCode', { message }, { shouldFocus: true }) }))}
+      noValidate className="rounded-2xl border border-line bg-white p-5 sm:p-7" aria-labelledby="coupon-form-title">
       <h2 id="coupon-form-title" className="mb-5 text-lg font-bold">
         새 쿠폰 만들기
       </h2>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@store/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doubleClick, findDialog, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { doubleClick, findDialog, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
 
 const coupon: AdminCoupon = {
@@ -75,5 +75,32 @@ describe('CouponsPage', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(puts).toEqual([{ isActive: false }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('CouponsPage creating a coupon', () => {
+  it('says under the code field that another coupon has the code, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const posts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse(409, { message: '이미 사용 중인 쿠폰 코드입니다.' });
+      }
+      return url.pathname === '/api/admin/coupons' ? { coupons: [coupon] } : undefined;
+    });
+    renderWithProviders(<CouponsPage />);
+    await user.type(await screen.findByLabelText('쿠폰 이름'), '가을 쿠폰');
+    await user.type(screen.getByLabelText('쿠폰 코드 (선택)'), 'AUTUMN2026');
+    await user.clear(screen.getByLabelText('할인 금액 (원)'));
+    await user.type(screen.getByLabelText('할인 금액 (원)'), '3000');
+    await user.click(screen.getByRole('button', { name: '쿠폰 생성' }));
+    const code = screen.getByLabelText('쿠폰 코드 (선택)') as HTMLInputElement;
+    await vi.waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('이미 사용 중인 쿠폰 코드입니다.');
+    expect(code.value).toBe('AUTUMN2026');
+    expect((screen.getByLabelText('쿠폰 이름') as HTMLInputElement).value).toBe('가을 쿠폰');
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(posts).toHaveLength(1);
   });
 });

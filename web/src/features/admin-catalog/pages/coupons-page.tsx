@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type AdminCoupon, formatDate, formatNumber, formatWon } from '@store/shared';
+import { ADMIN_COUPON_MESSAGES, type AdminCoupon, formatDate, formatNumber, formatWon } from '@store/shared';
 import { Button, cardCorner, cardFull, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, useDialogs, useToast } from '../../../components/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAdminCoupons, useCreateCoupon, useSetCouponActive } from '../api/coupons.ts';
@@ -38,13 +38,17 @@ export function CouponsPage() {
       <AdminHeader title={MESSAGES.couponsTitle} lead={MESSAGES.couponsLead} />
       <CouponForm
         saving={create.isPending}
-        onSubmit={(values, reset) =>
+        onSubmit={(values, form) =>
           create.mutateAsync(values).then(
             () => {
               toast(MESSAGES.couponCreated, 'success');
-              reset();
+              form.reset();
             },
-            (e: unknown) => void alert(`${MESSAGES.couponCreateFailed}: ${errorMessage(e)}`),
+            (e: unknown) => {
+              // A code another coupon has is the code field's fault: said there, the form kept.
+              if (e instanceof ApiError && e.message === ADMIN_COUPON_MESSAGES.duplicateCode) form.codeTaken(e.message);
+              else void alert(`${MESSAGES.couponCreateFailed}: ${errorMessage(e)}`);
+            },
           )
         }
       />
