@@ -74,6 +74,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/subscription/list/temp?filter=all' },
   { method: 'POST', path: '/api/subscription/create-hash-key/temp', form: { id: '987654', days: '30', secret_token: SECRET, buyerName: '점검' } },
   { method: 'DELETE', path: '/api/subscription/hash-key-mac-delete/temp?id=987654&hashKey=AWK3-0000&macAddress=00:11:22:33:44:55' },
+  { method: 'POST', path: '/api/admin/subscriptions/987654/revoke', template: '/api/admin/subscriptions/{id}/revoke', body: {} },
   // ↓ other admin slices: add here.
 ];
 

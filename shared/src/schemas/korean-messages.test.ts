@@ -75,7 +75,7 @@ const REQUEST_SCHEMAS = new Set([
   'activityPageQuerySchema', 'purchaseDetailQuerySchema', 'reviewWriteQuerySchema', 'reviewWriteSchema', 'qnaIdQuerySchema', 'qnaUpdateSchema',
   // subscriptions.ts
   'subscriptionIdParamSchema', 'subscriptionListIdParamSchema', 'adminCreateKeySchema', 'adminCreateKeyFormSchema', 'adminKeyListQuerySchema',
-  'adminMacDeleteQuerySchema', 'macAddressBodySchema', 'licenseActivateSchema', 'licenseValidateSchema',
+  'adminMacDeleteQuerySchema', 'adminKeyRevokeSchema', 'macAddressBodySchema', 'licenseActivateSchema', 'licenseValidateSchema',
   // admin-*.ts, audit-log.ts, site-settings.ts
   'adminCouponCreateSchema', 'couponIdParamSchema', 'adminCouponActiveSchema', 'adminCouponIssueSchema',
   'adminApplicationListQuerySchema', 'adminApplicationStatusSchema',
@@ -106,7 +106,7 @@ const RESPONSE_SCHEMAS = new Set([
   'reviewableItemSchema', 'memberReviewSchema', 'reviewListResponseSchema', 'reviewablePageSchema', 'memberReviewPageSchema', 'reviewFormResponseSchema',
   'reviewWrittenSchema', 'memberQnaSchema', 'memberQnaPageSchema', 'qnaFormResponseSchema', 'qnaUpdatedSchema', 'mypageHomeResponseSchema',
   'subscriptionKeySummarySchema', 'subscriptionSummarySchema', 'subscriptionListResponseSchema', 'macSlotSchema', 'subscriptionDetailSchema',
-  'subscriptionDetailResponseSchema', 'adminKeySchema', 'adminKeyListSchema', 'adminMacDeleteResponseSchema', 'licenseAnswerSchema', 'licensePublicKeySchema',
+  'subscriptionDetailResponseSchema', 'adminKeySchema', 'adminKeyListSchema', 'adminMacDeleteResponseSchema', 'adminKeyRevokeResultSchema', 'licenseAnswerSchema', 'licensePublicKeySchema',
   'adminCouponSchema', 'adminCouponListResponseSchema', 'adminCouponResultSchema', 'adminCouponIssueResultSchema',
   'adminApplicationRowSchema', 'adminApplicationListResponseSchema', 'applicationHistoryEntrySchema', 'adminApplicationDetailSchema',
   'dashboardDaySchema', 'adminDashboardSchema',

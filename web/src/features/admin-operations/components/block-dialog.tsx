@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_BLOCK_REASON_MAX, formatNumber } from '@store/shared';
-import { Button, cn, Dialog, useDialogs, useToast } from '../../../components/index.ts';
+import { ADMIN_BLOCK_REASON_MAX } from '@store/shared';
+import { Button, Dialog, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions } from '../api/users.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
+import { NoteField } from './note-field.tsx';
 
 export interface BlockTarget {
   id: number;
@@ -69,42 +70,26 @@ function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onD
         ))}
         {members.length > SHOWN && <li className="px-1 py-1 text-mute">{MSG.andMore(members.length - SHOWN)}</li>}
       </ul>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="block-reason" className="text-sm font-semibold text-sub">
-          {MSG.blockReason} <span className="font-normal text-mute">({MSG.optional})</span>
-        </label>
-        <textarea
-          ref={input}
-          id="block-reason"
-          value={reason}
-          maxLength={ADMIN_BLOCK_REASON_MAX}
-          rows={3}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          placeholder={MSG.blockReasonPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'block-error block-note' : 'block-note'}
-          className={cn(
-            'min-h-24 rounded-xl border px-3 py-2 text-[15px] leading-relaxed focus:outline-none focus:ring-2',
-            error ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
-          )}
-        />
-        <div className="flex items-start gap-3">
-          {error && (
-            <p id="block-error" role="alert" className="text-[13px] text-danger">
-              {error}
-            </p>
-          )}
-          <p className="ml-auto shrink-0 text-xs tabular-nums text-mute">
-            {formatNumber(reason.length)}/{formatNumber(ADMIN_BLOCK_REASON_MAX)}
-          </p>
-        </div>
-        <p id="block-note" className="text-[13px] leading-5 text-mute">
-          {MSG.blockReasonNote}
-        </p>
-      </div>
+      <NoteField
+        id="block-reason"
+        label={
+          <>
+            {MSG.blockReason} <span className="font-normal text-mute">({MSG.optional})</span>
+          </>
+        }
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+        max={ADMIN_BLOCK_REASON_MAX}
+        rows={3}
+        minHeight="min-h-24"
+        placeholder={MSG.blockReasonPlaceholder}
+        note={MSG.blockReasonNote}
+        error={error}
+        inputRef={input}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {MSG.cancel}

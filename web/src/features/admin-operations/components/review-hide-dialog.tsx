@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, formatNumber, REVIEW_HIDE_REASON_MAX } from '@store/shared';
-import { Button, cn, Dialog, useDialogs, useToast } from '../../../components/index.ts';
+import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, REVIEW_HIDE_REASON_MAX } from '@store/shared';
+import { Button, Dialog, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSetReviewVisibility } from '../api/reviews.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
+import { NoteField } from './note-field.tsx';
 
 /** Hides `review` with a reason its author will read; closed (null) when no review is chosen. */
 export function ReviewHideDialog({ review, onClose }: { review: AdminReviewRow | null; onClose: () => void }) {
@@ -68,42 +69,22 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
         {/* Member text is rendered as text, never as HTML. */}
         <p className="mt-1.5 line-clamp-3 whitespace-pre-wrap break-words text-sub">{review.content}</p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="review-hide-reason" className="text-sm font-semibold text-sub">
-          {MSG.hideReason}
-        </label>
-        <textarea
-          ref={input}
-          id="review-hide-reason"
-          value={reason}
-          maxLength={REVIEW_HIDE_REASON_MAX}
-          rows={4}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          placeholder={MSG.hideReasonPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'review-hide-error review-hide-note' : 'review-hide-note'}
-          className={cn(
-            'min-h-28 rounded-xl border px-3 py-2 text-[15px] leading-relaxed focus:outline-none focus:ring-2',
-            error ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
-          )}
-        />
-        <div className="flex items-start gap-3">
-          {error && (
-            <p id="review-hide-error" role="alert" className="text-[13px] text-danger">
-              {error}
-            </p>
-          )}
-          <p className="ml-auto shrink-0 text-xs tabular-nums text-mute">
-            {formatNumber(reason.length)}/{formatNumber(REVIEW_HIDE_REASON_MAX)}
-          </p>
-        </div>
-        <p id="review-hide-note" className="text-[13px] leading-5 text-mute">
-          {MSG.hideReasonNote}
-        </p>
-      </div>
+      <NoteField
+        id="review-hide-reason"
+        label={MSG.hideReason}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+        max={REVIEW_HIDE_REASON_MAX}
+        rows={4}
+        minHeight="min-h-28"
+        placeholder={MSG.hideReasonPlaceholder}
+        note={MSG.hideReasonNote}
+        error={error}
+        inputRef={input}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {MSG.closeDialog}

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { ExternalLink, Lock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ADMIN_QNA_MESSAGES, type AdminQnaRow, formatNumber, QNA_ANSWER_MAX } from '@store/shared';
-import { Button, ErrorState, LoadingState, buttonClass, cn, useDialogs, useToast } from '../../../components/index.ts';
+import { ADMIN_QNA_MESSAGES, type AdminQnaRow, QNA_ANSWER_MAX } from '@store/shared';
+import { Button, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useAnswerQna, useDeleteQna, useQnaDetail } from '../api/qna.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
+import { NoteField } from '../components/note-field.tsx';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
@@ -130,42 +131,22 @@ function AnswerForm({ row }: { row: AdminQnaRow }) {
         // One save at a time: a second click would send the answer again and be refused (409).
         onSubmit={saving.onSubmit(submit)}
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="qna-answer" className="text-sm font-semibold text-sub">
-            {MSG.answer}
-          </label>
-          <textarea
-            ref={input}
-            id="qna-answer"
-            value={text}
-            maxLength={QNA_ANSWER_MAX}
-            rows={8}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-            placeholder={MSG.answerPlaceholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'qna-answer-error qna-answer-note' : 'qna-answer-note'}
-            className={cn(
-              'min-h-40 rounded-xl border px-3 py-2 text-[15px] leading-relaxed focus:outline-none focus:ring-2',
-              error ? 'border-danger focus:border-danger focus:ring-red-100' : 'border-line focus:border-brand-600 focus:ring-brand-100',
-            )}
-          />
-          <div className="flex items-start gap-3">
-            {error && (
-              <p id="qna-answer-error" role="alert" className="text-[13px] text-danger">
-                {error}
-              </p>
-            )}
-            <p className="ml-auto shrink-0 text-xs tabular-nums text-mute">
-              {formatNumber(text.length)}/{formatNumber(QNA_ANSWER_MAX)}
-            </p>
-          </div>
-          <p id="qna-answer-note" className="text-[13px] leading-5 text-mute">
-            {MSG.answerNote}
-          </p>
-        </div>
+        <NoteField
+          id="qna-answer"
+          label={MSG.answer}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError(null);
+          }}
+          max={QNA_ANSWER_MAX}
+          rows={8}
+          minHeight="min-h-40"
+          placeholder={MSG.answerPlaceholder}
+          note={MSG.answerNote}
+          error={error}
+          inputRef={input}
+        />
         <Button type="submit" block disabled={saving.busy} loading={answer.isPending}>
           {action}
         </Button>
