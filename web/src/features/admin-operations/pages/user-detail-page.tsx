@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES, type AdminMemberDetail, formatDate, formatPhone, formatPointChange, formatPoints, formatWon, ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@store/shared';
-import { Button, ErrorState, LoadingState, buttonClass, cn, useDialogs, useToast } from '../../../components/index.ts';
+import { Button, ErrorState, LoadingState, buttonClass, cn } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUserActions, useUserDetail } from '../api/users.ts';
+import { useUserDetail } from '../api/users.ts';
 import { AdminHeader, InfoGrid, Panel, TableScroll, td, th } from '../components/admin-page.tsx';
 import { GradeBadge, OrderStatusBadge } from '../components/badges.tsx';
 import { BlockDialog, type BlockTarget } from '../components/block-dialog.tsx';
 import { PointAdjustForm } from '../components/point-adjust-form.tsx';
+import { useLiftSuspension } from '../hooks/use-lift-suspension.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** /admin/users/:id: one member's account, their points (with the adjustment form) and recent orders. */
 export function AdminUserDetailPage() {
@@ -81,21 +81,10 @@ export function AdminUserDetailPage() {
 }
 
 /** Lifts the suspension after a confirmation; the detail reloads (the hook) and shows the member active. */
-function LiftButton({ member: m }: { member: AdminMemberDetail }) {
-  const { unblock } = useUserActions();
-  const lifting = useSingleFlight();
-  const dialogs = useDialogs();
-  const toast = useToast();
-  async function lift() {
-    if (!(await dialogs.confirm(MSG.unblockAsk(m.name), { title: MSG.unblock, confirmLabel: MSG.unblock }))) return;
-    try {
-      toast((await unblock.mutateAsync(m.id)).message, 'success');
-    } catch (error) {
-      await dialogs.alert(errorMessage(error));
-    }
-  }
+function LiftButton({ member }: { member: AdminMemberDetail }) {
+  const lifting = useLiftSuspension();
   return (
-    <Button variant="outline" size="sm" disabled={lifting.busy} loading={unblock.isPending} onClick={() => void lifting.run(lift)}>
+    <Button variant="outline" size="sm" disabled={lifting.busy} loading={lifting.pending} onClick={() => lifting.lift(member)}>
       {MSG.unblock}
     </Button>
   );

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES, type AdminUserListQuery, type AdminUserRow, type AdminUserSortKey, formatDate, formatPhone, formatPoints, formatWon, GRADE_LABELS, GRADES } from '@store/shared';
-import { Button, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination, useDialogs, useToast } from '../../../components/index.ts';
+import { Button, cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingState, Pagination, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUserActions, useUserList } from '../api/users.ts';
+import { useUserList } from '../api/users.ts';
 import { AdminHeader, Panel, TableScroll, td, th, TotalCount } from '../components/admin-page.tsx';
 import { GradeBadge } from '../components/badges.tsx';
 import { BlockDialog, type BlockTarget } from '../components/block-dialog.tsx';
 import { FilterActions, FilterBar, FilterInput, FilterSelect, formText } from '../components/filter-fields.tsx';
+import { useLiftSuspension } from '../hooks/use-lift-suspension.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -68,16 +69,14 @@ export function AdminUsersPage() {
   const direction = values.direction === 'asc' ? 'asc' : 'desc';
   const query = { ...values, sort, direction, page, size: 20 } as AdminUserListQuery;
   const list = useUserList(query);
-  const { unblock } = useUserActions();
+  const lifting = useLiftSuspension();
   // One at a time, from the click on: a double click asked twice and sent twice, the second refused.
   const suspending = useSingleFlight();
-  const lifting = useSingleFlight();
   // Kept by id with the name and login id, so the suspension dialog can name members selected
   // on another page of the list.
   const [selected, setSelected] = useState<Map<number, BlockTarget>>(new Map());
   const [blocking, setBlocking] = useState<BlockTarget[] | null>(null);
   const dialogs = useDialogs();
-  const toast = useToast();
 
   const rows = list.data?.userList ?? [];
   // Admins and members already suspended cannot be suspended (store.md §5; the server refuses the
@@ -95,15 +94,6 @@ export function AdminUsersPage() {
     // §5: an empty selection is refused here too, with the same message as the server.
     if (selected.size === 0) return dialogs.alert(ADMIN_USER_MESSAGES.selectUsers);
     setBlocking([...selected.values()]);
-  }
-
-  async function lift(u: AdminUserRow) {
-    if (!(await dialogs.confirm(MSG.unblockAsk(u.name), { title: MSG.unblock, confirmLabel: MSG.unblock }))) return;
-    try {
-      toast((await unblock.mutateAsync(u.id)).message, 'success');
-    } catch (error) {
-      await dialogs.alert(errorMessage(error));
-    }
   }
 
   const sortBy = (key: AdminUserSortKey) => set({ sort: key, direction: sort === key && direction === 'desc' ? 'asc' : 'desc' });
@@ -222,7 +212,7 @@ export function AdminUsersPage() {
                     <td className={cn(td, 'max-lg:col-span-full')}>
                       {u.grade === 'BLOCKED' && (
                         <div className="flex flex-col items-start gap-1 max-lg:flex-row max-lg:items-center max-lg:gap-3">
-                          <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => void lifting.run(() => lift(u))} aria-label={`${u.loginId} ${MSG.unblock}`}>
+                          <Button size="sm" variant="outline" disabled={lifting.busy} onClick={() => lifting.lift(u)} aria-label={`${u.loginId} ${MSG.unblock}`}>
                             {MSG.unblock}
                           </Button>
                           {u.blockReason && (
