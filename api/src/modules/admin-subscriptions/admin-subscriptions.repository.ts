@@ -70,7 +70,7 @@ export function findItem(db: Db, itemId: number) {
 
 /** The key, locked for the change that follows. */
 export function lockKey(tx: Tx, id: number) {
-  return tx.selectFrom('subscriptions').select(['id', 'hash_key', 'source', 'order_id', 'revoked_at', 'use_status', 'mac_address1', 'mac_address2']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return tx.selectFrom('subscriptions').select(['id', 'source', 'order_id', 'revoked_at', 'use_status']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Stops the key at once: validation refuses a revoked key (REVOKED). The row stays for the record. */

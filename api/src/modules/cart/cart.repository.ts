@@ -80,17 +80,12 @@ export async function deleteCartItem(db: Db, memberId: number, itemId: number, p
   await query.execute();
 }
 
-/** The member's line of this item and months, locked; `visible` keeps to items on sale. */
-export function findLine(tx: Tx, memberId: number, itemId: number, period: number, visible: boolean) {
-  let query = tx
-    .selectFrom('cart_items as ci')
-    .innerJoin('items as i', 'i.id', 'ci.item_id')
-    .select(['ci.id', 'ci.count'])
-    .where('ci.member_id', '=', memberId)
-    .where('ci.item_id', '=', itemId)
-    .where('ci.subscription_period', '=', period);
-  if (visible) query = query.where('i.item_status', '=', 'SALE');
-  return query.forUpdate('ci').executeTakeFirst();
+/**
+ * The member's line of this item and months, locked; only a product on sale (the cart shows no
+ * other, and both lines of one product share its status).
+ */
+export function findLine(tx: Tx, memberId: number, itemId: number, period: number) {
+  return visibleLines(tx, memberId).select(['ci.id', 'ci.count']).where('ci.item_id', '=', itemId).where('ci.subscription_period', '=', period).forUpdate('ci').executeTakeFirst();
 }
 
 export async function setLine(tx: Tx, id: number, values: { period: number; count: number }): Promise<void> {

@@ -38,14 +38,11 @@ export async function addToCart(deps: AppDeps, memberId: number, input: { itemId
 export async function updateCartLine(deps: AppDeps, memberId: number, itemId: number, input: CartLineUpdate): Promise<'updated' | 'merged'> {
   return inTransaction(deps.db, async (tx) => {
     await repo.lockMemberCart(tx, memberId);
-    const line = await repo.findLine(tx, memberId, itemId, input.subscriptionPeriod, true);
+    const line = await repo.findLine(tx, memberId, itemId, input.subscriptionPeriod);
     // Deleted in another tab, ordered, or its product taken off sale: the cart on screen is old.
     if (!line) throw notFound(COMMERCE_MESSAGES.cartLineGone);
-    if (input.newSubscriptionPeriod === input.subscriptionPeriod) {
-      await repo.setLine(tx, line.id, { period: input.subscriptionPeriod, count: input.count });
-      return 'updated';
-    }
-    const other = await repo.findLine(tx, memberId, itemId, input.newSubscriptionPeriod, false);
+    // The line's own months (a quantity change) has no other line to join.
+    const other = input.newSubscriptionPeriod === input.subscriptionPeriod ? undefined : await repo.findLine(tx, memberId, itemId, input.newSubscriptionPeriod);
     if (!other) {
       await repo.setLine(tx, line.id, { period: input.newSubscriptionPeriod, count: input.count });
       return 'updated';
