@@ -57,11 +57,13 @@ describe('Header mobile menu for a member', () => {
     expect(menu()!.querySelector('a[href="/mypage"]')).not.toBeNull();
   });
 
-  it('offers a visitor 로그인 and 회원가입 instead', async () => {
+  it('offers a visitor no 마이페이지 link', async () => {
     mockFetch(() => ({}));
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { session: { status: 'anonymous', role: null, loginId: null } });
     await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    // A visitor known to be one: 로그인 and 회원가입 show, 마이페이지 does not.
+    expect(menu()!.querySelector('a[href="/login"]')).not.toBeNull();
     expect(menu()!.querySelector('a[href="/mypage"]')).toBeNull();
   });
 });

@@ -200,7 +200,7 @@ describe('SubscriptionDetailPage', () => {
     mockFetch(() => detail());
     const bought = renderWithProviders(<SubscriptionDetailPage />, route);
     // Named 상품 금액: the line's price, before the order's coupon and points.
-    expect((await screen.findByText('29,100원')).previousElementSibling?.textContent ?? screen.getByText('상품 금액').textContent).toBe('상품 금액');
+    expect((await screen.findByText('29,100원')).closest('tr')?.querySelector('th')?.textContent).toBe('상품 금액');
     bought.unmount();
     mockFetch(() => detail({ source: 'ADMIN', orderPrice: 0 }));
     renderWithProviders(<SubscriptionDetailPage />, route);
