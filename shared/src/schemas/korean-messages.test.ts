@@ -102,7 +102,7 @@ const RESPONSE_SCHEMAS = new Set([
   'customSubmitResultSchema', 'applicationListResponseSchema', 'applicationDetailSchema',
   'myInfoSchema', 'myInfoResponseSchema', 'notificationPreferenceSchema', 'notificationResponseSchema', 'preferenceUpdateResponseSchema', 'pointRecordSchema',
   'pointResponseSchema', 'walletCouponSchema', 'couponPageSchema', 'couponUseResponseSchema',
-  'myManagementDataSchema', 'mypageInfoResponseSchema', 'purchaseItemSchema', 'purchaseSchema', 'purchaseListResponseSchema', 'purchaseDetailResponseSchema',
+  'myManagementDataSchema', 'mypageInfoResponseSchema', 'purchaseItemSchema', 'purchaseRefundSchema', 'purchaseSchema', 'purchaseListResponseSchema', 'purchaseDetailResponseSchema',
   'reviewableItemSchema', 'memberReviewSchema', 'reviewListResponseSchema', 'reviewablePageSchema', 'memberReviewPageSchema', 'reviewFormResponseSchema',
   'reviewWrittenSchema', 'memberQnaSchema', 'memberQnaPageSchema', 'qnaFormResponseSchema', 'qnaUpdatedSchema', 'mypageHomeResponseSchema',
   'subscriptionKeySummarySchema', 'subscriptionSummarySchema', 'subscriptionListResponseSchema', 'macSlotSchema', 'subscriptionDetailSchema',

@@ -74,6 +74,9 @@ export const purchaseItemSchema = z.object({
 });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
 
+export const purchaseRefundSchema = z.object({ amount: z.number().int(), state: z.enum(['PENDING', 'DONE', 'BY_TRANSFER']) });
+export type PurchaseRefund = z.infer<typeof purchaseRefundSchema>;
+
 export const purchaseSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
@@ -99,6 +102,12 @@ export const purchaseSchema = z.object({
   depositDeadline: z.string().nullable(),
   /** The member may cancel it now (WAITING, or paid within 7 days with no key used). */
   cancelable: z.boolean(),
+  /**
+   * What a cancelled paid order gives back (all of it, or a program error's refund minus the days
+   * used) and how far that has gone: PENDING (asked of the card company), DONE, BY_TRANSFER (the
+   * store sends it to the buyer's account); null when nothing goes back.
+   */
+  refund: purchaseRefundSchema.nullable(),
   orderItems: z.array(purchaseItemSchema),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
@@ -109,15 +118,11 @@ export type PurchaseListResponse = z.infer<typeof purchaseListResponseSchema>;
 export const purchaseDetailQuerySchema = z.object({ id: idParamSchema }, { error: REQUEST_MESSAGES.badRequest });
 /**
  * GET /api/purchase-detail. `bankAccount`: where to send the money, while a bank transfer awaits
- * its deposit (the buyer may have closed the page that showed it); null otherwise. `refund`: what
- * a cancelled paid order gives back (all of it, or a program error's refund minus the days used)
- * and how far that has gone: PENDING (asked of the card company), DONE, BY_TRANSFER (the store
- * sends it to the buyer's account); null when nothing goes back.
+ * its deposit (the buyer may have closed the page that showed it); null otherwise.
  */
 export const purchaseDetailResponseSchema = z.object({
   purchaseData: purchaseSchema,
   bankAccount: bankAccountSchema.nullable(),
-  refund: z.object({ amount: z.number().int(), state: z.enum(['PENDING', 'DONE', 'BY_TRANSFER']) }).nullable(),
 });
 export type PurchaseDetailResponse = z.infer<typeof purchaseDetailResponseSchema>;
 

@@ -28,16 +28,22 @@ export function findOrder(db: Db, memberId: number, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** The payment a cancel sent (or is sending) back, if any. */
-export function refundedPayment(db: Db, orderId: number) {
+/**
+ * The payments cancels sent (or are sending) back, newest first per order: an order paid once
+ * has one, so the first row of an order is its refund.
+ */
+export function refundedPayments(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('payments')
-    .select(['status', 'amount', 'refund_amount'])
-    .where('order_id', '=', orderId)
+    .select(['order_id', 'status', 'amount', 'refund_amount'])
+    .where('order_id', 'in', orderIds)
     .where('status', 'in', ['CANCEL_PENDING', 'CANCELLED', 'MANUAL_REFUND'])
     .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
+    .execute();
 }
+
+export type RefundedPaymentRow = Awaited<ReturnType<typeof refundedPayments>>[number];
 
 export type PurchaseOrderRow = Awaited<ReturnType<typeof listOrders>>[number];
 

@@ -1,4 +1,4 @@
-import { MYPAGE_ACTIVITY_MESSAGES as M, REFUND_WINDOW_DAYS, reviewRewardOf, type Purchase, type PurchaseDetailResponse, type PurchaseListResponse } from '@store/shared';
+import { MYPAGE_ACTIVITY_MESSAGES as M, REFUND_WINDOW_DAYS, reviewRewardOf, type Purchase, type PurchaseDetailResponse, type PurchaseListResponse, type PurchaseRefund } from '@store/shared';
 import type { Db } from '../../db/transaction.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ function cancelableNow(order: repo.PurchaseOrderRow, keys: repo.PurchaseKeyRow[]
   return keys.every((k) => k.revoked_at === null && k.use_status === 'BEFORE_USE' && !k.mac_address1 && !k.mac_address2);
 }
 
-export function toPurchase(order: repo.PurchaseOrderRow, lines: repo.PurchaseLineRow[], keys: repo.PurchaseKeyRow[], now: Date): Purchase {
+export function toPurchase(order: repo.PurchaseOrderRow, lines: repo.PurchaseLineRow[], keys: repo.PurchaseKeyRow[], refund: repo.RefundedPaymentRow | undefined, now: Date): Purchase {
   const orderItems = lines.map((l) => ({
     itemId: l.item_id,
     orderItemId: l.id,
@@ -53,19 +53,22 @@ export function toPurchase(order: repo.PurchaseOrderRow, lines: repo.PurchaseLin
     cancelReason: order.status === 'CANCEL' ? order.cancel_reason : null,
     depositDeadline: order.status === 'WAITING' ? iso(order.deposit_deadline) : null,
     cancelable: cancelableNow(order, keys, now),
+    refund: order.status === 'CANCEL' ? refundOf(refund) : null,
     orderItems,
   };
 }
 
-/** Orders with their lines and keys, in three queries whatever the page size. */
+/** Orders with their lines, keys and refunds, in four queries whatever the page size. */
 export async function purchasesOf(db: Db, memberId: number, orders: repo.PurchaseOrderRow[], now: Date): Promise<Purchase[]> {
   const ids = orders.map((o) => o.id);
-  const [lines, keys] = await Promise.all([repo.linesOf(db, memberId, ids), repo.keysOf(db, ids)]);
+  const cancelled = orders.filter((o) => o.status === 'CANCEL').map((o) => o.id);
+  const [lines, keys, refunds] = await Promise.all([repo.linesOf(db, memberId, ids), repo.keysOf(db, ids), repo.refundedPayments(db, cancelled)]);
   return orders.map((o) =>
     toPurchase(
       o,
       lines.filter((l) => l.order_id === o.id),
       keys.filter((k) => k.order_id === o.id),
+      refunds.find((r) => r.order_id === o.id),
       now,
     ),
   );
@@ -85,14 +88,13 @@ export async function purchaseDetail(deps: AppDeps, memberId: number, orderId: n
   return {
     purchaseData: purchase!,
     bankAccount: awaitsDeposit ? (await commerceSettings(deps.db)).bankAccount : null,
-    refund: order.status === 'CANCEL' ? refundOf(await repo.refundedPayment(deps.db, order.id)) : null,
   };
 }
 
 const REFUND_STATES = { CANCEL_PENDING: 'PENDING', CANCELLED: 'DONE', MANUAL_REFUND: 'BY_TRANSFER' } as const;
 
 /** A payment cancelled before partial refunds existed (no refund_amount) went back whole. */
-function refundOf(payment: { status: string; amount: number; refund_amount: number | null } | undefined): PurchaseDetailResponse['refund'] {
+function refundOf(payment: repo.RefundedPaymentRow | undefined): PurchaseRefund | null {
   if (!payment || !(payment.status in REFUND_STATES)) return null;
   const amount = payment.refund_amount ?? payment.amount;
   return amount > 0 ? { amount, state: REFUND_STATES[payment.status as keyof typeof REFUND_STATES] } : null;

@@ -59,19 +59,23 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     const frank = await createBuyer(ctx);
     const admin = await createBuyer(ctx, { role: 'ADMIN' });
     const whole = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
-    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.refund).toBeNull();
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.purchaseData.refund).toBeNull();
     expect((await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body.purchaseData.cancelReason).toBeNull();
     expect((await send(ctx, 'POST', `/api/orders/${whole.orderId}/cancel`, frank.token, { reason: '단순 변심' })).status).toBe(200);
     const cancelled = (await send(ctx, 'GET', `/api/purchase-detail?id=${whole.orderId}`, frank.token)).body;
-    expect(cancelled.refund).toEqual({ amount: 10_000, state: 'DONE' });
+    expect(cancelled.purchaseData.refund).toEqual({ amount: 10_000, state: 'DONE' });
     // Why it ended, in the list and the detail.
     expect(cancelled.purchaseData.cancelReason).toBe('단순 변심');
     const listed = (await send(ctx, 'GET', '/api/purchase-list?page=1&size=50', frank.token)).body.purchaseData.find((p: { orderId: number }) => p.orderId === whole.orderId);
-    expect(listed).toMatchObject({ orderStatus: 'CANCEL', cancelReason: '단순 변심' });
+    expect(listed).toMatchObject({ orderStatus: 'CANCEL', cancelReason: '단순 변심', refund: { amount: 10_000, state: 'DONE' } });
 
     const part = await buyWithDevCard(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
     expect((await send(ctx, 'POST', `/api/admin/orders/${part.orderId}/cancel`, admin.token, { refundAmount: 4_000 })).status).toBe(200);
-    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${part.orderId}`, frank.token)).body.refund).toEqual({ amount: 4_000, state: 'DONE' });
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${part.orderId}`, frank.token)).body.purchaseData.refund).toEqual({ amount: 4_000, state: 'DONE' });
+    // The list says the same per order (a partial refund is not the amount paid).
+    const page = (await send(ctx, 'GET', '/api/purchase-list?page=1&size=50', frank.token)).body.purchaseData;
+    expect(page.find((p: { orderId: number }) => p.orderId === part.orderId)).toMatchObject({ totalPrice: 10_000, refund: { amount: 4_000, state: 'DONE' } });
+    expect(page.filter((p: { refund: unknown }) => p.refund !== null)).toHaveLength(2);
 
     // A deposit goes back by transfer; an order cancelled before it was paid gives nothing back.
     const bank = await placeOrder(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
@@ -79,11 +83,11 @@ describe('GET /api/purchase-list and /api/purchase-detail', () => {
     expect((await send(ctx, 'PUT', '/api/order/bank-transfer', frank.token, { orderId: bank, orderEmail: frank.email })).status).toBe(200);
     expect((await send(ctx, 'PUT', `/api/admin/orders/${bank}/deposit`, admin.token)).status).toBe(200);
     expect((await send(ctx, 'POST', `/api/admin/orders/${bank}/cancel`, admin.token)).status).toBe(200);
-    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${bank}`, frank.token)).body.refund).toEqual({ amount: 10_000, state: 'BY_TRANSFER' });
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${bank}`, frank.token)).body.purchaseData.refund).toEqual({ amount: 10_000, state: 'BY_TRANSFER' });
     const unpaid = await placeOrder(ctx, frank, [{ itemId, month: 1, quantity: 1 }]);
     await applySheet(ctx, frank, unpaid, { paymentMethod: 'BANK_TRANSFER' });
     expect((await send(ctx, 'POST', `/api/orders/${unpaid}/cancel`, frank.token)).status).toBe(200);
-    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${unpaid}`, frank.token)).body.refund).toBeNull();
+    expect((await send(ctx, 'GET', `/api/purchase-detail?id=${unpaid}`, frank.token)).body.purchaseData.refund).toBeNull();
   });
 
   it('marks a reviewed line and a confirmed order (no longer cancelable)', async () => {

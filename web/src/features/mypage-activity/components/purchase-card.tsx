@@ -27,9 +27,18 @@ export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onRev
       </header>
       <PurchaseLines purchase={purchase} onReview={onReview} />
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <p className="text-sm text-sub">
-          {COPY.paid} <strong className="ml-1 text-base text-ink tabular-nums">{formatWon(purchase.totalPrice)}</strong>
-        </p>
+        <div className="text-sm text-sub">
+          <p>
+            {COPY.paid} <strong className="ml-1 text-base text-ink tabular-nums">{formatWon(purchase.totalPrice)}</strong>
+          </p>
+          {/* A partial refund (a program error's, minus the days used) is not the amount paid: say it here, not only on the detail. */}
+          {purchase.refund && (
+            <p className="mt-0.5">
+              {COPY.refund} <span className="ml-1 font-semibold text-ink tabular-nums">{formatWon(purchase.refund.amount)}</span>{' '}
+              <span className="text-mute">({COPY.refundStates[purchase.refund.state]})</span>
+            </p>
+          )}
+        </div>
         <OrderActions purchase={purchase} />
       </footer>
     </article>

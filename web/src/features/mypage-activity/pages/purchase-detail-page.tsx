@@ -30,7 +30,7 @@ export function PurchaseDetailPage() {
       </Link>
       <PageHeading title={COPY.detailTitle} />
       <QueryView query={id !== null ? purchase : { ...purchase, isPending: false, isError: true, error: new ApiError(404, COPY.purchaseNotFound, null) }} empty={false} emptyMessage="">
-        {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} refund={purchase.data.refund} onReview={review.open} />}
+        {purchase.data && <Detail purchase={purchase.data.purchaseData} bankAccount={purchase.data.bankAccount} onReview={review.open} />}
       </QueryView>
       <ReviewDialog target={review.target} onClose={review.close} />
     </div>
@@ -40,11 +40,11 @@ export function PurchaseDetailPage() {
 interface DetailProps {
   purchase: Purchase;
   bankAccount: PurchaseDetailResponse['bankAccount'];
-  refund: PurchaseDetailResponse['refund'];
   onReview: Parameters<typeof PurchaseLines>[0]['onReview'];
 }
 
-function Detail({ purchase, bankAccount, refund, onReview }: DetailProps) {
+function Detail({ purchase, bankAccount, onReview }: DetailProps) {
+  const { refund } = purchase;
   const points = formatPoints(purchase.accumulatePoint);
   // A cancel takes back what the payment earned; an order never paid, or paid with points alone,
   // earned nothing to take back.

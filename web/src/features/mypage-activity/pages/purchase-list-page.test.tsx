@@ -114,6 +114,28 @@ describe('PurchaseListPage', () => {
     expect(within(paid!).queryByText('카드 결제 실패')).toBeNull();
   });
 
+  it('shows a cancelled order’s refund beside what was paid: a partial refund is not the amount paid', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/purchase-list'
+        ? {
+            purchaseData: [
+              purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-21T03:05:00.000Z', totalPrice: 19_900, refund: { amount: 5_970, state: 'DONE' } }),
+              purchase(8, '2026-11-18T03:00:00.000Z'),
+            ],
+            page: 1,
+            size: 5,
+            totalElements: 2,
+            hasMore: false,
+          }
+        : undefined,
+    );
+    renderWithProviders(<PurchaseListPage />, { session: member });
+    const [refunded, paid] = await screen.findAllByRole('article');
+    expect(within(refunded!).getByText('결제 금액').textContent).toBe('결제 금액 19,900원');
+    expect(within(refunded!).getByText('환불 금액').textContent).toBe('환불 금액 5,970원 (환불 완료)');
+    expect(within(paid!).queryByText('환불 금액')).toBeNull();
+  });
+
   it('heads each date with an h2, the level after the page h1 (axe heading-order)', async () => {
     mockFetch((url) =>
       url.pathname === '/api/purchase-list'

@@ -33,6 +33,7 @@ export const purchase = (orderId: number, orderDate: string, over: Partial<Purch
   cancelReason: null,
   depositDeadline: null,
   cancelable: false,
+  refund: null,
   orderItems: [
     { itemId: 7, orderItemId: orderId * 10, itemName: `상품 ${orderId}`, count: 1, subscriptionPeriod: 1, orderPrice: 10_000, thumbnailPath: null, reviewWriteYn: 'N', reviewPoint: 300, subscriptionIds: [orderId * 100] },
   ],
