@@ -87,6 +87,35 @@ describe.skipIf(skipE2E())('membership', () => {
     await close();
   });
 
+  it('keeps the sign-up through a reload on step 2: the id and personal info come back, the password is asked again', async () => {
+    const visitor = uniqueMember();
+    const { page, close } = await open(MOBILE, '/signup');
+    await page.getByRole('checkbox', { name: /약관에 모두 동의합니다/ }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/signup/account-info');
+    await page.getByLabel('아이디', { exact: true }).fill(visitor.loginId);
+    await page.getByLabel('비밀번호', { exact: true }).fill(visitor.password);
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill(visitor.password);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/signup/personal-info');
+    await page.getByLabel('이름', { exact: true }).fill(visitor.name);
+    await page.getByLabel('이메일', { exact: true }).fill(visitor.email);
+    expect(await page.evaluate(() => sessionStorage.getItem('signup-draft'))).not.toContain(visitor.password);
+
+    await page.reload();
+    await page.waitForURL('**/signup/account-info');
+    expect(await page.getByLabel('아이디', { exact: true }).inputValue()).toBe(visitor.loginId);
+    expect(await page.getByLabel('비밀번호', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('note').getByText(/비밀번호는 보안을 위해 저장하지 않으니/).waitFor();
+    await page.getByLabel('비밀번호', { exact: true }).fill(visitor.password);
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill(visitor.password);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.waitForURL('**/signup/personal-info');
+    expect(await page.getByLabel('이름', { exact: true }).inputValue()).toBe(visitor.name);
+    expect(await page.getByLabel('이메일', { exact: true }).inputValue()).toBe(visitor.email);
+    await close();
+  });
+
   it('logs the new member in for this session only, and out again (header changes)', async () => {
     const { page, close } = await open(DESKTOP, '/');
     await logIn(page, member.loginId, member.password);

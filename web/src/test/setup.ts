@@ -25,3 +25,8 @@ if (typeof window !== 'undefined') {
     return Promise.resolve();
   }) as unknown as typeof window.scrollTo;
 }
+
+// Drafts a screen keeps in storage (the sign-up's) must not carry from one test into the next.
+afterEach(() => {
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});

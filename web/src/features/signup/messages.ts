@@ -37,6 +37,7 @@ export const SIGNUP_COPY = {
   agreeAllHint: '선택 항목에 대한 동의를 포함합니다.',
   termsRequired: '필수 약관에 모두 동의해 주세요.',
   accountTitle: '로그인에 사용할\n계정 정보를 입력해 주세요',
+  draftResumed: '입력하시던 내용을 이어서 작성합니다. 비밀번호는 보안을 위해 저장하지 않으니 다시 입력해 주세요.',
   personalTitle: '본인 확인을 위해\n개인 정보를 입력해 주세요',
   personalDescription: '휴대폰 인증 후 가입이 완료됩니다.',
   recheck: '입력하신 정보를 다시 확인해 주세요.',

@@ -22,6 +22,19 @@ function setup() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AccountInfoForm', () => {
+  it('after a reload, or back from step 2, fills the kept id and asks for the password again', async () => {
+    sessionStorage.setItem('signup-draft', JSON.stringify({ termsAgreed: true, privacyAgreed: true, loginId: 'newuser' }));
+    const t = setup();
+    expect((t.loginId() as HTMLInputElement).value).toBe('newuser');
+    expect((t.password() as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('note').textContent).toContain('비밀번호는 보안을 위해 저장하지 않으니 다시 입력해 주세요');
+  });
+
+  it('says nothing about a kept draft on a first visit', () => {
+    setup();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('validates each field as it changes, with the shared Korean messages', async () => {
     const t = setup();
     await t.user.type(t.loginId(), 'ab');

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { checkLoginId } from '../api/check-login-id.ts';
+import { SIGNUP_COPY } from '../messages.ts';
 import { setAccountInfoAtom, signupFormAtom } from '../state.ts';
 
 export function AccountInfoForm() {
@@ -51,6 +52,12 @@ export function AccountInfoForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {/* Back from step 2, or after a reload: the id is kept, the password never is. */}
+      {saved.loginId && (
+        <p role="note" className="rounded-xl bg-soft px-4 py-3 text-sm text-sub">
+          {SIGNUP_COPY.draftResumed}
+        </p>
+      )}
       <TextField
         label="아이디"
         placeholder="아이디 입력"

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@store/shared';
 import { findDialog, renderRoute, stubFetch } from '../../../test/render.tsx';
-import { EMPTY_SIGNUP_FORM, signupFormAtom } from '../state.ts';
+import { EMPTY_SIGNUP_FORM, readSignupDraft, signupFormAtom } from '../state.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 
 const codeSent = { result: 'success', message: AUTH_MESSAGES.codeSentPhone };
@@ -102,6 +102,30 @@ describe('PersonalInfoForm', () => {
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/'));
     expect(t.store.get(signupFormAtom)).toMatchObject({ loginId: '', password: '', termsAgreed: false, name: '', email: '', phoneNumber: '' });
+    expect(sessionStorage.getItem('signup-draft')).toBeNull();
+  });
+
+  it('keeps what was typed through a reload, but never the password or the code', async () => {
+    const t = setup(() => ({ json: {} }));
+    await t.fill();
+    await t.requestCode();
+    await t.user.type(t.field('인증번호'), '987650');
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = sessionStorage.getItem('signup-draft')!;
+    expect(stored).not.toContain('abcd1234!');
+    expect(stored).not.toContain('987650');
+    // What a reloaded page starts from.
+    expect(readSignupDraft()).toEqual({
+      ...EMPTY_SIGNUP_FORM,
+      termsAgreed: true,
+      privacyAgreed: true,
+      marketingOptIn: true,
+      loginId: 'newuser',
+      name: '김신규',
+      birth: '19950505',
+      email: 'new@autoworks.kr',
+      phoneNumber: '01012345678',
+    });
   });
 
   it('keeps what was typed, not the code, through a step back to the account screen and forward again', async () => {

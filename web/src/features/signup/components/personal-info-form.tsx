@@ -57,13 +57,19 @@ export function PersonalInfoForm() {
   });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  useEffect(
-    () => () => {
+  // Kept when the visitor steps back (unmount) and when the page goes away (a reload, a closed tab
+  // restored), which unmounts nothing.
+  useEffect(() => {
+    const keep = () => {
       const { name, birth, email, phoneNumber } = getValues();
       keepDraft({ name, birth, email, phoneNumber });
-    },
-    [getValues, keepDraft],
-  );
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [getValues, keepDraft]);
 
   const requestCode = async () => {
     if (await trigger('phoneNumber')) await code.send();
