@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { ADMIN_LIST_MESSAGES } from '@store/shared';
 import { Button, cn } from '../../../components/index.ts';
 import { MSG } from '../messages.ts';
 
@@ -36,18 +37,34 @@ export function FilterInput({ label, className, ...rest }: { label: string } & I
   );
 }
 
+/**
+ * A bar with 시작일/종료일 (`from`/`to`) says a reversed range here instead of sending it: the
+ * server would refuse it with the same words, after the list had already gone blank.
+ */
 export function FilterBar({ children, onSubmit, label }: { children: ReactNode; onSubmit: (form: FormData) => void; label: string }) {
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const errorId = useId();
   return (
     <form
       role="search"
       aria-label={label}
+      aria-describedby={rangeError ? errorId : undefined}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-soft/60 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(new FormData(e.currentTarget));
+        const form = new FormData(e.currentTarget);
+        const [from, to] = [formText(form, 'from'), formText(form, 'to')];
+        const reversed = from !== undefined && to !== undefined && from > to;
+        setRangeError(reversed ? ADMIN_LIST_MESSAGES.badRange : null);
+        if (!reversed) onSubmit(form);
       }}
     >
       {children}
+      {rangeError && (
+        <p id={errorId} role="alert" className="basis-full text-sm font-medium text-danger">
+          {rangeError}
+        </p>
+      )}
     </form>
   );
 }
