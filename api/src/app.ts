@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps) {
     const reqId = c.get('requestId');
     const error = err instanceof ZodError ? validationError(err) : err;
     if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
       return c.json(
         { ...error.extra.body, message: error.message, ...(error.extra.errors ? { errors: error.extra.errors } : {}), requestId: reqId },
         error.status,

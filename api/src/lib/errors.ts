@@ -9,14 +9,15 @@ export interface FieldError {
 /**
  * A failure the client can act on. Services throw these; the one error handler turns them
  * into `{ message, errors?, requestId }` with the status. `message` is Korean, safe to show.
- * `body` adds spec-mandated fields (e.g. `result: 'noUser'`) to the JSON answer.
+ * `body` adds spec-mandated fields (e.g. `result: 'noUser'`) to the JSON answer; `headers` go on
+ * the response (a 429's Retry-After).
  */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly extra: { errors?: FieldError[]; body?: Record<string, unknown> } = {},
+    readonly extra: { errors?: FieldError[]; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
   }
@@ -33,8 +34,9 @@ export const conflict = (message: string, body?: Record<string, unknown>) =>
 export function refuseIfChangedSince(loaded: string | null | undefined, current: string | null, message: string): void {
   if (loaded !== undefined && loaded !== current) throw conflict(message);
 }
-export const tooManyRequests = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') =>
-  new AppError(429, message);
+/** `retryAfterSeconds`: when the caller may try again (the limit's window ends), sent as Retry-After. */
+export const tooManyRequests = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', retryAfterSeconds?: number) =>
+  new AppError(429, message, retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 
 /**
  * One message per field, the first the schema raised: a blank name is "required", not also

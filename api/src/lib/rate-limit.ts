@@ -107,7 +107,7 @@ export async function enforceRateLimits(
     if (counts.get(storedKey(limit.key))! > limit.limit) {
       await releaseRateLimits(db, limits.slice(i + 1), now);
       onExceeded?.(limit);
-      throw tooManyRequests(message);
+      throw tooManyRequests(message, (windowStart(now, limit.windowSeconds).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000);
     }
   }
 }

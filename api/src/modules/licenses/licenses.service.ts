@@ -175,17 +175,22 @@ export async function activateLicense(
 }
 
 /**
- * POST /api/licenses/validate: is this key usable on this PC right now? Always 200 with a reason
- * code and (for a known key) a signed certificate of that answer; writes nothing.
+ * POST /api/licenses/validate: is this key usable on this PC right now? 200 with a reason code
+ * and (for a known key) a signed certificate of that answer; writes nothing but the counters. Over
+ * a limit, 429 with Retry-After.
  */
 export async function validateLicense(deps: AppDeps, caller: LicenseCaller, input: { hashKey: string; macAddress: string; nonce?: string | undefined }): Promise<LicenseAnswer> {
   const now = deps.clock.now();
   const limits = licenseLimits(input.hashKey, input.macAddress, caller.ip);
   const { counts, row } = await repo.hitLimitsAndFindKey(deps.db, limits, now, input.hashKey);
-  await enforceRateLimits(deps.db, limits, counts, now, LICENSE_RATE_LIMITED, logExceeded(deps));
   const reason = refusalOf(row, now);
   const slot = row ? slotOf(row, input.macAddress) : null;
   const result: LicenseReason = (reason === 'NOT_ACTIVATED' || reason === 'SLOTS_FULL') && slot !== null ? 'VALID' : reason;
+  // A PC holding a slot of a live key is not guessing keys: the address's limit must not refuse it
+  // (an office's PCs share one address, and one of them retrying would lock out the others). Its
+  // own key-and-PC limit still applies.
+  const enforced = result === 'VALID' ? limits.map((l) => (l.key.startsWith('license:ip:') ? { ...l, limit: Number.POSITIVE_INFINITY } : l)) : limits;
+  await enforceRateLimits(deps.db, enforced, counts, now, LICENSE_RATE_LIMITED, logExceeded(deps));
   return answer(deps, result, input.hashKey, input.macAddress, result === 'VALID' ? slot : null, row?.expire_at ?? null, input.nonce, now);
 }
 

@@ -263,6 +263,24 @@ describe('validation round trips', () => {
     expect(answer).toMatchObject({ result: 'NOT_FOUND' });
   });
 
+  it('never refuses a PC that holds a slot because its address is over the limit (one office, one address), and says when to retry', async () => {
+    ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
+    const key = await newKey();
+    const ip = randomIp();
+    await validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) }); // not yet activated: counts on the address
+    await activate(key.hashKey, mac(1));
+    // Another PC behind the same address guessing (or misconfigured) uses up the address's budget.
+    for (let i = 0; i < LICENSE_LIMITS.perIp; i++) await validateLicense(ctx.deps, caller(ip), { hashKey: newLicenseKey(), macAddress: mac(7) }).catch(() => undefined);
+    const refused = await ctx.request('/api/licenses/validate', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { hashKey: newLicenseKey(), macAddress: mac(7) } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(LICENSE_LIMITS.windowSeconds);
+    // The registered PC still gets its answer and certificate.
+    await expect(validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(1) })).resolves.toMatchObject({ result: 'VALID', slot: 1 });
+    // A PC without a slot on that key is refused as before.
+    await expect(validateLicense(ctx.deps, caller(ip), { hashKey: key.hashKey, macAddress: mac(2) })).rejects.toMatchObject({ status: 429 });
+  });
+
   it('a call refused by its key’s limit is not counted against its address', async () => {
     ctx.clock.startNextWindow(LICENSE_LIMITS.windowSeconds);
     const key = await newKey();

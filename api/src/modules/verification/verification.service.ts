@@ -60,7 +60,8 @@ export async function sendCode(deps: CodeDeps, target: CodeTarget, ip: string): 
   const id = await inTransaction(deps.db, async (tx) => {
     await repo.lockDestination(tx, target.destination);
     const last = await repo.lastSentAt(tx, target.destination);
-    if (last && now.getTime() - last.getTime() < CODE_SEND_LIMITS.minIntervalSeconds * 1000) throw tooManyRequests(AUTH_MESSAGES.codeThrottled);
+    const wait = last ? CODE_SEND_LIMITS.minIntervalSeconds - (now.getTime() - last.getTime()) / 1000 : 0;
+    if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.codeThrottled, wait);
     await consumeRateLimits(tx, limits, now, AUTH_MESSAGES.codeThrottled, (limit) => {
       if (limit.key.startsWith('code:global:')) deps.logger.warn({ channel: target.channel }, 'global verification-code limit reached');
     });

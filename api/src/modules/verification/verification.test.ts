@@ -155,6 +155,7 @@ describe('verification codes', () => {
     const tooSoon = await requestSignupCode(phone);
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.message).toBe(AUTH_MESSAGES.codeThrottled);
+    expect(tooSoon.headers.get('retry-after')).toBe(String(CODE_SEND_LIMITS.minIntervalSeconds - 2));
     ctx.clock.advance((CODE_SEND_LIMITS.minIntervalSeconds - 3) * 1000);
     expect((await requestSignupCode(phone)).status).toBe(429);
     ctx.clock.advance(1_500);
