@@ -78,4 +78,18 @@ describe('withParticle', () => {
     expect(withParticle('URL', '은/는')).toBe('URL은(는)');
     expect(withParticle('', '을/를')).toBe('을(를)');
   });
+
+  it('takes 로 after a vowel or ㄹ and 으로 after any other final, in words and digits', () => {
+    expect(withParticle('반려', '으로/로')).toBe('반려로');
+    expect(withParticle('제작 중', '으로/로')).toBe('제작 중으로');
+    expect(withParticle('상담 완료', '으로/로')).toBe('상담 완료로');
+    expect(withParticle('서울', '으로/로')).toBe('서울로');
+    expect(withParticle('3', '으로/로')).toBe('3으로'); // 삼
+    expect(withParticle('7', '으로/로')).toBe('7로'); // 칠
+    expect(withParticle('2', '으로/로')).toBe('2로'); // 이
+    expect(withParticle('ABC', '으로/로')).toBe('ABC으로(로)');
+    // ㄹ matters to 으로/로 only.
+    expect(withParticle('서울', '은/는')).toBe('서울은');
+    expect(withParticle('7', '이/가')).toBe('7이');
+  });
 });

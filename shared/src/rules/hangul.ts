@@ -55,7 +55,30 @@ export function escapeLikePattern(text: string): string {
 
 /** How each digit is read (영, 일, 이, 삼, …): whether the reading ends in a final consonant. */
 const DIGIT_HAS_FINAL = [true, true, false, true, false, false, true, true, true, false];
-const PARTICLES = { '은/는': ['은', '는'], '이/가': ['이', '가'], '을/를': ['을', '를'] } as const;
+/** The digits whose reading ends in ㄹ (일, 칠, 팔), which takes 로 like a vowel. */
+const DIGIT_FINAL_RIEUL = new Set(['1', '7', '8']);
+const PARTICLES = { '은/는': ['은', '는'], '이/가': ['이', '가'], '을/를': ['을', '를'], '으로/로': ['으로', '로'] } as const;
+const FINAL_RIEUL = 8;
+
+/**
+ * The particle `word`'s last sound takes: particleOf('반려', '으로/로') → '로'. Digits count as
+ * read aloud; 으로/로 takes 로 after ㄹ too ('제작 중' → 으로, '서울' → 로). A word ending in anything
+ * else gets both forms ('은(는)').
+ */
+export function particleOf(word: string, pair: keyof typeof PARTICLES): string {
+  const [afterFinal, afterVowel] = PARTICLES[pair];
+  const last = word.trimEnd().at(-1) ?? '';
+  const code = last.charCodeAt(0);
+  let final: boolean | undefined;
+  if (code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST) {
+    const jong = (code - SYLLABLE_FIRST) % 28;
+    final = jong !== 0 && !(pair === '으로/로' && jong === FINAL_RIEUL);
+  } else if (last >= '0' && last <= '9') {
+    final = DIGIT_HAS_FINAL[Number(last)]! && !(pair === '으로/로' && DIGIT_FINAL_RIEUL.has(last));
+  }
+  if (final === undefined) return `${afterFinal}(${afterVowel})`;
+  return final ? afterFinal : afterVowel;
+}
 
 /**
  * `word` with the particle its last sound takes: withParticle('정가', '은/는') → '정가는',
@@ -63,12 +86,5 @@ const PARTICLES = { '은/는': ['은', '는'], '이/가': ['이', '가'], '을/�
  * as read aloud; a word ending in anything else keeps both forms ('URL은(는)').
  */
 export function withParticle(word: string, pair: keyof typeof PARTICLES): string {
-  const [afterFinal, afterVowel] = PARTICLES[pair];
-  const last = word.trimEnd().at(-1) ?? '';
-  const code = last.charCodeAt(0);
-  let final: boolean | undefined;
-  if (code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST) final = (code - SYLLABLE_FIRST) % 28 !== 0;
-  else if (last >= '0' && last <= '9') final = DIGIT_HAS_FINAL[Number(last)];
-  if (final === undefined) return `${word}${afterFinal}(${afterVowel})`;
-  return `${word}${final ? afterFinal : afterVowel}`;
+  return `${word}${particleOf(word, pair)}`;
 }

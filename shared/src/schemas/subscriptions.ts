@@ -28,6 +28,7 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyRevoked: '이미 회수된 라이선스 키입니다.',
   orderKeyRevoke: '주문으로 발급된 키는 주문을 취소하면 회수됩니다. 주문 상세에서 취소해 주세요.',
   revokeReasonTooLong: '회수 사유는 200자 이하로 입력해 주세요.',
+  revokeReasonInvalid: '회수 사유는 글자로 입력해 주세요.',
 } as const;
 
 // ---- my page ----
@@ -160,7 +161,7 @@ export const adminKeyListSchema = z.array(adminKeySchema);
 
 /** POST /api/admin/subscriptions/{id}/revoke: why, for the audit log (optional). */
 export const adminKeyRevokeSchema = z.object({
-  reason: z.string({ error: SUBSCRIPTION_MESSAGES.revokeReasonTooLong }).trim().max(200, SUBSCRIPTION_MESSAGES.revokeReasonTooLong).optional(),
+  reason: z.string({ error: SUBSCRIPTION_MESSAGES.revokeReasonInvalid }).trim().max(200, SUBSCRIPTION_MESSAGES.revokeReasonTooLong).optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 export const adminKeyRevokeResultSchema = z.object({ message: z.string(), id: z.number().int() });
 
@@ -196,7 +197,8 @@ export const LICENSE_RATE_LIMITED = '라이선스 확인 요청이 너무 많습
 export const LICENSE_MOVES_USED_UP = '이 라이선스 키는 오늘 등록 PC의 네트워크 어댑터(MAC)를 이미 여러 번 바꿨습니다. 내일 다시 시도하거나 고객센터에 등록 PC 해제를 요청해 주세요.';
 
 const hashKeyBodySchema = z
-  .string({ error: '라이선스 키를 입력해 주세요.' })
+  // Missing is asked for; a number or an object is no key at all.
+  .string({ error: (issue) => (issue.input === undefined ? '라이선스 키를 입력해 주세요.' : '라이선스 키 형식이 올바르지 않습니다.') })
   .trim()
   .min(1, '라이선스 키를 입력해 주세요.')
   .max(64, LICENSE_MESSAGES.NOT_FOUND)

@@ -157,7 +157,7 @@ describe('admin custom requests', () => {
       .orderBy('id')
       .execute();
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('(상담 완료)'), expect.stringContaining('(반려)')]);
-    expect(mails[0]!.body).toContain("'상담 완료'(으)로 바뀌었습니다");
+    expect(mails[0]!.body).toContain("'상담 완료'로 바뀌었습니다");
     expect(mails[0]!.body).toContain('마이페이지 > 맞춤 제작 주문');
     expect(mails[1]!.body).toContain('사유: 요청하신 기능은 현재 제작이 어렵습니다.');
     expect(mails.map((m) => m.body).join('\n')).not.toContain('내부 메모');

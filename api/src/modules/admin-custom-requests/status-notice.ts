@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, needsReason, type ApplicationStatus } from '@store/shared';
+import { APPLICATION_STATUS_LABELS, needsReason, particleOf, type ApplicationStatus } from '@store/shared';
 import type { AppDeps } from '../../lib/context.ts';
 import { storeName } from '../site-settings/site-settings.service.ts';
 
@@ -20,7 +20,8 @@ export interface StatusNoticeTarget {
 export async function sendStatusNotice(deps: AppDeps, app: StatusNoticeTarget, status: ApplicationStatus, note: string): Promise<void> {
   try {
     const store = await storeName(deps.db);
-    const lines = [`${app.name}님, 맞춤 제작 신청 "${app.title}"의 진행 상태가 '${APPLICATION_STATUS_LABELS[status]}'(으)로 바뀌었습니다.`];
+    const label = APPLICATION_STATUS_LABELS[status];
+    const lines = [`${app.name}님, 맞춤 제작 신청 "${app.title}"의 진행 상태가 '${label}'${particleOf(label, '으로/로')} 바뀌었습니다.`];
     if (app.application_number) lines.push(`신청 번호: ${app.application_number}`);
     if (needsReason(status) && note) lines.push(`사유: ${note}`);
     lines.push('', app.member_id !== null ? '마이페이지 > 맞춤 제작 주문에서 자세히 보실 수 있습니다.' : '문의는 고객센터로 연락해 주세요.');
