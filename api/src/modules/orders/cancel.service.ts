@@ -20,7 +20,7 @@ import { findOrder, insertAudit, listOrderLines, lockOrder, transitionOrder, typ
 
 export type CancelActor =
   /** `unpaidOnly`: the checkout dropping a failed card attempt, never a paid order. */
-  | { kind: 'member'; memberId: number; unpaidOnly?: boolean }
+  | { kind: 'member'; memberId: number; ip: string; unpaidOnly?: boolean }
   | { kind: 'admin'; memberId: number; ip: string }
   | { kind: 'system' }
   /** The payment was refunded in full at the provider, outside the store (PortOne's console, seen by its webhook). */
@@ -153,7 +153,8 @@ async function checkPartialRefund(tx: Tx, order: OrderRow, amount: number): Prom
  * Members cancel their own WAITING orders (reservations released) and COMPLETE ones within
  * REFUND_WINDOW_DAYS of payment while no key was activated. Admins cancel any order that is not
  * already cancelled, without those limits, refunding all of it or `refundAmount` won (a program
- * error's refund minus the days used). Every cancel by an admin is audit-logged.
+ * error's refund minus the days used). Every cancel by an admin, and every cancel of a paid order,
+ * is audit-logged with who asked and what went back.
  */
 export async function cancelOrder(
   deps: AppDeps,
@@ -193,7 +194,10 @@ export async function cancelOrder(
     const claimed = await transitionOrder(tx, order.id, order.status, { status: 'CANCEL', cancelled_at: now, cancel_reason: reason || defaultReason }, now);
     if (!claimed) throw conflict(COMMERCE_MESSAGES.cancelNotAllowed);
     const reversal = await reverseOrder(tx, order, now, { partialRefund, refundedAtProvider: actor.kind === 'provider' });
-    if (actor.kind === 'admin' || actor.kind === 'provider' || reversal.pointShortfall > 0) {
+    // Money moving back is on the record with who asked for it: a member's own cancel of a paid
+    // order too (the keys' revoke beside it names no one). An unpaid order's cancel moves no money.
+    const refunds = order.status === 'COMPLETE' || order.status === 'CONFIRM';
+    if (actor.kind === 'admin' || actor.kind === 'provider' || refunds || reversal.pointShortfall > 0) {
       await insertAudit(tx, {
         actorMemberId: actor.kind === 'admin' || actor.kind === 'member' ? actor.memberId : null,
         action: actor.kind === 'admin' ? 'order.cancel.admin' : actor.kind === 'provider' ? 'order.cancel.provider' : 'order.cancel',
@@ -201,7 +205,7 @@ export async function cancelOrder(
         targetId: String(order.id),
         before: { status: order.status },
         after: { status: 'CANCEL', reason: claimed.cancel_reason, refundAmount: reversal.refundAmount, pointShortfall: reversal.pointShortfall, pointsOffRefund: reversal.pointsOffRefund },
-        ip: actor.kind === 'admin' ? actor.ip : null,
+        ip: actor.kind === 'admin' || actor.kind === 'member' ? actor.ip : null,
         now,
       });
     }

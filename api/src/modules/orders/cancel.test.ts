@@ -58,6 +58,11 @@ describe('member cancellation', () => {
     expect(await ctx.db.selectFrom('dev_payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'CANCELLED' });
     expect((await ctx.db.selectFrom('items').select('sale_quantity').where('id', '=', itemId).executeTakeFirstOrThrow()).sale_quantity).toBe(0);
     expect(await cancel(b, orderId)).toMatchObject({ status: 409, body: { message: COMMERCE_MESSAGES.cancelNotAllowed } });
+    // The audit log names the member who asked and what went back, beside the keys' revoke.
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'order').where('target_id', '=', String(orderId)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['subscription.issue', 'subscription.revoke', 'order.cancel']);
+    expect(audit[2]).toMatchObject({ actor_member_id: b.id, before: { status: 'COMPLETE' }, after: { status: 'CANCEL', reason: '단순 변심', refundAmount: 88_200 } });
+    expect(audit[2]!.ip).not.toBeNull();
   });
 
   it('takes back only what the balance holds when earned points were already spent', async () => {
@@ -152,6 +157,8 @@ describe('member cancellation', () => {
     expect(await cancel(b, orderId)).toMatchObject({ status: 200, body: { refundAmount: 0, message: COMMERCE_MESSAGES.cancelled } });
     expect(await memberPoints(ctx, b.id)).toBe(500);
     expect((await ctx.db.selectFrom('member_coupons').select('used_at').where('coupon_id', '=', coupon).executeTakeFirstOrThrow()).used_at).toBeNull();
+    // No money moved: nothing for the audit log.
+    expect(await ctx.db.selectFrom('audit_log').select('id').where('target_type', '=', 'order').where('target_id', '=', String(orderId)).execute()).toEqual([]);
   });
 
   it('returns things once when two cancels race', async () => {

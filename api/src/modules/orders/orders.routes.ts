@@ -1,3 +1,4 @@
+import { clientIp } from '../../lib/client-ip.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   bankTransferResponseSchema,
@@ -116,7 +117,7 @@ export const ordersRoutes = createRouter()
   .openapi(confirmRoute, async (c) => c.json(await confirmOrder(c.get('deps'), authOf(c).memberId, c.req.valid('param').orderId), 200))
   .openapi(cancelRoute, async (c) => {
     const { reason, unpaidOnly } = c.req.valid('json');
-    const actor = { kind: 'member' as const, memberId: authOf(c).memberId, unpaidOnly: unpaidOnly === true };
+    const actor = { kind: 'member' as const, memberId: authOf(c).memberId, ip: clientIp(c), unpaidOnly: unpaidOnly === true };
     return c.json(await cancelOrder(c.get('deps'), c.req.valid('param').orderId, actor, reason), 200);
   });
 

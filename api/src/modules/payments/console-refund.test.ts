@@ -86,7 +86,7 @@ describe('a refund made in the PortOne console', () => {
     expect(fake.cancelCalls(paymentId)).toHaveLength(0);
     expect(after.audits).toEqual([{ action: 'order.cancel.provider', actor_member_id: null }]);
     const detail = await send(ctx, 'GET', `/api/purchase-detail?id=${orderId}`, buyer.token);
-    expect(detail.body.refund).toEqual({ amount, state: 'DONE' });
+    expect(detail.body.purchaseData.refund).toEqual({ amount, state: 'DONE' });
     // The buyer's notice says refunded, not "to be refunded": the card has the money back already.
     const notice = await ctx.db.selectFrom('outbox').select('body').where('subject', 'like', '%주문이 취소되었습니다%').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(notice.body).toContain(`환불 금액: ${formatWon(amount)}`);
