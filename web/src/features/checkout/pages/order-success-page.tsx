@@ -23,6 +23,7 @@ function copyFor(result: OrderSuccessState | null) {
 export function OrderSuccessPage() {
   const result = readSuccessState(useLocation().state);
   const { title, lead } = copyFor(result);
+  const keysIssued = result?.method === 'SIMPLE_PAY' || result?.method === 'FREE';
   usePageTitle(title);
 
   return (
@@ -33,10 +34,16 @@ export function OrderSuccessPage() {
       lead={lead}
       actions={
         <>
+          {/* Paid: the keys are issued, and the lead says where; the way there comes first. */}
+          {keysIssued && (
+            <ButtonLink to="/mypage/subscription" size="lg" className="col-span-2">
+              라이선스 키 확인
+            </ButtonLink>
+          )}
           <ButtonLink to="/products" variant="outline" size="lg">
             계속 쇼핑하기
           </ButtonLink>
-          <ButtonLink to="/mypage/purchase-list" size="lg">
+          <ButtonLink to="/mypage/purchase-list" variant={keysIssued ? 'outline' : 'primary'} size="lg">
             구매 내역 보기
           </ButtonLink>
         </>

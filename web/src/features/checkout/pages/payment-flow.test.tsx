@@ -215,5 +215,14 @@ describe('OrderSuccessPage', () => {
     renderWithProviders(<OrderSuccessPage />, { route: { pathname: '/order/success', state: { method: 'SIMPLE_PAY', amount: 45_000 } }, path: '/order/success' });
     expect(screen.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeTruthy();
     expect(screen.getByText('45,000원')).toBeTruthy();
+    // The keys are issued: the way to them first, the purchase list beside.
+    expect(screen.getByRole('link', { name: '라이선스 키 확인' }).getAttribute('href')).toBe('/mypage/subscription');
+    expect(screen.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href')).toBe('/mypage/purchase-list');
+  });
+
+  it('offers no keys before a bank transfer is deposited', () => {
+    const state = { method: 'BANK_TRANSFER', amount: 49_000, bankAccount: { bank: '국민은행', accountNumber: '1', holder: 'a' }, depositDeadline: '2026-11-25T14:59:00.000Z', email: null };
+    renderWithProviders(<OrderSuccessPage />, { route: { pathname: '/order/success', state }, path: '/order/success' });
+    expect(screen.queryByRole('link', { name: '라이선스 키 확인' })).toBeNull();
   });
 });

@@ -42,7 +42,8 @@ export function DesktopActivation({ detail, device, busy, onActivate }: Props) {
         <>
           {full && <p className="mt-3 whitespace-pre-line text-sm text-danger">{C.slotsFull}</p>}
           {mine?.moved && <p className="mt-3 text-sm text-sub">{C.otherAdapterHint}</p>}
-          <Button className="mt-4" onClick={onActivate} loading={busy}>
+          {/* Both slots held by other PCs: activating can only be refused (an admin frees a slot). */}
+          <Button className="mt-4" onClick={onActivate} loading={busy} disabled={full}>
             {busy ? C.activating : mine?.moved ? C.moveHere : C.activate}
           </Button>
         </>

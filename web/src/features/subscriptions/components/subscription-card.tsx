@@ -77,14 +77,21 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
               to={`/mypage/subscription/detail/${k.subscriptionListId}`}
               className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-2.5 text-sm hover:border-brand-600 hover:bg-brand-50"
             >
-              <span className="font-semibold text-ink">
+              <span className="min-w-0 font-semibold text-ink">
                 {/* A real space: a margin alone ran the two into "라이선스 키 11개월" for screen readers. */}
                 {C.keyLink(i + 1)}{' '}
-                {/* One unit: wrapping inside it left "1개월 ·" on one line and its date on the next. */}
-                <span className="ml-1 inline-block whitespace-nowrap font-normal text-mute">
-                  {periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}
+                {/* Two units, each kept whole: a line may break before "·", never after it (that left
+                    "1개월 ·" alone on a line), and in a narrow card the date goes under the period
+                    instead of pushing the badge out of the box. */}
+                <span className="ml-1 font-normal text-mute">
+                  <span className="whitespace-nowrap">{periodLabel(k.subscriptionPeriod as SubscriptionPeriod)}</span>
                   {/* A taken-back key never reaches its period end: the cancellation's date instead. */}
-                  {k.revokedDate ? ` · ${C.revokedOn(formatDate(k.revokedDate))}` : k.expireDate ? ` · ~${formatDate(k.expireDate)}` : ''}
+                  {(k.revokedDate || k.expireDate) && (
+                    <>
+                      {' '}
+                      <span className="whitespace-nowrap">· {k.revokedDate ? C.revokedOn(formatDate(k.revokedDate)) : `~${formatDate(k.expireDate!)}`}</span>
+                    </>
+                  )}
                 </span>
                 <DaysLeft left={daysLeft(k, now)} />
               </span>

@@ -26,8 +26,8 @@ export function useKeyActions(id: number) {
   };
 
   /** Starts the period after the member agrees; returns the full key, or null. */
-  const reveal = async (confirmText: string = C.revealConfirm): Promise<SubscriptionDetailResponse | null> => {
-    if (!(await confirm(confirmText, { title: C.revealTitle, confirmLabel: '확인', cancelLabel: '취소' }))) return null;
+  const reveal = async (ask: { text: string; title: string } = { text: C.revealConfirm, title: C.revealTitle }): Promise<SubscriptionDetailResponse | null> => {
+    if (!(await confirm(ask.text, { title: ask.title, confirmLabel: '확인', cancelLabel: '취소' }))) return null;
     setBusy('reveal');
     try {
       const data = await revealSubscription(id);
@@ -54,7 +54,7 @@ export function useKeyActions(id: number) {
     if (!device.macAddress) return alert(C.noMac);
     let current = detail;
     if (!current.subscriptionDetail.revealed) {
-      const started = await reveal(C.activateStartsPeriod);
+      const started = await reveal({ text: C.activateStartsPeriod, title: C.activate });
       if (!started) return;
       current = started;
     }

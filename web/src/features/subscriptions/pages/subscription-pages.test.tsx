@@ -217,13 +217,22 @@ describe('SubscriptionDetailPage', () => {
     expect(screen.queryByRole('button', { name: '이 PC에서 활성화' })).toBeNull();
   });
 
-  it('in the desktop app, activates with the bridge MAC and explains the 2-PC rule when full', async () => {
-    const user = userEvent.setup();
+  it('in the desktop app, offers no activation that can only be refused when both slots are other PCs', async () => {
     inDesktopApp('02:00:00:00:00:01');
     const full = { slots: [{ slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId: null }, { slot: 2 as const, macAddress: '02:00:00:00:00:0B', machineId: null }] };
+    mockFetch(() => detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'GRANTED', ...full }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    expect(((await screen.findByRole('button', { name: '이 PC에서 활성화' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(screen.getByRole('region', { name: '이 PC에서 사용하기' })).getByText(/최대 2대의 PC/)).toBeTruthy();
+  });
+
+  it('in the desktop app, activates with the bridge MAC and explains the 2-PC rule when another PC took the free slot first', async () => {
+    const user = userEvent.setup();
+    inDesktopApp('02:00:00:00:00:01');
+    const oneFree = { slots: [{ slot: 1 as const, macAddress: '02:00:00:00:00:0A', machineId: null }, { slot: 2 as const, macAddress: null, machineId: null }] };
     const spy = mockFetch((url) => {
       if (url.pathname === '/api/licenses/activate') return jsonResponse(409, { result: 'SLOTS_FULL', message: '이미 PC 2대', valid: false });
-      return detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'GRANTED', ...full });
+      return detail({ revealed: true, hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', useStatus: 'GRANTED', ...oneFree });
     });
     renderWithProviders(<SubscriptionDetailPage />, route);
     await user.click(await screen.findByRole('button', { name: '이 PC에서 활성화' }));
@@ -231,6 +240,16 @@ describe('SubscriptionDetailPage', () => {
     expect(within(dialog).getByText(/최대 2대의 PC/)).toBeTruthy();
     const call = spy.mock.calls.find(([input]) => String(input).includes('/api/licenses/activate'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ hashKey: 'AWK3-ABCD-EFGH-JKLM-7QZP', macAddress: '02:00:00:00:00:01' });
+  });
+
+  it('in the desktop app, asks before a key not yet used starts its period, under the activation’s own title', async () => {
+    const user = userEvent.setup();
+    inDesktopApp('02:00:00:00:00:01');
+    mockFetch(() => detail({ useStatus: 'BEFORE_USE' }));
+    renderWithProviders(<SubscriptionDetailPage />, route);
+    await user.click(await screen.findByRole('button', { name: '이 PC에서 활성화' }));
+    const dialog = await screen.findByRole('dialog', { name: '이 PC에서 활성화' });
+    expect(dialog.textContent).toContain('지금부터 구독 기간이 시작됩니다');
   });
 
   it('in the desktop app, knows this PC by its machine id under another MAC and moves its slot', async () => {
