@@ -8,6 +8,9 @@ import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 // (DESIGN.md §6). Use statuses stay plain strings in answers: a value the spec does not name
 // must reach the screen, which shows it as 'unknown' (§4).
 
+/** The longest reason an admin may give for taking back a key (kept in the audit log). */
+export const ADMIN_KEY_REVOKE_REASON_MAX = 200;
+
 export const SUBSCRIPTION_MESSAGES = {
   notFound: '구독 정보를 찾을 수 없습니다.',
   revealNotAllowed: '사용을 시작할 수 없는 라이선스 키입니다.',
@@ -27,7 +30,7 @@ export const SUBSCRIPTION_MESSAGES = {
   keyRevoked: '라이선스 키를 회수했습니다. 이 키로는 더 이상 프로그램을 사용할 수 없습니다.',
   alreadyRevoked: '이미 회수된 라이선스 키입니다.',
   orderKeyRevoke: '주문으로 발급된 키는 주문을 취소하면 회수됩니다. 주문 상세에서 취소해 주세요.',
-  revokeReasonTooLong: '회수 사유는 200자 이하로 입력해 주세요.',
+  revokeReasonTooLong: `회수 사유는 ${ADMIN_KEY_REVOKE_REASON_MAX}자 이하로 입력해 주세요.`,
   revokeReasonInvalid: '회수 사유는 글자로 입력해 주세요.',
 } as const;
 
@@ -161,7 +164,7 @@ export const adminKeyListSchema = z.array(adminKeySchema);
 
 /** POST /api/admin/subscriptions/{id}/revoke: why, for the audit log (optional). */
 export const adminKeyRevokeSchema = z.object({
-  reason: z.string({ error: SUBSCRIPTION_MESSAGES.revokeReasonInvalid }).trim().max(200, SUBSCRIPTION_MESSAGES.revokeReasonTooLong).optional(),
+  reason: z.string({ error: SUBSCRIPTION_MESSAGES.revokeReasonInvalid }).trim().max(ADMIN_KEY_REVOKE_REASON_MAX, SUBSCRIPTION_MESSAGES.revokeReasonTooLong).optional(),
 }, { error: REQUEST_MESSAGES.badRequest });
 export const adminKeyRevokeResultSchema = z.object({ message: z.string(), id: z.number().int() });
 

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions } from '../api/users.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
-import { NoteField } from './note-field.tsx';
+import { NoteField } from '../../../components/note-field.tsx';
 
 export interface BlockTarget {
   id: number;

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSetReviewVisibility } from '../api/reviews.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
-import { NoteField } from './note-field.tsx';
+import { NoteField } from '../../../components/note-field.tsx';
 
 /** Hides `review` with a reason its author will read; closed (null) when no review is chosen. */
 export function ReviewHideDialog({ review, onClose }: { review: AdminReviewRow | null; onClose: () => void }) {

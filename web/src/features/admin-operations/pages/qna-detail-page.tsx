@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { answerStateOf, useAnswerQna, useDeleteQna, useQnaDetail } from '../api/qna.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
 import { QnaStateBadge } from '../components/badges.tsx';
-import { NoteField } from '../components/note-field.tsx';
+import { NoteField } from '../../../components/note-field.tsx';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { formatDateTimeOrDash, MSG } from '../messages.ts';

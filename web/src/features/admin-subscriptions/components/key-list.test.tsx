@@ -87,14 +87,14 @@ describe('KeyList', () => {
     expect(screen.getAllByText('만료').some((el) => el.closest('tbody'))).toBe(true);
   });
 
-  it('offers to take back only a live key made here, and takes it back after a confirmation', async () => {
+  it('offers to take back only a live key made here, and takes it back with the reason given, shown at once', async () => {
     const user = userEvent.setup();
     const row = { buyerName: '오프라인 고객', creationDate: '2026-11-26T00:00:00.000Z', expirationDate: null, macAddress1: null, macAddress2: null, productNumber: 15, productName: '상품', useStatus: 'GRANTED', useState: 'active' as const, memberSuspended: false };
     let revoked = false;
-    const posts: string[] = [];
+    const posts: [string, unknown][] = [];
     mockFetch((url, init) => {
       if (init?.method === 'POST') {
-        posts.push(url.pathname);
+        posts.push([url.pathname, JSON.parse(String(init.body))]);
         revoked = true;
         return { message: '라이선스 키를 회수했습니다. 이 키로는 더 이상 프로그램을 사용할 수 없습니다.', id: 12 };
       }
@@ -113,11 +113,14 @@ describe('KeyList', () => {
     expect(posts).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-JJJJ 회수' }));
-    await user.click(within(await findDialog('되돌릴 수 없습니다')).getByRole('button', { name: '회수' }));
-    await user.click(within(await findDialog('라이선스 키를 회수했습니다.')).getByRole('button', { name: '확인' }));
-    expect(posts).toEqual(['/api/admin/subscriptions/12/revoke']);
+    const dialog = await findDialog('되돌릴 수 없습니다');
+    await user.type(within(dialog).getByLabelText(/회수 사유/), '  잘못 발급함 ');
+    await user.click(within(dialog).getByRole('button', { name: '회수' }));
+    expect(posts).toEqual([['/api/admin/subscriptions/12/revoke', { reason: '잘못 발급함' }]]);
+    // Taken back in the list with nothing to dismiss first.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'AWK3-AAAA-BBBB-CCCC-JJJJ 회수' })).toBeNull());
     expect((await screen.findAllByText('회수됨')).some((el) => el.closest('tbody'))).toBe(true);
+    expect([...document.querySelectorAll('dialog')].filter((d) => d.open)).toEqual([]);
   });
 
   it('asks once and deletes a MAC once for a double click', async () => {

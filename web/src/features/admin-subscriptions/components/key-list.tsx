@@ -8,9 +8,9 @@ import { cardCorner, cardHead, cardWide, cn, EmptyState, ErrorState, LoadingStat
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { deleteMac } from '../api/delete-mac.ts';
-import { revokeKey } from '../api/revoke-key.ts';
 import { useAdminKeys } from '../api/get-keys.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
+import { RevokeDialog } from './revoke-dialog.tsx';
 
 /** The list's heading: a link ending in #key-list-title opens the screen on the list. */
 export const LIST_TITLE_ID = 'key-list-title';
@@ -50,7 +50,8 @@ export function KeyList() {
   // One deletion at a time: a double click on × queued a second Yes/No modal, and its 예 sent a
   // deletion of a MAC already gone.
   const deleting = useSingleFlight();
-  const revoking = useSingleFlight();
+  // Only a key made here: a bought key goes back with its order's cancel (the server says so too).
+  const [revoking, setRevoking] = useState<AdminKey | null>(null);
 
   const copy = async (key: string) => {
     try {
@@ -76,18 +77,6 @@ export function KeyList() {
       }
     } catch (error) {
       await alert(error instanceof ApiError && error.status > 0 && error.status < 500 ? C.macDeleteFailed(error.message) : C.macDeleteError);
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
-    }
-  };
-
-  // Only a key made here: a bought key goes back with its order's cancel (the server says so too).
-  const takeBack = async (row: AdminKey) => {
-    if (!(await confirm(C.revokeConfirm(row.buyerName, row.hashKey), { title: C.revokeTitle, confirmLabel: C.revoke, cancelLabel: C.cancel }))) return;
-    try {
-      await alert((await revokeKey(row.id)).message);
-    } catch (error) {
-      await alert(errorMessage(error));
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
     }
@@ -217,8 +206,7 @@ export function KeyList() {
                         type="button"
                         className="ml-2 rounded-lg border border-line px-2 py-0.5 text-[13px] font-semibold text-sub hover:border-red-200 hover:bg-red-50 hover:text-danger disabled:opacity-50"
                         aria-label={C.revokeKey(k.hashKey)}
-                        disabled={revoking.busy}
-                        onClick={() => void revoking.run(() => takeBack(k))}
+                        onClick={() => setRevoking(k)}
                       >
                         {C.revoke}
                       </button>
@@ -230,6 +218,7 @@ export function KeyList() {
           </table>
         </div>
       )}
+      <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { formatNumber } from '@store/shared';
-import { cn } from '../../../components/index.ts';
+import { cn } from './cn.ts';
 
 interface NoteFieldProps {
   id: string;
