@@ -128,6 +128,9 @@ export type PurchaseDetailResponse = z.infer<typeof purchaseDetailResponseSchema
 
 // ---- reviews ----
 
+/** The hidden reason of a review whose order was cancelled (set by the cancel, not an admin). */
+export const REVIEW_HIDDEN_ORDER_CANCELLED = '주문 취소';
+
 export const REVIEW_RATE_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: '별로예요',
   2: '그저 그래요',

@@ -1,3 +1,4 @@
+import { REVIEW_HIDDEN_ORDER_CANCELLED } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { buyWithDevCard, createBuyer, createTestItem, ledgerOf, memberPoints, placeOrder, send, type Buyer } from '../../../test/commerce.ts';
@@ -167,17 +168,28 @@ describe('cancelling a reviewed order', () => {
     const { orderId } = await buyWithDevCard(ctx, erin, [{ itemId, month: 1, quantity: 1 }]);
     const [line] = await linesOf(orderId);
     const beforeReview = await memberPoints(ctx, erin.id);
-    expect((await send(ctx, 'POST', writePath(itemId, line!.id), erin.token, review(itemId, line!.id))).status).toBe(201);
+    const words = '취소하게 될 주문에 남긴 리뷰입니다. 잘 쓰고 있어요.';
+    expect((await send(ctx, 'POST', writePath(itemId, line!.id), erin.token, review(itemId, line!.id, { content: words }))).status).toBe(201);
     expect(await memberPoints(ctx, erin.id)).toBe(beforeReview + 999);
+
+    const shown = async () => (await send(ctx, 'GET', `/api/items/detail?itemId=${itemId}`, undefined)).body;
+    const before = await shown();
+    expect([before.reviews].flat().some((r: { content: string }) => r.content === words)).toBe(true);
 
     const cancelled = await send(ctx, 'POST', `/api/orders/${orderId}/cancel`, erin.token);
     expect(cancelled.status).toBe(200);
-    // The order's earned points and the review reward are both gone; the review stays.
+    // The order's earned points and the review reward are both gone.
     expect(await memberPoints(ctx, erin.id)).toBe(0);
     const ledger = await ledgerOf(ctx, erin.id);
     expect(ledger.at(-1)).toMatchObject({ delta: -999, type: 'USE', order_id: orderId });
     expect(ledger.reduce((s, l) => s + l.delta, 0)).toBe(0);
+    // The review stays the member's, but leaves the product page and its count and rating.
     expect(await ctx.db.selectFrom('reviews').select('id').where('order_item_id', '=', line!.id).execute()).toHaveLength(1);
+    const after = await shown();
+    expect(after.item.reviewCount).toBe(before.item.reviewCount - 1);
+    expect([after.reviews].flat().some((r: { content: string }) => r.content === words)).toBe(false);
+    const mine = await send(ctx, 'GET', '/api/mypage/reviews', erin.token);
+    expect(mine.body.content[0]).toMatchObject({ orderItemId: line!.id, hiddenReason: REVIEW_HIDDEN_ORDER_CANCELLED });
   });
 });
 
@@ -197,6 +209,8 @@ describe('a review racing a cancellation', () => {
       // Started at 0: the order's points and any review reward went back with the cancellation.
       expect(await memberPoints(ctx, fay.id)).toBe(0);
       expect((await ledgerOf(ctx, fay.id)).reduce((s, l) => s + l.delta, 0)).toBe(0);
+      // A review written first left the product page with the order.
+      expect(await ctx.db.selectFrom('reviews').select('id').where('order_item_id', '=', line!.id).where('hidden_at', 'is', null).execute()).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EyeOff, PenLine } from 'lucide-react';
-import { formatDate, formatPoints, type MemberReview, type ReviewableItem } from '@store/shared';
+import { formatDate, formatPoints, REVIEW_HIDDEN_ORDER_CANCELLED, type MemberReview, type ReviewableItem } from '@store/shared';
 import { Button, Thumbnail } from '../../../components/index.ts';
 import { COPY } from '../messages.ts';
 import type { ReviewTarget } from './purchase-lines.tsx';
@@ -46,7 +46,7 @@ export function WrittenReviewRow({ review }: { review: MemberReview }) {
           // Only the author sees a hidden review, so this is where they learn why it left the product page.
           <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-[13px] leading-5 text-amber-900">
             <EyeOff className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            <span className="min-w-0 whitespace-pre-line break-words">{COPY.reviewHidden(review.hiddenReason)}</span>
+            <span className="min-w-0 whitespace-pre-line break-words">{review.hiddenReason === REVIEW_HIDDEN_ORDER_CANCELLED ? COPY.reviewHiddenByCancel : COPY.reviewHidden(review.hiddenReason)}</span>
           </p>
         )}
       </div>
