@@ -39,3 +39,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The longest search text the suggestions take; the search box holds no more. */
 export const SEARCH_QUERY_MAX_LENGTH = 50;
 export const ADMIN_ORDER_POLL_MS = 300_000;
+
+/** The youngest age (만 나이) that may sign up without a guardian's consent (개인정보 보호법 §22-2). */
+export const SIGNUP_MIN_AGE = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { birthSchema, emailSchema, FIELD_MESSAGES, loginIdSchema, nameSchema, passwordSchema, phoneSchema, authNumberSchema } from './fields.ts';
+import { birthSchema, emailSchema, FIELD_MESSAGES, loginIdSchema, nameSchema, passwordSchema, phoneSchema, authNumberSchema, signupBirthSchema } from './fields.ts';
 
 const messageOf = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message;
@@ -20,7 +20,23 @@ describe('field rules', () => {
     expect(birthSchema.safeParse('20000229').success).toBe(true);
     for (const bad of ['1990011', '199001011', '1990-01-01', '1990O101', '']) expect(messageOf(birthSchema, bad), bad).toBe(FIELD_MESSAGES.birth);
     // Eight digits, but no date: said as such.
-    for (const bad of ['18991231', '21000101', '19901301', '19900001', '19900132', '19900230', '19900100']) expect(messageOf(birthSchema, bad), bad).toBe(FIELD_MESSAGES.birthInvalid);
+    for (const bad of ['19901301', '19900001', '19900132', '19900230', '19900100', '00000000']) expect(messageOf(birthSchema, bad), bad).toBe(FIELD_MESSAGES.birthInvalid);
+    // A real date out of range is told its range, not that it does not exist.
+    expect(messageOf(birthSchema, '18991231')).toBe(FIELD_MESSAGES.birthTooEarly);
+    expect(messageOf(birthSchema, '21000101')).toBe(FIELD_MESSAGES.birthFuture);
+  });
+
+  it('lets only a member of 14 or older (만 나이, in Seoul) sign up', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T15:30:00Z') }); // 2026-11-30 00:30 in Seoul
+    try {
+      expect(signupBirthSchema.safeParse('20121130').success).toBe(true); // 14 today
+      expect(messageOf(signupBirthSchema, '20121201')).toBe(FIELD_MESSAGES.signupUnderAge); // 14 tomorrow
+      expect(messageOf(signupBirthSchema, '20260101')).toBe('만 14세 미만은 회원가입을 할 수 없습니다.');
+      // The plain birth date (no sign-up) has no age floor.
+      expect(birthSchema.safeParse('20260101').success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a birth date after today in Seoul', () => {

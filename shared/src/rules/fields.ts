@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateInSeoul } from './format.ts';
-import { LOGIN_ID_LENGTH, NAME_LENGTH, PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits.ts';
+import { LOGIN_ID_LENGTH, NAME_LENGTH, PASSWORD_LENGTH, SIGNUP_MIN_AGE, VERIFICATION_CODE_LENGTH } from '../constants/limits.ts';
 
 // Field rules of membership.md §5 and store.md §5, with their Korean messages. The API's
 // validators and the web forms both use these, so the two sides cannot disagree.
@@ -13,6 +13,8 @@ export const FIELD_MESSAGES = {
   birth: '생년월일 8자리를 입력해 주세요. (예: 19900101)',
   birthInvalid: '없는 날짜입니다. 생년월일의 연·월·일을 확인해 주세요.',
   birthFuture: '생년월일은 오늘 이후일 수 없습니다.',
+  birthTooEarly: '1900년 1월 1일 이후의 생년월일을 입력해 주세요.',
+  signupUnderAge: `만 ${SIGNUP_MIN_AGE}세 미만은 회원가입을 할 수 없습니다.`,
   emailRequired: '이메일을 입력해 주세요.',
   email: '올바른 이메일 형식이 아닙니다.',
   phoneRequired: '휴대폰 번호를 입력해 주세요.',
@@ -50,20 +52,31 @@ export const nameSchema = z
 /** Today in Seoul as YYYYMMDD, the birth field's form. */
 const seoulToday = () => isoDateInSeoul(new Date()).replaceAll('-', '');
 
-/** YYYYMMDD, year 1900-2099, month 01-12, day 01-31, a real calendar date, and not after today. */
+/** YYYYMMDD: a real calendar date, from 1900 on, and not after today. */
 export const birthSchema = z
   .string({ error: M.birth })
   .regex(/^\d{8}$/, M.birth)
-  // Eight digits that are no date (month 13, 30 February, year 1800) are told so, not told to
-  // type eight digits again.
+  // Eight digits that are no date (month 13, 30 February) are told so, not told to type eight
+  // digits again; a real date out of range is told its range.
   .refine((v) => {
     const y = Number(v.slice(0, 4));
     const m = Number(v.slice(4, 6));
     const d = Number(v.slice(6, 8));
     const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && y <= 2099 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, M.birthInvalid)
+  .refine((v) => v >= '19000101', M.birthTooEarly)
   .refine((v) => v <= seoulToday(), M.birthFuture);
+
+/**
+ * Sign-up's birth date: the member is SIGNUP_MIN_AGE or older today in Seoul (만 나이). Korean
+ * privacy law asks a guardian's consent to collect a younger child's data, which the store does
+ * not take, so such a sign-up is refused.
+ */
+export const signupBirthSchema = birthSchema.refine((v) => {
+  const today = seoulToday();
+  return v <= `${Number(today.slice(0, 4)) - SIGNUP_MIN_AGE}${today.slice(4)}`;
+}, M.signupUnderAge);
 
 export const emailSchema = z
   .string({ error: M.emailRequired })

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../constants/auth.ts';
 import { ROLES } from '../constants/enums.ts';
 import {
   authNumberSchema,
-  birthSchema,
+  signupBirthSchema,
   clientTimeStampSchema,
   emailSchema,
   FIELD_MESSAGES,
@@ -46,7 +46,7 @@ export type LoginIdCheckResponse = z.infer<typeof loginIdCheckResponseSchema>;
 
 export const personalInfoSchema = z.object({
   name: nameSchema,
-  birth: birthSchema,
+  birth: signupBirthSchema,
   email: emailSchema,
   phoneNumber: phoneSchema,
   authNumber: authNumberSchema.optional(),
@@ -59,7 +59,7 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
  */
 export const signupRequestSchema = z.object({
   name: nameSchema,
-  birth: birthSchema,
+  birth: signupBirthSchema,
   email: emailSchema,
   phoneNumber: phoneSchema,
   /** Optional in the schema (membership.md §3, §5); without it the server says verification is required. */

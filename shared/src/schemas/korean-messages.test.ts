@@ -54,7 +54,7 @@ const MODULES = {
 /** What a client sends: bodies, query strings, path parameters, and the forms built on them. */
 const REQUEST_SCHEMAS = new Set([
   // rules/fields.ts
-  'nameSchema', 'birthSchema', 'emailSchema', 'phoneSchema', 'authNumberSchema', 'loginIdSchema', 'passwordSchema', 'clientTimeStampSchema',
+  'nameSchema', 'birthSchema', 'signupBirthSchema', 'emailSchema', 'phoneSchema', 'authNumberSchema', 'loginIdSchema', 'passwordSchema', 'clientTimeStampSchema',
   // common.ts, admin-common.ts
   'idParamSchema', 'adminPageSchema', 'adminSizeSchema', 'sortDirectionSchema', 'adminSearchSchema', 'seoulDateSchema', 'loadedVersionSchema',
   // auth.ts

@@ -158,6 +158,17 @@ describe('POST /api/signup', () => {
     expect(res.body.message).toBe(AUTH_MESSAGES.codeMismatch);
   });
 
+  it('refuses a child under 14 (no guardian consent is taken) and creates nothing, keeping the code', async () => {
+    const phone = randomPhone();
+    const code = await codeFor(phone);
+    const child = signupPayload({ phoneNumber: phone, authNumber: code, birth: '20260101' });
+    const res = await call(ctx, '/api/signup', child);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(FIELD_MESSAGES.signupUnderAge);
+    expect(await ctx.db.selectFrom('members').select('id').where('login_id', '=', child.loginId).execute()).toEqual([]);
+    expect((await call(ctx, '/api/signup', { ...child, birth: '19990101' })).status).toBe(201);
+  });
+
   it('asks for the verification when the code is left out, and keeps the code for the retry', async () => {
     const phone = randomPhone();
     const code = await codeFor(phone);

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { useNavigate } from 'react-router-dom';
-import { SIGNUP_REDIRECT_MS } from '@store/shared';
+import { SIGNUP_MIN_AGE, SIGNUP_REDIRECT_MS } from '@store/shared';
 import { useDialogs } from '../../../components/alert-host.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/field.tsx';
@@ -131,7 +131,7 @@ export function PersonalInfoForm() {
         autoComplete="bday"
         maxLength={8}
         error={errors.birth?.message}
-        hint="8자리 숫자로 입력해 주세요."
+        hint={`8자리 숫자로 입력해 주세요. 만 ${SIGNUP_MIN_AGE}세 이상만 가입할 수 있습니다.`}
         {...digitsOnly(register('birth'))}
       />
       <TextField
