@@ -13,6 +13,7 @@ import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { startLicenseJobs } from './modules/licenses/license-jobs.ts';
 import { closeCatalogCache } from './modules/catalog/catalog.cache.ts';
+import { answerClientError } from './lib/client-error.ts';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: handlers.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  server.on('clientError', answerClientError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
