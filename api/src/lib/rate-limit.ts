@@ -89,6 +89,9 @@ async function hitRateLimits(db: Db, limits: RateLimit[], now: Date): Promise<Ma
   return new Map(rows.map((r) => [r.key, r.count]));
 }
 
+/** A refusal's words, fixed or told how many seconds are left until the caller may try again. */
+export type RateLimitMessage = string | ((retryAfterSeconds: number) => string);
+
 /**
  * Throws 429 with `message` when a count (by stored key, as hitRateLimitsQuery returned them) is over
  * its limit. Limits are checked in order and a refusal stops there: the ones after it were
@@ -100,14 +103,15 @@ export async function enforceRateLimits(
   limits: RateLimit[],
   counts: Map<string, number>,
   now: Date,
-  message: string,
+  message: RateLimitMessage,
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
   for (const [i, limit] of limits.entries()) {
     if (counts.get(storedKey(limit.key))! > limit.limit) {
       await releaseRateLimits(db, limits.slice(i + 1), now);
       onExceeded?.(limit);
-      throw tooManyRequests(message, (windowStart(now, limit.windowSeconds).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000);
+      const retryAfter = (windowStart(now, limit.windowSeconds).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000;
+      throw tooManyRequests(typeof message === 'function' ? message(retryAfter) : message, retryAfter);
     }
   }
 }
@@ -122,7 +126,7 @@ export async function consumeRateLimits(
   db: Db,
   limits: RateLimit[],
   now: Date,
-  message: string,
+  message: RateLimitMessage,
   onExceeded?: (limit: RateLimit) => void,
 ): Promise<void> {
   if (!limits.length) return;

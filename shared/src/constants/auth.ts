@@ -24,7 +24,8 @@ export const AUTH_MESSAGES = {
   noUser: '가입된 회원이 아닙니다.',
   loginSuccess: '로그인되었습니다.',
   loginFailed: '로그인에 실패했습니다. 아이디와 비밀번호를 확인하고 다시 시도해 주세요.',
-  loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  /** `minutes`: until the window that refused ends, rounded up. */
+  loginThrottled: (minutes: number) => `로그인 시도가 너무 많습니다. ${minutes}분 뒤에 다시 시도하시거나, 비밀번호가 기억나지 않으면 비밀번호 찾기를 이용해 주세요.`,
   blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   sessionExpired: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.',
   logoutSuccess: '로그아웃되었습니다.',

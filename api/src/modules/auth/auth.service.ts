@@ -92,7 +92,7 @@ export async function login(
   // all pass a "count < limit" read; a successful login gives its slots back below.
   const limits = loginLimitsFor(loginId, client.ip, trustedDevice(deps.config.jwtSecret, deviceCookie, loginId));
   const { counts, member } = await hitLoginLimitsAndFindMember(deps.db, limits, now, input.loginId);
-  await enforceRateLimits(deps.db, limits, counts, now, AUTH_MESSAGES.loginThrottled);
+  await enforceRateLimits(deps.db, limits, counts, now, (seconds) => AUTH_MESSAGES.loginThrottled(Math.max(1, Math.ceil(seconds / 60))));
 
   const passwordOk = await verifyPassword(member?.password_hash, input.password);
   // Unknown id, wrong password and withdrawn account get the same answer, so the response

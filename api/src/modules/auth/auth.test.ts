@@ -106,7 +106,11 @@ describe('POST /api/login', () => {
     // Even the right password is refused from that address while the window is full…
     last = await login(member.loginId, member.password, {}, guesser);
     expect(last.status).toBe(429);
-    expect(last.body.message).toBe(AUTH_MESSAGES.loginThrottled);
+    // The window (900 s) started with the test: the member is told how long is left, in minutes.
+    expect(last.body.message).toBe(AUTH_MESSAGES.loginThrottled(15));
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(840);
+    ctx.clock.advance(10 * 60_000 + 1_000);
+    expect((await login(member.loginId, member.password, {}, guesser)).body.message).toBe(AUTH_MESSAGES.loginThrottled(5));
     // …but not from the member's own: knowing a login id is not enough to shut its member out.
     expect((await login(member.loginId, member.password, {}, randomIp())).status).toBe(200);
     ctx.clock.advance(LOGIN_LIMITS.perLoginIdFromIp.windowSeconds * 1000);
@@ -126,7 +130,7 @@ describe('POST /api/login', () => {
       if (a < addresses - 1) expect((await login(member.loginId, member.password)).status).toBe(200);
     }
     const refused = await login(member.loginId, member.password);
-    expect(refused).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled } });
+    expect(refused).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled(15) } });
     ctx.clock.advance(LOGIN_LIMITS.perLoginId.windowSeconds * 1000);
     expect((await login(member.loginId, member.password)).status).toBe(200);
   });
@@ -148,7 +152,7 @@ describe('POST /api/login', () => {
     const member = await createTestMember(ctx);
     const blocked = await login(member.loginId, member.password, {}, `${prefix}:ffff:ffff:ffff:fffe`);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(AUTH_MESSAGES.loginThrottled);
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.loginThrottled(15));
     // The next /64 is another subscriber; the session still records the whole address.
     expect((await login(member.loginId, member.password, {}, '2001:db8:ffff:ffff::1')).status).toBe(200);
     const session = await ctx.db.selectFrom('sessions').select('ip').where('member_id', '=', member.id).executeTakeFirstOrThrow();
@@ -213,7 +217,7 @@ describe('a browser the member has logged in from (device cookie)', () => {
     const cookie = deviceCookieOf(await withDevice(member.loginId, member.password, undefined));
     await fillLoginIdCeiling(member.loginId);
     // A new browser is refused with everyone else; the member's own, in any letter case, is not.
-    expect(await withDevice(member.loginId, member.password, undefined)).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled } });
+    expect(await withDevice(member.loginId, member.password, undefined)).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.loginThrottled(15) } });
     const trusted = await withDevice('deviceuser', member.password, cookie);
     expect(trusted.status).toBe(200);
     // Someone at that browser guessing gets the same 10 tries an address gets, then only it is refused.
