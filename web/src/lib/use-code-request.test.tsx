@@ -116,7 +116,8 @@ describe('useCodeRequest', () => {
     await act(() => result.current.send());
     expect(result.current.status).toBe('sent');
     expect(result.current.isSent).toBe(true);
-    expect(result.current.notice).toEqual({ tone: 'error', text: throttled.message });
+    // Not an error of the field: its code still works, and the notice says to use it.
+    expect(result.current.notice).toEqual({ tone: 'info', text: `${throttled.message} 이미 보내 드린 인증번호를 입력해 주세요.` });
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current.countdown).toBe('2:49');
   });

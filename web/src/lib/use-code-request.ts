@@ -20,6 +20,7 @@ export const CODE_REQUEST_MESSAGES = {
   expired: '인증 입력 시간이 만료되었습니다. 다시 시도해 주세요.',
   noUser: '가입된 회원이 아닙니다.',
   sent: '인증번호가 발송되었습니다.',
+  stillValid: '이미 보내 드린 인증번호를 입력해 주세요.',
   label: { idle: '인증 요청', sending: '요청 중...', sent: '재요청', failed: '재요청' },
 } as const;
 
@@ -102,7 +103,9 @@ export function useCodeRequest({ target, request, failMessage, failedStatus = 'i
       if (id !== attempt.current) return;
       const notice = failureNotice(error, failMessage);
       const status = isNoUser(error) ? 'idle' : failedStatus;
-      setState((s) => (keepsLiveCode(error, s, to) ? { ...s, status: 'sent', notice } : { ...s, status, sentTo: null, notice }));
+      // Kept: the field is right and its code still works, so this is advice, not an error.
+      const kept: CodeNotice = { tone: 'info', text: `${notice.text} ${CODE_REQUEST_MESSAGES.stillValid}` };
+      setState((s) => (keepsLiveCode(error, s, to) ? { ...s, status: 'sent', notice: kept } : { ...s, status, sentTo: null, notice }));
     }
   }, [target, request, failMessage, failedStatus, ttlSeconds]);
 
