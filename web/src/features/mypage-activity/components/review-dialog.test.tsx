@@ -51,6 +51,27 @@ describe('ReviewDialog', () => {
     expect(formReads).toBe(1); // the written line's form is not read again
   });
 
+  it('counts an emoji as one character and stops at 1,000 as the server does', async () => {
+    mockFetch((url) => (url.pathname === '/api/review/write' ? { reviewForm: reviewable(70) } : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewDialog target={target} onClose={vi.fn()} />, { session: member });
+    const box = (await screen.findByLabelText('리뷰 내용')) as HTMLTextAreaElement;
+
+    // The shared schema counts code points: ten 😀 are ten characters, not twenty UTF-16 units.
+    await user.type(box, '😀'.repeat(10));
+    expect(screen.getByText('10 / 1,000자')).toBeTruthy();
+
+    // A maxLength of 1000 units stopped here, at 995 characters; the server takes 1000.
+    await user.click(box);
+    await user.paste('좋'.repeat(985));
+    await user.type(box, '😀'.repeat(6));
+    expect(screen.getByText('1,000 / 1,000자')).toBeTruthy();
+    expect(box.value.endsWith('😀'.repeat(5))).toBe(true);
+    await user.type(box, '가');
+    expect(Array.from(box.value)).toHaveLength(1000);
+    expect(box.value.endsWith('😀')).toBe(true);
+  });
+
   it('posts once for a double click', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -3,6 +3,7 @@ import { useForm, useWatch } from '../../../lib/form/use-form.ts';
 import { formatNumber, formatPoints, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { codePointLimit, countCodePoints } from '../../../lib/code-points.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useReviewForm, useWriteReview } from '../api/reviews.ts';
 import { COPY } from '../messages.ts';
@@ -75,10 +76,10 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
       <TextAreaField
         label={COPY.contentLabel}
         placeholder={COPY.contentPlaceholder}
-        maxLength={REVIEW_CONTENT.max}
         error={formState.errors.content?.message}
-        hint={`${formatNumber(content.length)} / ${formatNumber(REVIEW_CONTENT.max)}자`}
-        {...register('content')}
+        // Counted and held as the server's schema counts, in code points: an emoji is one character.
+        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(REVIEW_CONTENT.max)}자`}
+        {...codePointLimit(register('content'), REVIEW_CONTENT.max)}
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
