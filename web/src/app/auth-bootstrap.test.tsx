@@ -66,7 +66,8 @@ describe('AuthBootstrap', () => {
     const { store } = mount(() => ({ status: 403, json: { message: AUTH_MESSAGES.blocked, result: AUTH_REFUSALS.blocked } }));
     const dialog = await findDialog(AUTH_MESSAGES.blocked);
     expect(dialog.textContent).not.toContain(AUTH_MESSAGES.sessionExpired);
-    expect(store.get(sessionAtom).status).toBe('anonymous');
+    // Remembered, so the login page it lands on does not also say "login required".
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'anonymous', ended: 'blocked' });
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     await expectNoMoreAlerts(dialog);
   });

@@ -34,7 +34,7 @@ export function AuthBootstrap() {
         await platform().tokens.clear();
         // The member's data leaves the screen with the session.
         queryClient.removeQueries();
-        setSession(ANONYMOUS);
+        setSession({ ...ANONYMOUS, ended: reason });
         void alert(reason === 'blocked' ? SESSION_MESSAGES.blocked : SESSION_MESSAGES.expired);
       })();
     });

@@ -53,6 +53,8 @@ export interface LoginLocationState {
   from?: string;
   /** Prefills the login id (after "find ID"). */
   loginId?: string;
+  /** The session ended under the member (suspended, or over): its notice says why, not "login required". */
+  ended?: 'blocked' | 'expired';
 }
 
 /** Only same-site paths: `//evil.example` or `https://…` in state must not become an open redirect. */

@@ -6,7 +6,13 @@ import { RequireAuth } from './require-auth.tsx';
 import { sessionAtom, type Session } from './session.ts';
 
 function LoginProbe() {
-  return <p>login from {(useLocation().state as { from?: string } | null)?.from}</p>;
+  const state = useLocation().state as { from?: string; ended?: string } | null;
+  return (
+    <p>
+      login from {state?.from}
+      {state?.ended ? ` (${state.ended})` : ''}
+    </p>
+  );
 }
 
 function mount(session: Session) {
@@ -32,6 +38,11 @@ describe('RequireAuth', () => {
     const router = mount({ status: 'anonymous', role: null, loginId: null });
     expect(await screen.findByText('login from /mypage?tab=coupons')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('tells /login that the session ended under the member (suspended), so it says that and not "login required"', async () => {
+    mount({ status: 'anonymous', role: null, loginId: null, ended: 'blocked' });
+    expect(await screen.findByText('login from /mypage?tab=coupons (blocked)')).toBeTruthy();
   });
 
   it('shows the page to a member', () => {

@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (session.status === 'unknown') return <LoadingState message="로그인 정보를 확인하는 중입니다..." />;
   if (!session.isLoggedIn) {
-    const state: LoginLocationState = { from: location.pathname + location.search + location.hash };
+    const state: LoginLocationState = { from: location.pathname + location.search + location.hash, ...(session.ended ? { ended: session.ended } : {}) };
     return <Navigate to="/login" replace state={state} />;
   }
   return <>{children ?? <Outlet />}</>;

@@ -8,6 +8,8 @@ export interface Session {
   status: 'unknown' | 'anonymous' | 'authenticated';
   role: Role | null;
   loginId: string | null;
+  /** Why a session just ended under the member (its notice is already on screen), if it did. */
+  ended?: 'blocked' | 'expired';
 }
 
 export const sessionAtom = atom<Session>({ status: 'unknown', role: null, loginId: null });

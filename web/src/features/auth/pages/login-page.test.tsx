@@ -156,6 +156,12 @@ describe('LoginPage', () => {
     expect(t.store.get(sessionAtom)).toEqual({ status: 'authenticated', role: 'USER', loginId: 'demo' });
   });
 
+  it('says nothing of "login required" when the session just ended under the member: the suspension notice says why', async () => {
+    setup({ pathname: '/login', state: { from: '/mypage', ended: 'blocked' } });
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
+    expect(screen.queryByText('로그인 후 이용할 수 있는 서비스입니다.')).toBeNull();
+  });
+
   it('sends a member already logged in on to where a login would take them', async () => {
     const store = createStore();
     store.set(sessionAtom, { status: 'authenticated', role: 'USER', loginId: 'demo' });

@@ -37,7 +37,7 @@ export function LoginPage() {
         <h1 className="mt-6 text-center text-[22px] font-bold tracking-tight">{AUTH_COPY.title}</h1>
         <p className="mt-1.5 text-center text-[15px] text-sub">{AUTH_COPY.description}</p>
 
-        {hydrated && state.from && (
+        {hydrated && state.from && !state.ended && (
           <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-700">{AUTH_COPY.loginRequired}</p>
         )}
 
