@@ -11,6 +11,9 @@ export const PASSWORD_SPECIALS = '@$!%*#?&';
 
 export const QNA_TITLE_MIN = 4;
 export const QNA_CONTENT_MIN = 10;
+/** The longest question title and text the schemas take (code points, as zod counts). */
+export const QNA_TITLE_MAX = 100;
+export const QNA_CONTENT_MAX = 2000;
 export const REVIEW_CONTENT = { min: 10, max: 1000 } as const;
 export const CUSTOM_FORM = {
   title: { min: 5, max: 100 },

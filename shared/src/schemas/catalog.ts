@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_FILTERS, PRODUCT_SORTS, QNA_MESSAGES } from '../constants/catalog.ts';
 import { ITEM_CATEGORIES, ITEM_STATUSES, QNA_VISIBILITIES } from '../constants/enums.ts';
-import { QNA_CONTENT_MIN, QNA_TITLE_MIN, SEARCH_QUERY_MAX_LENGTH } from '../constants/limits.ts';
+import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, QNA_TITLE_MIN, SEARCH_QUERY_MAX_LENGTH } from '../constants/limits.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 
 // The storefront contract (store.md §3 Item, Review, Q&A; §7 Storefront calls).
@@ -113,8 +113,8 @@ export const itemQnaPageSchema = z.object({ qnaArticles: z.array(qnaArticleSchem
 export type ItemQnaPage = z.infer<typeof itemQnaPageSchema>;
 
 export const qnaWriteSchema = z.object({
-  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(100, '제목은 100자 이하로 입력해 주세요.'),
-  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
+  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(QNA_TITLE_MAX, `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.`),
+  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(QNA_CONTENT_MAX, `내용은 ${QNA_CONTENT_MAX}자 이하로 입력해 주세요.`),
   visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }).default('PUBLIC'),
   itemId: idParamSchema,
 }, { error: REQUEST_MESSAGES.badRequest });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADES, ORDER_STATUSES, PAYMENT_METHODS, QNA_VISIBILITIES } from '../constants/enums.ts';
-import { PAGE_SIZES, QNA_CONTENT_MIN, QNA_TITLE_MIN, REVIEW_CONTENT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
+import { PAGE_SIZES, QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, QNA_TITLE_MIN, REVIEW_CONTENT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 import { bankAccountSchema } from './site-settings.ts';
 
@@ -242,8 +242,8 @@ const QNA_RULE = `제목은 ${QNA_TITLE_MIN}자 이상, 내용은 ${QNA_CONTENT_
 export const qnaUpdateSchema = z.object({
   qnaId: bodyInt.positive('올바른 번호가 아닙니다.').optional(),
   itemId: bodyInt.positive('올바른 번호가 아닙니다.').optional(),
-  title: z.string({ error: QNA_RULE }).trim().min(QNA_TITLE_MIN, QNA_RULE).max(100, '제목은 100자 이하로 입력해 주세요.'),
-  content: z.string({ error: QNA_RULE }).trim().min(QNA_CONTENT_MIN, QNA_RULE).max(2000, '내용은 2000자 이하로 입력해 주세요.'),
+  title: z.string({ error: QNA_RULE }).trim().min(QNA_TITLE_MIN, QNA_RULE).max(QNA_TITLE_MAX, `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.`),
+  content: z.string({ error: QNA_RULE }).trim().min(QNA_CONTENT_MIN, QNA_RULE).max(QNA_CONTENT_MAX, `내용은 ${QNA_CONTENT_MAX}자 이하로 입력해 주세요.`),
   visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type QnaUpdate = z.input<typeof qnaUpdateSchema>;

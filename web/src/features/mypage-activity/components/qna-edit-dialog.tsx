@@ -1,7 +1,8 @@
-import { useForm } from '../../../lib/form/use-form.ts';
-import { type QnaForm, type QnaUpdate } from '@store/shared';
+import { useForm, useWatch } from '../../../lib/form/use-form.ts';
+import { formatNumber, QNA_CONTENT_MAX, QNA_TITLE_MAX, type QnaForm, type QnaUpdate } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { codePointLimit, countCodePoints } from '../../../lib/code-points.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useQnaForm, useUpdateQna } from '../api/qna.ts';
 import { COPY } from '../messages.ts';
@@ -29,10 +30,12 @@ function EditForm({ qna, onDone }: { qna: QnaForm; onDone: () => void }) {
   const toast = useToast();
   const { alert } = useDialogs();
   const resolver = useSchemaResolver(() => import('@store/shared/schemas/mypage-activity').then((m) => m.qnaUpdateSchema));
-  const { register, handleSubmit, formState } = useForm<QnaUpdate>({
+  const { control, register, handleSubmit, formState } = useForm<QnaUpdate>({
     resolver,
     defaultValues: { qnaId: qna.qnaId, itemId: qna.itemId, title: qna.title, content: qna.content, visibility: qna.visibility },
   });
+  const title = useWatch({ control, name: 'title' }) ?? '';
+  const content = useWatch({ control, name: 'content' }) ?? '';
   const submit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
@@ -48,8 +51,19 @@ function EditForm({ qna, onDone }: { qna: QnaForm; onDone: () => void }) {
       <p className="rounded-xl bg-soft px-4 py-3 text-sm text-sub">
         상품 <strong className="text-ink">{qna.itemName}</strong>
       </p>
-      <TextField label={COPY.titleLabel} error={formState.errors.title?.message} {...register('title')} />
-      <TextAreaField label={COPY.qnaContentLabel} error={formState.errors.content?.message} {...register('content')} />
+      {/* Counted and held as the server's schema counts, in code points: an emoji is one character. */}
+      <TextField
+        label={COPY.titleLabel}
+        error={formState.errors.title?.message}
+        hint={`${formatNumber(countCodePoints(title))} / ${formatNumber(QNA_TITLE_MAX)}자`}
+        {...codePointLimit(register('title'), QNA_TITLE_MAX)}
+      />
+      <TextAreaField
+        label={COPY.qnaContentLabel}
+        error={formState.errors.content?.message}
+        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(QNA_CONTENT_MAX)}자`}
+        {...codePointLimit(register('content'), QNA_CONTENT_MAX)}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-sub">{COPY.visibilityLabel}</legend>
         <div className="flex gap-5">
