@@ -22,6 +22,9 @@ export function CheckCouponPage() {
   const [page, setPage] = useState(1);
   const coupons = useCouponsQuery(tab, page);
   const data = coupons.data;
+  // Both tabs say how many they hold: the other tab's first page (cached for when it is opened).
+  const other = useCouponsQuery(tab === 'unused' ? 'used' : 'unused', 1);
+  const countOf = (value: CouponTab) => (value === tab ? (coupons.isPlaceholderData ? undefined : data?.totalElements) : other.data?.totalElements);
 
   const select = (next: CouponTab) => {
     setTab(next);
@@ -50,7 +53,7 @@ export function CheckCouponPage() {
             className={cn('-mb-px border-b-2 px-4 py-3 text-[15px] font-semibold', tab === value ? 'border-ink text-ink' : 'border-transparent text-mute hover:text-sub')}
           >
             {label}
-            {tab === value && data ? <span className="ml-1 text-brand-600">{data.totalElements}</span> : null}
+            {countOf(value) !== undefined && <span className={cn('ml-1', tab === value ? 'text-brand-600' : 'text-mute')}>{countOf(value)}</span>}
           </button>
         ))}
       </div>

@@ -10,7 +10,9 @@ import { OrderActions } from './order-actions.tsx';
 export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onReview: (target: ReviewTarget) => void }) {
   return (
     <article className="rounded-2xl border border-line bg-white p-4 sm:p-5" aria-label={`${COPY.orderNumber} ${purchase.orderNumber}`}>
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
+      {/* A container: on the my-page home the card sits inside a section and is narrower than on
+          the purchase list, where the same header fits on one line at 390 px. */}
+      <header className="@container mb-4 flex items-center justify-between gap-2 border-b border-line pb-3">
         <div className="flex min-w-0 items-center gap-2">
           <OrderStatusBadge status={purchase.orderStatus} method={purchase.paymentMethod} />
           <span className="whitespace-nowrap text-sm text-sub">
@@ -20,8 +22,9 @@ export function PurchaseCard({ purchase, onReview }: { purchase: Purchase; onRev
           {/* A declined card and the buyer's own cancel read the same badge: the reason tells them apart. */}
           {purchase.cancelReason && <span className="min-w-0 truncate text-[13px] text-mute">{purchase.cancelReason}</span>}
         </div>
-        <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
-          {COPY.detail}
+        <Link to={`/mypage/purchase/detail/${purchase.orderId}`} className="inline-flex min-h-10 min-w-10 shrink-0 items-center justify-end text-sm font-semibold text-brand-700 hover:underline" aria-label={`${purchase.orderNumber} ${COPY.detail}`}>
+          {/* Too narrow for the words beside badge and number: the chevron alone, named by aria-label. */}
+          <span className="@max-[19rem]:sr-only">{COPY.detail}</span>
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       </header>
