@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_REQUEST_MESSAGES as M, UPLOAD_LIMITS } from '@store/shared';
-import { fetchedPaths, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { fetchedPaths, jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { useAttachments } from '../state/attachments.ts';
 import { AttachmentField } from './attachment-field.tsx';
 
@@ -48,6 +48,28 @@ describe('AttachmentField', () => {
     expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
   });
 
+  it('empties the picker after the server refuses a file, so that file can be chosen again', async () => {
+    const refusals = [jsonResponse(415, { message: M.fileTypeNotAllowed }), jsonResponse(413, { message: M.fileTooLarge })];
+    const spy = mockFetch((url) => (url.pathname === '/api/upload-file' ? refusals.shift() : {}));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('파일 선택') as HTMLInputElement;
+
+    for (const message of [M.fileTypeNotAllowed, M.fileTooLarge]) {
+      await user.upload(input, [file('견적.pdf')]);
+      expect(screen.getByText('견적.pdf')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: '업로드' }));
+      expect(await alertText()).toContain(message);
+      // Already while the alert says why: no refused name behind it, in the picker or beside it.
+      expect(input.value).toBe('');
+      expect(input.files).toHaveLength(0);
+      expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: '확인' }));
+    }
+    expect(fetchedPaths(spy).filter((p) => p === '/api/upload-file')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: '첨부된 파일' })).toBeNull();
+  });
+
   it('uploads each file, lists it with its size, and deletes it again', async () => {
     let n = 0;
     const spy = mockFetch((url) => (url.pathname === '/api/upload-file' ? { result: 'success', d: `id${++n}`, filename: `spec${n}.pdf` } : { result: 'success' }));
@@ -60,6 +82,7 @@ describe('AttachmentField', () => {
     expect(list.textContent).toContain('spec1.pdf');
     expect(list.textContent).toContain('2.0 KB');
     expect(list.textContent).toContain('3.0 MB');
+    expect((screen.getByLabelText('파일 선택') as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'spec1.pdf 삭제' }));
     await screen.findByText(M.deleteSuccess);

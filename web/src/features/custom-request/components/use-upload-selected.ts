@@ -28,7 +28,7 @@ export function useUploadSelected(state: AttachmentsState) {
     state.setUploading(true);
     const ids = state.attachments.map((a) => a.id);
     let uploaded = 0;
-    let failed = false;
+    let failure: string | null = null;
     for (const file of state.selected) {
       try {
         const { uploadFile } = await calls();
@@ -37,14 +37,16 @@ export function useUploadSelected(state: AttachmentsState) {
         ids.push(result.id);
         uploaded += 1;
       } catch (error) {
-        failed = true;
-        await alert(withNote(`${M.uploadFailed}\n${file.name}: ${failureMessage(error, M.uploadFailed)}`));
+        failure = `${M.uploadFailed}\n${file.name}: ${failureMessage(error, M.uploadFailed)}`;
         break;
       }
     }
     state.setUploading(false);
+    // Emptied before the alert, whatever the outcome: the picker (cleared by AttachmentField)
+    // no longer names a file the server refused, and the same file can be chosen again.
     state.select([]);
+    if (failure) await alert(withNote(failure));
     if (uploaded > 0) toast(M.uploadSuccess, 'success');
-    return failed ? null : ids.join(',');
+    return failure ? null : ids.join(',');
   };
 }
