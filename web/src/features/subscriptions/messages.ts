@@ -20,7 +20,8 @@ export const SUBSCRIPTION_COPY = {
   granted: '사용 중',
   beforeUse: '사용 전',
   expired: '만료',
-  keyLink: (n: number) => `라이선스 키 ${n}`,
+  /** By the key's own number, which a later purchase does not shift (the list is newest first). */
+  keyLink: (id: number) => `라이선스 키 #${id}`,
   showAllKeys: (n: number) => `라이선스 키 ${n}개 모두 보기`,
   showFewerKeys: '접기',
   endingSoon: (days: number) => `${days}일 안에 끝나는 키가 있습니다. ${BUY_AGAIN_HINT}`,

@@ -71,15 +71,15 @@ export function SubscriptionCard({ summary, hideExpired }: { summary: Subscripti
         ))}
       </dl>
       <ul className="mt-4 space-y-2">
-        {shown.map((k, i) => (
+        {shown.map((k) => (
           <li key={k.subscriptionListId}>
             <Link
               to={`/mypage/subscription/detail/${k.subscriptionListId}`}
               className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-2.5 text-sm hover:border-brand-600 hover:bg-brand-50"
             >
               <span className="min-w-0 font-semibold text-ink">
-                {/* A real space: a margin alone ran the two into "라이선스 키 11개월" for screen readers. */}
-                {C.keyLink(i + 1)}{' '}
+                {/* A real space: a margin alone ran the two into "라이선스 키 #111개월" for screen readers. */}
+                {C.keyLink(k.subscriptionListId)}{' '}
                 {/* Two units, each kept whole: a line may break before "·", never after it (that left
                     "1개월 ·" alone on a line), and in a narrow card the date goes under the period
                     instead of pushing the badge out of the box. */}

@@ -84,8 +84,8 @@ describe('SubscriptionListPage', () => {
     const list = await screen.findByRole('list', { name: '구독 목록' });
     const links = () => within(list).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/mypage/subscription/detail/'));
     expect(links()).toHaveLength(5);
-    // Number and period read apart, not run together as "라이선스 키 11개월".
-    expect(within(list).getByRole('link', { name: /^라이선스 키 1 1개월/ })).toBeTruthy();
+    // Named by the key's own number (a later purchase does not renumber it), apart from the period.
+    expect(within(list).getByRole('link', { name: /^라이선스 키 #500 1개월/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '라이선스 키 12개 모두 보기' }));
     expect(links()).toHaveLength(12);
     expect(links()[11]!.getAttribute('href')).toBe('/mypage/subscription/detail/511');
@@ -102,7 +102,7 @@ describe('SubscriptionListPage', () => {
     renderWithProviders(<SubscriptionListPage />, { session: member });
     const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
     const soon = await cardOf('블로그 자동화');
-    expect(within(soon).getByRole('link', { name: /^라이선스 키 1 1개월/ }).textContent).toContain('D-3');
+    expect(within(soon).getByRole('link', { name: /^라이선스 키 #\d+ 1개월/ }).textContent).toContain('D-3');
     expect(within(soon).getByText(/7일 안에 끝나는 키가 있습니다/)).toBeTruthy();
     expect(within(soon).getByRole('link', { name: '다시 구매하기' }).getAttribute('href')).toBe('/products/1');
     const later = await cardOf('쇼핑몰 관리');
@@ -127,7 +127,7 @@ describe('SubscriptionListPage', () => {
     expect(over.textContent).not.toContain('모든 키의 기간이 끝났습니다');
     expect(over.textContent).not.toContain('2027.02.26');
     expect(over.textContent).not.toContain('구독 해지');
-    const first = within(over).getByRole('link', { name: /^라이선스 키 1 / });
+    const first = within(over).getByRole('link', { name: /^라이선스 키 #11 / });
     expect(first.textContent).toContain('주문 취소 2026.03.02');
     expect(within(first).getByText('회수됨')).toBeTruthy();
     const counts = Object.fromEntries([...over.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
