@@ -78,6 +78,10 @@ describe("a member's double submit", () => {
     const apps = await applicationsOf(m.id);
     expect(apps).toHaveLength(1);
     expect(apps[0]!.application_number).toBe(results[0]!.body.applicationNumber);
+    // One receipt, too.
+    const receipts = await ctx.db.selectFrom('outbox').select('body').where('subject', 'like', `%${apps[0]!.application_number}%`).execute();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.body).toContain('마이페이지 > 맞춤 제작 주문');
   });
 
   it('the same with a draft and a file: the draft becomes the one application, holding the file', async () => {

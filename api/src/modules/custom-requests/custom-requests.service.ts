@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileCaller } from '../files/upload-session.ts';
 import { holdActiveMember } from '../members/members.repository.ts';
 import * as repo from './custom-requests.repository.ts';
+import { sendReceiptNotice } from './receipt-notice.ts';
 
 // Custom-software applications: submit (visitors and members), one draft per member, history.
 
@@ -74,11 +75,11 @@ async function repeatedSubmission(tx: Tx, memberId: number, input: repo.Applicat
 export async function submitApplication(deps: AppDeps, caller: FileCaller, input: repo.ApplicationFields & { fileNames: string }): Promise<string> {
   const fileIds = fileIdsOf(input.fileNames);
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx) => {
+  const submitted = await inTransaction(deps.db, async (tx) => {
     if (caller.memberId !== null) {
       await lockApplicant(tx, caller.memberId);
       const repeated = await repeatedSubmission(tx, caller.memberId, input, fileIds, now);
-      if (repeated) return repeated;
+      if (repeated) return { number: repeated, fresh: false };
     }
     const draft = caller.memberId !== null ? await repo.findDraftForUpdate(tx, caller.memberId) : undefined;
     const number = await repo.nextApplicationNumber(tx, isoDateInSeoul(now).replaceAll('-', ''));
@@ -90,8 +91,11 @@ export async function submitApplication(deps: AppDeps, caller: FileCaller, input
       id = await repo.insertSubmitted(tx, caller.memberId, input, number, now);
     }
     await attachFiles(tx, caller, fileIds, id);
-    return number;
+    return { number, fresh: true };
   }).catch(fileRace);
+  // A double submit answered with the first one's number was acknowledged then.
+  if (submitted.fresh) await sendReceiptNotice(deps, { name: input.name, email: input.email, title: input.title, applicationNumber: submitted.number, member: caller.memberId !== null });
+  return submitted.number;
 }
 
 /** POST /api/apply-form/temporary-store: creates or overwrites the member's single draft. */

@@ -43,6 +43,19 @@ describe('submission by a visitor', () => {
     expect((await submit({}, form())).body.applicationNumber).toBe(`CR-${today}-0002`);
   });
 
+  it('mails the applicant a receipt with the number and when to expect an answer', async () => {
+    const email = `receipt.${Date.now()}@example.com`;
+    const res = await submit({}, form({ email, title: '매출 보고서 자동 작성 프로그램' }));
+    const mails = await ctx.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', email).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`맞춤 제작 신청 접수 안내 (${res.body.applicationNumber})`);
+    expect(mails[0]!.body).toContain('"매출 보고서 자동 작성 프로그램"이 접수되었습니다.');
+    expect(mails[0]!.body).toContain(`신청 번호: ${res.body.applicationNumber}`);
+    expect(mails[0]!.body).toContain('영업일 기준 1~2일 이내 답변');
+    // A visitor has no my page to follow it on.
+    expect(mails[0]!.body).not.toContain('마이페이지');
+  });
+
   it('refuses files that are not the caller’s or already used, changing nothing', async () => {
     const theirs = await upload(ctx, [pngFile]);
     const count = async () => Number((await ctx.db.selectFrom('custom_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
