@@ -17,6 +17,7 @@ export const CUSTOM_REQUEST_MESSAGES = {
   fileTooLarge: '파일 크기는 10MB 이하여야 합니다.',
   fileTypeNotAllowed: '첨부할 수 없는 파일 형식입니다.',
   selectFile: '파일을 선택해 주세요.',
+  emptyFile: '빈 파일은 올릴 수 없습니다. 내용이 있는 파일을 선택해 주세요.',
   draftFileLocked: '임시 저장했거나 제출한 신청서에 첨부된 파일은 삭제할 수 없습니다.',
   fileNotFound: '파일을 찾을 수 없습니다.',
   fileNotUsable: '첨부할 수 없는 파일이 포함되어 있습니다. 파일을 다시 올려 주세요.',

@@ -22,7 +22,8 @@ export const tooLarge = () => new AppError(413, M.fileTooLarge);
  * application), checked under a per-caller lock so parallel uploads cannot exceed it.
  */
 export async function uploadFile(deps: AppDeps, caller: FileCaller, file: File): Promise<{ fileId: string; fileName: string }> {
-  if (file.size === 0) throw badRequest(M.selectFile);
+  // A file was chosen: asking to choose one (selectFile) left the buyer wondering what was wrong.
+  if (file.size === 0) throw badRequest(M.emptyFile);
   if (file.size > UPLOAD_LIMITS.maxBytes) throw tooLarge();
   const originalName = sanitizeFileName(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());

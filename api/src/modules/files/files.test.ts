@@ -81,9 +81,9 @@ describe('POST /api/upload-file', () => {
     expect(six.status).toBe(400);
   });
 
-  it('asks for a file when there is none or an empty one; a body that is not multipart is 415', async () => {
+  it('asks for a file when there is none, says an empty one is empty; a body that is not multipart is 415', async () => {
     expect((await upload(ctx, [])).body.message).toBe(M.selectFile);
-    expect((await upload(ctx, [{ name: 'empty.txt', bytes: new Uint8Array() }])).body.message).toBe(M.selectFile);
+    expect(await upload(ctx, [{ name: 'empty.txt', bytes: new Uint8Array() }])).toMatchObject({ status: 400, body: { message: M.emptyFile } });
     const json = await ctx.request('/api/upload-file', { method: 'POST', json: { file: 'x' } });
     expect(json).toMatchObject({ status: 415, body: { message: M.uploadFailed } });
     const broken = await ctx.request('/api/upload-file', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });

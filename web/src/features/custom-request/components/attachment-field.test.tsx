@@ -48,6 +48,19 @@ describe('AttachmentField', () => {
     expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
   });
 
+  it('says a chosen 0-byte file is empty, not that none was chosen, and uploads nothing', async () => {
+    const spy = mockFetch(() => ({}));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('파일 선택') as HTMLInputElement;
+    await user.upload(input, [file('빈 문서.pdf', 0)]);
+    expect(await alertText()).toContain(M.emptyFile);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(input.value).toBe('');
+    expect(screen.getByText('선택된 파일 없음')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('empties the picker after the server refuses a file, so that file can be chosen again', async () => {
     const refusals = [jsonResponse(415, { message: M.fileTypeNotAllowed }), jsonResponse(413, { message: M.fileTooLarge })];
     const spy = mockFetch((url) => (url.pathname === '/api/upload-file' ? refusals.shift() : {}));

@@ -17,6 +17,10 @@ describe('checkSelection', () => {
     expect(checkSelection(files(1, 1), 4)).toBe(M.tooManyFiles);
   });
 
+  it('refuses an empty file as empty, not as nothing chosen', () => {
+    expect(checkSelection(files(1, 0), 0)).toBe(M.emptyFile);
+  });
+
   it('allows files of exactly 10 MB and refuses anything larger', () => {
     expect(checkSelection(files(UPLOAD_LIMITS.maxBytes), 0)).toBeNull();
     expect(checkSelection(files(1, UPLOAD_LIMITS.maxBytes + 1), 0)).toBe(M.fileTooLarge);
