@@ -107,6 +107,15 @@ describe('QnaTab', () => {
     await waitFor(() => expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe(''));
   });
 
+  it('counts an emoji as one character, as the server does', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QnaTab itemId={4} articles={[]} more={false} total={0} />, { session: member });
+    await user.click(screen.getByRole('button', { name: '문의하기' }));
+    const form = await screen.findByRole('dialog', { name: '상품 문의하기' });
+    await user.type(within(form).getByLabelText('문의 내용'), '😀'.repeat(10));
+    expect(within(form).getByText('10 / 2,000자')).toBeTruthy();
+  });
+
   it('posts one question for a double click', async () => {
     const spy = mockFetch(() => ({ result: 'success', message: QNA_MESSAGES.success }));
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { formatNumber, QNA_MESSAGES, qnaWriteSchema } from '@store/shared';
+import { formatNumber, QNA_CONTENT_MAX, QNA_MESSAGES, QNA_TITLE_MAX, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { codePointLimit, countCodePoints } from '../../../../lib/code-points.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { useWriteQna } from '../../api/write-qna.ts';
 
@@ -71,23 +72,41 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         {QNA_MESSAGES.rule}
       </p>
-      <TextField ref={titleRef} label="제목" value={title} onChange={(e) => {
-          setTitle(e.target.value);
-          // A field's message goes once it is typed in again; the other field's stays.
-          setErrors(({ content: c }) => (c ? { content: c } : {}));
-        }} maxLength={100} placeholder="문의 제목을 입력해 주세요." autoFocus error={errors.title} />
+      {/* Limits counted as the server counts them (an emoji is one): codePointLimit, not maxLength. */}
+      <TextField
+        ref={titleRef}
+        label="제목"
+        value={title}
+        {...codePointLimit(
+          {
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+              setTitle(e.target.value);
+              // A field's message goes once it is typed in again; the other field's stays.
+              setErrors(({ content: c }) => (c ? { content: c } : {}));
+            },
+          },
+          QNA_TITLE_MAX,
+        )}
+        placeholder="문의 제목을 입력해 주세요."
+        autoFocus
+        error={errors.title}
+      />
       <TextAreaField
         ref={contentRef}
         label="문의 내용"
         value={content}
-        onChange={(e) => {
-          setContent(e.target.value);
-          setErrors(({ title: t }) => (t ? { title: t } : {}));
-        }}
+        {...codePointLimit(
+          {
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+              setContent(e.target.value);
+              setErrors(({ title: t }) => (t ? { title: t } : {}));
+            },
+          },
+          QNA_CONTENT_MAX,
+        )}
         error={errors.content}
-        maxLength={2000}
         placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
-        hint={`${formatNumber(content.length)} / 2,000자`}
+        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(QNA_CONTENT_MAX)}자`}
       />
       <Checkbox label="비공개로 문의하기 (작성자와 판매자만 볼 수 있어요)" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
       <div className="flex justify-end gap-2 pt-2">
