@@ -41,6 +41,7 @@ export const ADMIN_ITEM_MESSAGES = {
   notImage: '이미지 파일(PNG, JPEG, GIF, WebP)만 업로드할 수 있습니다.',
   tooLarge: '이미지는 10MB 이하만 업로드할 수 있습니다.',
   selectFile: '업로드할 파일을 선택해 주세요.',
+  emptyFile: '빈 파일은 올릴 수 없습니다. 내용이 있는 이미지 파일을 선택해 주세요.',
   oneFile: '이미지는 한 번에 하나씩 올려 주세요.',
   tooManyPixels: '이미지 해상도가 너무 큽니다. 가로×세로 5,000만 화소 이하의 이미지를 올려 주세요.',
   uploadFailed: '파일 업로드에 실패했습니다.',

@@ -78,6 +78,10 @@ describe('image upload', () => {
     }
   });
 
+  it('says an empty file is empty, not that none was chosen (400)', async () => {
+    expect(await uploadImage(new Uint8Array(0), 'thumbnail')).toMatchObject({ status: 400, body: { message: ADMIN_ITEM_MESSAGES.emptyFile } });
+  });
+
   it('refuses a truncated image behind a valid signature (415)', async () => {
     const bytes = (await png(50, 50)).slice(0, 40);
     expect((await uploadImage(bytes, 'thumbnail')).status).toBe(415);

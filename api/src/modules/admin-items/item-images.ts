@@ -23,7 +23,7 @@ export const imageTooLarge = () => new AppError(413, M.tooLarge);
 
 /** Resizes, re-encodes and stores an image under `items/`; returns its generated file name. */
 export async function storeItemImage(deps: AppDeps, fileType: ImageUploadType, file: File): Promise<string> {
-  if (file.size === 0) throw badRequest(M.selectFile);
+  if (file.size === 0) throw badRequest(M.emptyFile);
   if (file.size > UPLOAD_LIMITS.maxBytes) throw imageTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   // The name's extension is not trusted for images: only the signature must be an image's.
