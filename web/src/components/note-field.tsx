@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { formatNumber } from '@store/shared';
 import { cn } from './cn.ts';
 
-interface NoteFieldProps {
+export interface NoteFieldProps {
   id: string;
   label: ReactNode;
   value: string;

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { ADMIN_BLOCK_REASON_MAX } from '@store/shared';
-import { Button, Dialog, useDialogs, useToast } from '../../../components/index.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Dialog, useDialogs, useToast } from '../../../components/index.ts';
+import { isMootRefusal, ReasonForm } from '../../../components/reason-form.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserActions } from '../api/users.ts';
-import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
-import { NoteField } from '../../../components/note-field.tsx';
 
 export interface BlockTarget {
   id: number;
@@ -29,38 +27,44 @@ export function BlockDialog({ members, onClose, onBlocked }: { members: BlockTar
 const SHOWN = 5;
 
 function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onDone: () => void; onBlocked: (() => void) | undefined }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
   const { block } = useUserActions();
-  const saving = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
 
-  // Start in the reason box, after the Dialog's own effect focused its first button.
-  useEffect(() => queueMicrotask(() => input.current?.focus()), []);
-
-  async function submit() {
+  async function submit(why: string) {
     try {
-      const why = reason.trim();
       const result = await block.mutateAsync({ memberIds: members.map((m) => m.id), ...(why ? { reason: why } : {}) });
       onDone();
       onBlocked?.();
       toast(result.message, 'success');
     } catch (e) {
-      // Suspended by another admin meanwhile, an admin, or gone: the selection is moot and the
-      // list reloads (the hook). Anything else keeps the form and the reason typed, to try again.
-      if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
-        onDone();
-        await dialogs.alert(MSG.blockFailed(errorMessage(e)));
-      } else {
-        setError(errorMessage(e));
-      }
+      // Suspended by another admin meanwhile, an admin, or gone: the list reloads (the hook).
+      if (!isMootRefusal(e)) throw e;
+      onDone();
+      await dialogs.alert(MSG.blockFailed(errorMessage(e)));
     }
   }
 
   return (
-    <form className="space-y-4 text-ink" noValidate onSubmit={saving.onSubmit(submit)}>
+    <ReasonForm
+      field={{
+        id: 'block-reason',
+        label: (
+          <>
+            {MSG.blockReason} <span className="font-normal text-mute">({MSG.optional})</span>
+          </>
+        ),
+        max: ADMIN_BLOCK_REASON_MAX,
+        rows: 3,
+        minHeight: 'min-h-24',
+        placeholder: MSG.blockReasonPlaceholder,
+        note: MSG.blockReasonNote,
+      }}
+      cancelLabel={MSG.cancel}
+      confirmLabel={MSG.blockConfirm}
+      onCancel={onDone}
+      onSubmit={submit}
+    >
       <p className="text-base">{MSG.blockAsk(members.length)}</p>
       <ul className="flex flex-wrap gap-1.5 text-sm" aria-label={MSG.blockTargets}>
         {members.slice(0, SHOWN).map((m) => (
@@ -70,34 +74,6 @@ function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onD
         ))}
         {members.length > SHOWN && <li className="px-1 py-1 text-mute">{MSG.andMore(members.length - SHOWN)}</li>}
       </ul>
-      <NoteField
-        id="block-reason"
-        label={
-          <>
-            {MSG.blockReason} <span className="font-normal text-mute">({MSG.optional})</span>
-          </>
-        }
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-        max={ADMIN_BLOCK_REASON_MAX}
-        rows={3}
-        minHeight="min-h-24"
-        placeholder={MSG.blockReasonPlaceholder}
-        note={MSG.blockReasonNote}
-        error={error}
-        inputRef={input}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {MSG.cancel}
-        </Button>
-        <Button type="submit" variant="danger" disabled={saving.busy} loading={block.isPending}>
-          {MSG.blockConfirm}
-        </Button>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, REVIEW_HIDE_REASON_MAX } from '@store/shared';
-import { Button, Dialog, useDialogs, useToast } from '../../../components/index.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Dialog, useDialogs, useToast } from '../../../components/index.ts';
+import { isMootRefusal, ReasonForm } from '../../../components/reason-form.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetReviewVisibility } from '../api/reviews.ts';
-import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { MSG } from '../messages.ts';
-import { NoteField } from '../../../components/note-field.tsx';
 
 /** Hides `review` with a reason its author will read; closed (null) when no review is chosen. */
 export function ReviewHideDialog({ review, onClose }: { review: AdminReviewRow | null; onClose: () => void }) {
@@ -18,48 +16,39 @@ export function ReviewHideDialog({ review, onClose }: { review: AdminReviewRow |
 }
 
 function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
   const visibility = useSetReviewVisibility();
-  const saving = useSingleFlight();
   const dialogs = useDialogs();
   const toast = useToast();
 
-  // Start in the reason box. After the effects of this render: the Dialog opens the <dialog>
-  // (showModal, which focuses its first button) in its own effect, which runs after this one.
-  useEffect(() => queueMicrotask(() => input.current?.focus()), []);
-
-  async function submit() {
-    const value = reason.trim();
-    // Said before anything is sent, as the server would say it after.
-    if (!value) {
-      setError(ADMIN_REVIEW_MESSAGES.reasonRequired);
-      input.current?.focus();
-      return;
-    }
+  async function submit(reason: string) {
     try {
-      await visibility.mutateAsync({ id: review.reviewId, input: { hidden: true, reason: value } });
+      await visibility.mutateAsync({ id: review.reviewId, input: { hidden: true, reason } });
       onDone();
       toast(ADMIN_REVIEW_MESSAGES.hidden, 'success');
     } catch (e) {
-      // Hidden by another admin meanwhile, or gone: the form is moot, the list reloads (the hook).
-      // Anything else keeps the form and the reason typed, to try again.
-      if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
-        onDone();
-        await dialogs.alert(errorMessage(e));
-      } else {
-        setError(errorMessage(e));
-      }
+      // Hidden by another admin meanwhile, or gone: the list reloads (the hook).
+      if (!isMootRefusal(e)) throw e;
+      onDone();
+      await dialogs.alert(errorMessage(e));
     }
   }
 
   return (
-    <form
-      className="space-y-4 text-ink"
-      noValidate
-      // One at a time: a second click would hide it again and be refused as already hidden (409).
-      onSubmit={saving.onSubmit(submit)}
+    <ReasonForm
+      field={{
+        id: 'review-hide-reason',
+        label: MSG.hideReason,
+        max: REVIEW_HIDE_REASON_MAX,
+        rows: 4,
+        minHeight: 'min-h-28',
+        placeholder: MSG.hideReasonPlaceholder,
+        note: MSG.hideReasonNote,
+      }}
+      required={ADMIN_REVIEW_MESSAGES.reasonRequired}
+      cancelLabel={MSG.closeDialog}
+      confirmLabel={MSG.hideReview}
+      onCancel={onDone}
+      onSubmit={submit}
     >
       <div className="rounded-xl bg-soft p-3 text-sm">
         <p className="font-semibold">{review.itemName}</p>
@@ -69,30 +58,6 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
         {/* Member text is rendered as text, never as HTML. */}
         <p className="mt-1.5 line-clamp-3 whitespace-pre-wrap break-words text-sub">{review.content}</p>
       </div>
-      <NoteField
-        id="review-hide-reason"
-        label={MSG.hideReason}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-        max={REVIEW_HIDE_REASON_MAX}
-        rows={4}
-        minHeight="min-h-28"
-        placeholder={MSG.hideReasonPlaceholder}
-        note={MSG.hideReasonNote}
-        error={error}
-        inputRef={input}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {MSG.closeDialog}
-        </Button>
-        <Button type="submit" variant="danger" disabled={saving.busy} loading={visibility.isPending}>
-          {MSG.hideReview}
-        </Button>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }
