@@ -24,6 +24,7 @@ import * as m0023 from './20261128_0023_item_sales_in_id_order.ts';
 import * as m0024 from './20261128_0024_suspended_members_live_keys.ts';
 import * as m0025 from './20261129_0025_welcome_coupon_claims.ts';
 import * as m0026 from './20261202_0026_member_block_reason.ts';
+import * as m0027 from './20261202_0027_custom_request_shared_notes.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_platform': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0024_suspended_members_live_keys': m0024,
   '20261129_0025_welcome_coupon_claims': m0025,
   '20261202_0026_member_block_reason': m0026,
+  '20261202_0027_custom_request_shared_notes': m0027,
 };

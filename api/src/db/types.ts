@@ -491,6 +491,8 @@ export interface CustomApplicationStatusHistoryTable {
   from_status: ApplicationStatusValue;
   to_status: ApplicationStatusValue;
   note: Generated<string>;
+  /** The note reached the applicant (migration 0027): a reason, or a note the admin shared. */
+  note_shared: Generated<boolean>;
   actor_member_id: number | null;
   created_at: Generated<Date>;
 }

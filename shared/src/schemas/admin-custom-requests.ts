@@ -13,6 +13,8 @@ export const ADMIN_CUSTOM_REQUEST_MESSAGES = {
   stale: '다른 관리자가 먼저 상태를 변경했습니다. 새로고침 후 다시 시도해 주세요.',
   noteTooLong: '메모는 1000자 이내로 입력해 주세요.',
   noteRequired: '반려 또는 취소 사유를 메모에 입력해 주세요.',
+  sharedNoteRequired: '신청자에게 전할 내용을 메모에 입력해 주세요.',
+  shareNoteInvalid: '신청자 공개 여부가 올바르지 않습니다.',
 } as const;
 
 /**
@@ -22,6 +24,9 @@ export const ADMIN_CUSTOM_REQUEST_MESSAGES = {
  */
 /** Moves that need a reason (the note), which the applicant is shown: a rejection and a cancel. */
 export const needsReason = (status: ApplicationStatus | ''): status is 'REJECTED' | 'CANCEL' => status === 'REJECTED' || status === 'CANCEL';
+
+/** Whether a move's note reaches the applicant: a reason always does, any other note when the admin shares it. */
+export const noteIsShared = (status: ApplicationStatus, note: string, shareNote: boolean) => note.length > 0 && (needsReason(status) || shareNote);
 
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   WAITING: ['ACCEPTED', 'REJECTED', 'CANCEL'],
@@ -61,6 +66,8 @@ export const applicationHistoryEntrySchema = z.object({
   fromStatus: z.enum(APPLICATION_STATUSES),
   toStatus: z.enum(APPLICATION_STATUSES),
   note: z.string(),
+  /** The note reached the applicant (a reason, or a note the admin shared): mail and my page. */
+  shared: z.boolean(),
   actorLoginId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -82,6 +89,9 @@ export const adminApplicationStatusSchema = z
     status: z.enum(APPLICATION_STATUSES, { error: '변경할 상태를 선택해 주세요.' }),
     fromStatus: z.enum(APPLICATION_STATUSES, { error: '현재 상태가 올바르지 않습니다.' }),
     note: z.string({ error: '메모를 문자로 입력해 주세요.' }).trim().max(1000, ADMIN_CUSTOM_REQUEST_MESSAGES.noteTooLong).default(''),
+    /** The note goes to the applicant too (mail, my page); a rejection's or cancel's always does. */
+    shareNote: z.boolean({ error: ADMIN_CUSTOM_REQUEST_MESSAGES.shareNoteInvalid }).default(false),
   }, { error: REQUEST_MESSAGES.badRequest })
-  .refine((v) => !needsReason(v.status) || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired, path: ['note'] });
+  .refine((v) => !needsReason(v.status) || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired, path: ['note'] })
+  .refine((v) => !v.shareNote || v.note.length > 0, { message: ADMIN_CUSTOM_REQUEST_MESSAGES.sharedNoteRequired, path: ['note'] });
 export type AdminApplicationStatus = z.input<typeof adminApplicationStatusSchema>;

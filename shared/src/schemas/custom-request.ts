@@ -98,5 +98,7 @@ export const applicationDetailSchema = applicationRowSchema.extend({
    * notes stay internal.
    */
   closingReason: z.string().nullable(),
+  /** Contract addition: what the store told the applicant along the way (shared notes), oldest first. */
+  notices: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), note: z.string(), createdAt: z.string() })),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

@@ -89,7 +89,9 @@ export const adminOperationsSeeder: Seeder = {
             : [];
       for (const [k, [from, to, note]] of steps.entries()) {
         const when = new Date(a.submitted.getTime() + (k + 1) * DAY);
-        await tx.insertInto('custom_application_status_history').values({ application_id: row.id, from_status: from, to_status: to, note, actor_member_id: admin.id, created_at: when }).execute();
+        // The delivery's note was shared with the applicant (the others stayed the admins').
+        const shared = to === 'DELIVERY_COMPLETED';
+        await tx.insertInto('custom_application_status_history').values({ application_id: row.id, from_status: from, to_status: to, note, note_shared: shared, actor_member_id: admin.id, created_at: when }).execute();
         await insertAudit(tx, { actorMemberId: admin.id, action: 'custom-request.status', targetType: 'custom-request', targetId: String(row.id), before: { status: from }, after: { status: to, ...(note ? { note } : {}) }, now: when });
       }
     }

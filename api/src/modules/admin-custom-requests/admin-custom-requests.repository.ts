@@ -65,7 +65,7 @@ export function historyOf(db: Db, applicationId: number) {
   return db
     .selectFrom('custom_application_status_history as h')
     .leftJoin('members as m', 'm.id', 'h.actor_member_id')
-    .select(['h.id', 'h.from_status', 'h.to_status', 'h.note', 'h.created_at', 'm.login_id'])
+    .select(['h.id', 'h.from_status', 'h.to_status', 'h.note', 'h.note_shared', 'h.created_at', 'm.login_id'])
     .where('h.application_id', '=', applicationId)
     .orderBy('h.id')
     .execute();
@@ -86,9 +86,9 @@ export function transitionApplication(tx: Tx, id: number, from: ApplicationStatu
     .executeTakeFirst();
 }
 
-export async function insertHistory(tx: Tx, row: { applicationId: number; from: ApplicationStatusValue; to: ApplicationStatusValue; note: string; actorMemberId: number; now: Date }) {
+export async function insertHistory(tx: Tx, row: { applicationId: number; from: ApplicationStatusValue; to: ApplicationStatusValue; note: string; noteShared: boolean; actorMemberId: number; now: Date }) {
   await tx
     .insertInto('custom_application_status_history')
-    .values({ application_id: row.applicationId, from_status: row.from, to_status: row.to, note: row.note, actor_member_id: row.actorMemberId, created_at: row.now })
+    .values({ application_id: row.applicationId, from_status: row.from, to_status: row.to, note: row.note, note_shared: row.noteShared, actor_member_id: row.actorMemberId, created_at: row.now })
     .execute();
 }

@@ -4,6 +4,7 @@ import {
   APPLICATION_TRANSITIONS,
   CUSTOM_REQUEST_MESSAGES,
   canTransition,
+  noteIsShared,
   type AdminApplicationDetail,
   type AdminApplicationListResponse,
   type AdminApplicationRow,
@@ -60,7 +61,7 @@ export async function applicationDetail(deps: AppDeps, id: number): Promise<Admi
   return {
     ...toRow(app, files),
     files: files.map((f) => ({ fileId: f.id, originalName: f.original_name, size: f.size_bytes })),
-    history: history.map((h) => ({ id: h.id, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, actorLoginId: h.login_id, createdAt: iso(h.created_at)! })),
+    history: history.map((h) => ({ id: h.id, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, shared: h.note_shared, actorLoginId: h.login_id, createdAt: iso(h.created_at)! })),
     allowedStatuses: [...APPLICATION_TRANSITIONS[app.status]],
   };
 }
@@ -88,9 +89,10 @@ export async function changeStatus(
   deps: AppDeps,
   actor: { memberId: number; ip: string },
   id: number,
-  input: { status: ApplicationStatus; fromStatus: ApplicationStatus; note: string },
+  input: { status: ApplicationStatus; fromStatus: ApplicationStatus; note: string; shareNote: boolean },
 ): Promise<AdminApplicationDetail> {
   const now = deps.clock.now();
+  const shared = noteIsShared(input.status, input.note, input.shareNote);
   const changed = await inTransaction(deps.db, async (tx) => {
     const app = await repo.findApplication(tx, id);
     if (!app) throw notFound(CUSTOM_REQUEST_MESSAGES.applicationNotFound);
@@ -99,19 +101,19 @@ export async function changeStatus(
     if (!canTransition(app.status, input.status)) throw conflict(M.transitionNotAllowed(APPLICATION_STATUS_LABELS[app.status], APPLICATION_STATUS_LABELS[input.status]));
     const claimed = await repo.transitionApplication(tx, id, app.status, input.status, now);
     if (!claimed) throw conflict(M.stale);
-    await repo.insertHistory(tx, { applicationId: id, from: app.status, to: input.status, note: input.note, actorMemberId: actor.memberId, now });
+    await repo.insertHistory(tx, { applicationId: id, from: app.status, to: input.status, note: input.note, noteShared: shared, actorMemberId: actor.memberId, now });
     await insertAudit(tx, {
       actorMemberId: actor.memberId,
       action: 'custom-request.status',
       targetType: 'custom-request',
       targetId: String(id),
       before: { status: app.status },
-      after: { status: input.status, ...(input.note ? { note: input.note } : {}) },
+      after: { status: input.status, ...(input.note ? { note: input.note, noteShared: shared } : {}) },
       ip: actor.ip,
       now,
     });
     return app;
   });
-  await sendStatusNotice(deps, changed, input.status, input.note);
+  await sendStatusNotice(deps, changed, input.status, shared ? input.note : '');
   return applicationDetail(deps, id);
 }

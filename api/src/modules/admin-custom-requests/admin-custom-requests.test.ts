@@ -161,6 +161,31 @@ describe('admin custom requests', () => {
     expect(mails[0]!.body).toContain('마이페이지 > 맞춤 제작 주문');
     expect(mails[1]!.body).toContain('사유: 요청하신 기능은 현재 제작이 어렵습니다.');
     expect(mails.map((m) => m.body).join('\n')).not.toContain('내부 메모');
+    // Only the reason reached the applicant's page; the internal note is marked as the admins'.
+    expect(rejected.notices).toEqual([{ status: 'REJECTED', note: '요청하신 기능은 현재 제작이 어렵습니다.', createdAt: expect.any(String) }]);
+    const history = (await send(ctx, 'GET', `/api/admin/custom-requests/${id}`, adminToken)).body.history;
+    expect(history.map((h: { note: string; shared: boolean }) => [h.note, h.shared])).toEqual([
+      ['내부 메모: 예산 작음', false],
+      ['요청하신 기능은 현재 제작이 어렵습니다.', true],
+    ]);
+  });
+
+  it('shares a note with the applicant when the admin asks: mail and my page, marked in the history', async () => {
+    const id = await submitApplication({ title: '견적 안내를 받을 제작 신청서' }, { token: memberToken });
+    const shared = '상담 내용대로 견적서를 메일로 보내 드렸습니다.';
+    expect((await setStatus(id, { fromStatus: 'WAITING', status: 'ACCEPTED', note: shared, shareNote: true })).status).toBe(200);
+    expect((await setStatus(id, { fromStatus: 'ACCEPTED', status: 'IN_PROGRESS', note: '내부: 개발자 배정' })).status).toBe(200);
+    const detail = (await send(ctx, 'GET', `/api/application/detail?applicationArticleId=${id}`, memberToken)).body;
+    expect(detail.notices).toEqual([{ status: 'ACCEPTED', note: shared, createdAt: expect.any(String) }]);
+    expect(JSON.stringify(detail)).not.toContain('개발자 배정');
+    const app = await ctx.db.selectFrom('custom_applications').select(['email', 'application_number']).where('id', '=', id).executeTakeFirstOrThrow();
+    const bodies = (await ctx.db.selectFrom('outbox').select('body').where('recipient', '=', app.email).where('body', 'like', `%신청 번호: ${app.application_number}%`).where('body', 'like', '%바뀌었습니다%').orderBy('id').execute()).map((m) => m.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toContain(`안내: ${shared}`);
+    expect(bodies[1]).not.toContain('안내:');
+    // Nothing to share is refused, and the flag must be a boolean.
+    expect(await setStatus(id, { fromStatus: 'IN_PROGRESS', status: 'PRODUCTION_COMPLETED', shareNote: true })).toMatchObject({ status: 400, body: { message: M.sharedNoteRequired } });
+    expect(await setStatus(id, { fromStatus: 'IN_PROGRESS', status: 'PRODUCTION_COMPLETED', note: '완료', shareNote: 'yes' })).toMatchObject({ status: 400, body: { message: M.shareNoteInvalid } });
   });
 
   it('refuses every move the lifecycle does not allow, a stale status, and a rejection without a reason', async () => {

@@ -163,6 +163,17 @@ export async function latestNoteInto(db: Db, applicationId: number, status: Appl
   return row?.note || null;
 }
 
+/** The notes that reached the applicant (reasons, and notes an admin shared), oldest first. */
+export function sharedNotesOf(db: Db, applicationId: number) {
+  return db
+    .selectFrom('custom_application_status_history')
+    .select(['to_status', 'note', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .where('note_shared', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
 export function filesOfApplications(db: Db, applicationIds: number[]) {
   if (applicationIds.length === 0) return Promise.resolve([]);
   return db

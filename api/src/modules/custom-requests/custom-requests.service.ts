@@ -160,6 +160,11 @@ export async function listApplications(deps: AppDeps, memberId: number): Promise
 export async function applicationDetail(deps: AppDeps, memberId: number, applicationId: number): Promise<ApplicationDetail> {
   const app = await repo.findSubmitted(deps.db, memberId, applicationId);
   if (!app) throw notFound(M.applicationNotFound);
-  const [files, closingReason] = await Promise.all([repo.filesOfApplications(deps.db, [app.id]), needsReason(app.status) ? repo.latestNoteInto(deps.db, app.id, app.status) : null]);
-  return { ...toRow(app, files), files: files.map(toFile), closingReason };
+  const [files, closingReason, notes] = await Promise.all([
+    repo.filesOfApplications(deps.db, [app.id]),
+    needsReason(app.status) ? repo.latestNoteInto(deps.db, app.id, app.status) : null,
+    repo.sharedNotesOf(deps.db, app.id),
+  ]);
+  const notices = notes.map((n) => ({ status: n.to_status, note: n.note, createdAt: new Date(n.created_at).toISOString() }));
+  return { ...toRow(app, files), files: files.map(toFile), closingReason, notices };
 }

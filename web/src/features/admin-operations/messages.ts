@@ -110,6 +110,8 @@ export const MSG = {
   changeStatus: '상태 변경',
   nextStatus: '변경할 상태',
   note: '메모',
+  shareNote: '위 내용을 신청자에게도 보내기 (메일, 마이페이지)',
+  noteSharedBadge: '신청자에게 전달됨',
   notePlaceholder: '고객 상담 내용, 반려·취소 사유 등',
   noNext: '최종 상태입니다. 더 이상 변경할 수 없습니다.',
   history: '처리 이력',

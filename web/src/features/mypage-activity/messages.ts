@@ -82,6 +82,7 @@ export const COPY = {
   reviewFailed: '리뷰 등록에 실패했습니다. 다시 시도해 주세요.',
   reviewDone: (p: string) => `리뷰가 등록되었습니다. ${p}가 적립되었습니다.`,
   reviewHidden: (reason: string) => `관리자가 이 리뷰를 숨겼습니다 · 사유: ${reason}`,
+  notices: '진행 안내',
   reviewHiddenByCancel: '주문이 취소되어 이 리뷰는 상품 페이지와 평점에서 빠졌습니다.',
   // Q&A
   qnaTitle: '상품 문의',

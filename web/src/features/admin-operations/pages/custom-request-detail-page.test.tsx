@@ -65,7 +65,26 @@ describe('AdminCustomRequestDetailPage status change', () => {
 
     await user.click(screen.getByRole('button', { name: '상태 변경' }));
     await user.click(within(await findDialog('더 이상 상태를 변경할 수 없습니다')).getByRole('button', { name: '상태 변경' }));
-    await waitFor(() => expect(puts).toEqual([{ status: 'REJECTED', fromStatus: 'WAITING', note: '요청 범위가 맞지 않음' }]));
+    await waitFor(() => expect(puts).toEqual([{ status: 'REJECTED', fromStatus: 'WAITING', note: '요청 범위가 맞지 않음', shareNote: false }]));
+  });
+
+  it('shares a note with the applicant only when asked, and never offers the choice for a reason', async () => {
+    const user = userEvent.setup();
+    const puts = serve();
+    // A rejection's reason goes to the applicant anyway: no box to tick.
+    await user.selectOptions(await screen.findByLabelText('변경할 상태'), '반려');
+    expect(screen.queryByRole('checkbox', { name: /신청자에게도 보내기/ })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('변경할 상태'), '상담 완료');
+    expect(screen.getByLabelText(/메모/).closest('div')!.textContent).toContain('관리자만 봅니다');
+    const share = screen.getByRole('checkbox', { name: /신청자에게도 보내기/ });
+    await user.click(share);
+    // An empty note cannot be shared.
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    await findDialog(ADMIN_CUSTOM_REQUEST_MESSAGES.sharedNoteRequired);
+    await user.click(screen.getAllByRole('button', { name: '확인' }).at(-1)!);
+    await user.type(screen.getByLabelText(/메모/), '견적서를 메일로 보냈습니다.');
+    await user.click(screen.getByRole('button', { name: '상태 변경' }));
+    await waitFor(() => expect(puts).toEqual([{ status: 'ACCEPTED', fromStatus: 'WAITING', note: '견적서를 메일로 보냈습니다.', shareNote: true }]));
   });
 
   it('asks once and sends one change for a double click', async () => {

@@ -12,7 +12,7 @@ import {
   formatPhone,
   needsReason,
 } from '@store/shared';
-import { Button, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
+import { Button, Checkbox, ErrorState, LoadingState, buttonClass, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadApplicationFile, useChangeRequestStatus, useRequestDetail } from '../api/custom-requests.ts';
 import { AdminHeader, InfoGrid, Panel } from '../components/admin-page.tsx';
@@ -97,6 +97,7 @@ export function AdminCustomRequestDetailPage() {
                       {APPLICATION_STATUS_LABELS[h.fromStatus]} → {APPLICATION_STATUS_LABELS[h.toStatus]}
                     </p>
                     {h.note && <p className="mt-0.5 whitespace-pre-wrap text-sub">{h.note}</p>}
+                    {h.shared && <p className="mt-0.5 text-xs font-semibold text-brand-700">{MSG.noteSharedBadge}</p>}
                     <p className="mt-0.5 text-xs text-mute">
                       {h.actorLoginId ?? '-'} · {formatDateTimeOrDash(h.createdAt)}
                     </p>
@@ -114,6 +115,7 @@ export function AdminCustomRequestDetailPage() {
 function StatusForm({ application: a }: { application: AdminApplicationDetail }) {
   const [next, setNext] = useState<ApplicationStatus | ''>('');
   const [note, setNote] = useState('');
+  const [share, setShare] = useState(false);
   const change = useChangeRequestStatus(a.applicationId);
   // From the click on, not from `isPending` a tick later: a double click asked twice and sent the
   // change twice, the second refused as a conflict (its fromStatus no longer the current one).
@@ -129,6 +131,9 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
     if (!chosen) return dialogs.alert('변경할 상태를 선택해 주세요.');
     // Said before anything is sent, as the server would say it after.
     if (needsReason(chosen) && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.noteRequired);
+    // A reason always reaches the applicant; any other note only when the admin ticks the box.
+    const shareNote = !needsReason(chosen) && share;
+    if (shareNote && !note.trim()) return dialogs.alert(ADMIN_CUSTOM_REQUEST_MESSAGES.sharedNoteRequired);
     // A final status cannot be undone: ask first.
     if (APPLICATION_TRANSITIONS[chosen].length === 0) {
       const label = APPLICATION_STATUS_LABELS[chosen];
@@ -136,9 +141,10 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
       if (!sure) return;
     }
     try {
-      await change.mutateAsync({ status: chosen, fromStatus: a.articleStatus, note: note.trim() });
+      await change.mutateAsync({ status: chosen, fromStatus: a.articleStatus, note: note.trim(), shareNote });
       setNext('');
       setNote('');
+      setShare(false);
       toast('신청 상태를 변경했습니다.', 'success');
     } catch (error) {
       await dialogs.alert(errorMessage(error));
@@ -171,7 +177,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="status-note" className="text-sm font-semibold text-sub">
-              {MSG.note} {needsReason(chosen) ? '(필수, 사유로 신청자에게 보입니다)' : '(선택, 관리자만 봅니다)'}
+              {MSG.note} {needsReason(chosen) ? '(필수, 사유로 신청자에게 보입니다)' : share ? '(신청자에게 메일과 마이페이지로 전달됩니다)' : '(선택, 관리자만 봅니다)'}
             </label>
             <textarea
               id="status-note"
@@ -183,6 +189,8 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
               className="rounded-xl border border-line px-3 py-2 text-[15px] focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             />
             <p className="text-right text-xs text-mute">{note.length}/1000</p>
+            {/* A rejection's or cancel's reason goes to the applicant anyway: no choice to offer. */}
+            {!needsReason(chosen) && <Checkbox label={MSG.shareNote} checked={share} onChange={(e) => setShare(e.target.checked)} />}
           </div>
           <Button type="submit" block disabled={saving.busy} loading={change.isPending}>
             {MSG.changeStatus}

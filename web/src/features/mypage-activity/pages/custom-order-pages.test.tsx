@@ -23,6 +23,7 @@ const application: ApplicationDetail = {
   fileNames: '',
   files: [],
   closingReason: null,
+  notices: [],
 };
 
 const open = (body: ApplicationDetail) => {
@@ -36,6 +37,23 @@ describe('CustomOrderDetailPage', () => {
     expect((await screen.findByText('반려 사유')).parentElement!.textContent).toBe('반려 사유요청하신 기능은 현재 제작이 어렵습니다.');
   });
 
+  it('shows what the store told the applicant along the way, the closing reason once (above)', async () => {
+    open({
+      ...application,
+      articleStatus: 'REJECTED',
+      closingReason: '예산 범위를 넘습니다.',
+      notices: [
+        { status: 'ACCEPTED', note: '전화로 상담했습니다. 견적서를 메일로 보내 드렸습니다.', createdAt: '2026-11-21T01:00:00.000Z' },
+        { status: 'REJECTED', note: '예산 범위를 넘습니다.', createdAt: '2026-11-22T01:00:00.000Z' },
+      ],
+    });
+    const section = (await screen.findByRole('heading', { name: /진행 안내/ })).closest('section')!;
+    expect(section.querySelectorAll('li')).toHaveLength(1);
+    expect(section.textContent).toContain('상담 완료');
+    expect(section.textContent).toContain('전화로 상담했습니다. 견적서를 메일로 보내 드렸습니다.');
+    expect(screen.getAllByText('예산 범위를 넘습니다.')).toHaveLength(1);
+  });
+
   it('shows each file’s size as the upload form did: a small file in bytes, not rounded up to 1KB', async () => {
     open({ ...application, fileNames: 'f1,f2', files: [{ fileId: 'f1', originalName: '메모.txt', size: 98 }, { fileId: 'f2', originalName: '화면.png', size: 1536 }] });
     expect(await screen.findByText('98 B')).toBeTruthy();
@@ -47,6 +65,7 @@ describe('CustomOrderDetailPage', () => {
     await screen.findByText('CR-20261120-0001');
     expect(screen.queryByText('반려 사유')).toBeNull();
     expect(screen.queryByText('취소 사유')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /진행 안내/ })).toBeNull();
   });
 
   it('says a shown application cannot be edited', async () => {

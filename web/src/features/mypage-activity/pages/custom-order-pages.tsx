@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, CircleHelp, Paperclip } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { type ApplicationDetail, CUSTOM_REQUEST_MESSAGES, formatBytes, formatDate, formatPhone } from '@store/shared';
+import { APPLICATION_STATUS_LABELS, type ApplicationDetail, CUSTOM_REQUEST_MESSAGES, formatBytes, formatDate, formatPhone, needsReason } from '@store/shared';
 import { Button, ButtonLink, ErrorState, MoreButton, useDialogs } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
@@ -111,6 +111,7 @@ function DetailFrame({ title, shown = false, children }: { title: string; shown?
 
 function ApplicationView({ application: a }: { application: ApplicationDetail }) {
   const { alert } = useDialogs();
+  const updates = a.notices.filter((n) => !needsReason(n.status));
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (fileId: string, name: string) => {
     setBusy(fileId);
@@ -145,6 +146,22 @@ function ApplicationView({ application: a }: { application: ApplicationDetail })
           </div>
         )}
       </SectionCard>
+      {/* The reasons are said above, with the status they closed. */}
+      {updates.length > 0 && (
+        <SectionCard title={COPY.notices} count={updates.length}>
+          <ol className="space-y-3">
+            {updates.map((n) => (
+              <li key={n.createdAt + n.status} className="rounded-xl bg-soft px-4 py-3 text-[15px]">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-semibold text-ink">{APPLICATION_STATUS_LABELS[n.status]}</span>
+                  <span className="text-mute tabular-nums">{formatDate(n.createdAt)}</span>
+                </p>
+                <p className="mt-1 whitespace-pre-line wrap-anywhere text-sub">{n.note}</p>
+              </li>
+            ))}
+          </ol>
+        </SectionCard>
+      )}
       <SectionCard title={COPY.content}>
         <p className="whitespace-pre-line break-words text-[15px] leading-relaxed text-ink">{a.content}</p>
       </SectionCard>
