@@ -43,6 +43,7 @@ export const KEY_LABELS: Record<string, string> = {
   status: '상태',
   reason: '사유',
   note: '메모',
+  noteShared: '신청자에게 전달',
   amount: '금액',
   refundAmount: '환불 금액',
   pointShortfall: '회수하지 못한 포인트',
