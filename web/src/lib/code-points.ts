@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { formatNumber } from '@store/shared';
 
 // Text limits counted as the server counts them. The shared zod schemas measure a string in
 // Unicode code points, so 😀 is one character there; String.length and a field's maxLength count
@@ -6,6 +7,9 @@ import type { ChangeEvent } from 'react';
 
 /** A text's length as the shared schemas' min/max count it: code points, not UTF-16 units. */
 export const countCodePoints = (text: string): number => Array.from(text).length;
+
+/** A field's counter under it, counted the same way: "10 / 1,000자". */
+export const lengthHint = (text: string, max: number): string => `${formatNumber(countCodePoints(text))} / ${formatNumber(max)}자`;
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from '../../../lib/form/use-form.ts';
-import { formatNumber, QNA_CONTENT_MAX, QNA_TITLE_MAX, type QnaForm, type QnaUpdate } from '@store/shared';
+import { QNA_CONTENT_MAX, QNA_TITLE_MAX, type QnaForm, type QnaUpdate } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, TextField, useDialogs, useToast } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { codePointLimit, countCodePoints } from '../../../lib/code-points.ts';
+import { codePointLimit, lengthHint } from '../../../lib/code-points.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useQnaForm, useUpdateQna } from '../api/qna.ts';
 import { COPY } from '../messages.ts';
@@ -55,13 +55,13 @@ function EditForm({ qna, onDone }: { qna: QnaForm; onDone: () => void }) {
       <TextField
         label={COPY.titleLabel}
         error={formState.errors.title?.message}
-        hint={`${formatNumber(countCodePoints(title))} / ${formatNumber(QNA_TITLE_MAX)}자`}
+        hint={lengthHint(title, QNA_TITLE_MAX)}
         {...codePointLimit(register('title'), QNA_TITLE_MAX)}
       />
       <TextAreaField
         label={COPY.qnaContentLabel}
         error={formState.errors.content?.message}
-        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(QNA_CONTENT_MAX)}자`}
+        hint={lengthHint(content, QNA_CONTENT_MAX)}
         {...codePointLimit(register('content'), QNA_CONTENT_MAX)}
       />
       <fieldset>

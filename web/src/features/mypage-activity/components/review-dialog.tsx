@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from '../../../lib/form/use-form.ts';
-import { formatNumber, formatPoints, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
+import { formatPoints, formatWon, REVIEW_CONTENT, type ReviewableItem, type ReviewWrite } from '@store/shared';
 import { Button, Dialog, ErrorState, LoadingState, TextAreaField, Thumbnail, useDialogs, useToast } from '../../../components/index.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { codePointLimit, countCodePoints } from '../../../lib/code-points.ts';
+import { codePointLimit, lengthHint } from '../../../lib/code-points.ts';
 import { useSchemaResolver } from '../../../lib/form/schema-resolver.ts';
 import { useReviewForm, useWriteReview } from '../api/reviews.ts';
 import { COPY } from '../messages.ts';
@@ -78,7 +78,7 @@ function ReviewForm({ line, onDone }: { line: ReviewableItem; onDone: () => void
         placeholder={COPY.contentPlaceholder}
         error={formState.errors.content?.message}
         // Counted and held as the server's schema counts, in code points: an emoji is one character.
-        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(REVIEW_CONTENT.max)}자`}
+        hint={lengthHint(content, REVIEW_CONTENT.max)}
         {...codePointLimit(register('content'), REVIEW_CONTENT.max)}
       />
       <div className="flex justify-end gap-2">

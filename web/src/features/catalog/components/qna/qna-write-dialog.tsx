@@ -1,9 +1,9 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { formatNumber, QNA_CONTENT_MAX, QNA_MESSAGES, QNA_TITLE_MAX, qnaWriteSchema } from '@store/shared';
+import { QNA_CONTENT_MAX, QNA_MESSAGES, QNA_TITLE_MAX, qnaWriteSchema } from '@store/shared';
 import { Button, Checkbox, Dialog, TextAreaField, TextField, useDialogs } from '../../../../components/index.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { codePointLimit, countCodePoints } from '../../../../lib/code-points.ts';
+import { codePointLimit, lengthHint } from '../../../../lib/code-points.ts';
 import { isUnauthorized, useLoginPrompt } from '../../../../lib/login-prompt.ts';
 import { useWriteQna } from '../../api/write-qna.ts';
 
@@ -66,6 +66,12 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
     }
   };
 
+  // A field's message goes once it is typed in again; the other field's stays.
+  const typed = (field: 'title' | 'content', value: string) => {
+    (field === 'title' ? setTitle : setContent)(value);
+    setErrors(({ [field]: _fixed, ...other }) => other);
+  };
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pt-1">
       <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
@@ -77,16 +83,7 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         ref={titleRef}
         label="제목"
         value={title}
-        {...codePointLimit(
-          {
-            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-              setTitle(e.target.value);
-              // A field's message goes once it is typed in again; the other field's stays.
-              setErrors(({ content: c }) => (c ? { content: c } : {}));
-            },
-          },
-          QNA_TITLE_MAX,
-        )}
+        {...codePointLimit({ onChange: (e) => typed('title', e.target.value) }, QNA_TITLE_MAX)}
         placeholder="문의 제목을 입력해 주세요."
         autoFocus
         error={errors.title}
@@ -95,18 +92,10 @@ function QnaWriteForm({ itemId, onClose }: { itemId: number; onClose: () => void
         ref={contentRef}
         label="문의 내용"
         value={content}
-        {...codePointLimit(
-          {
-            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-              setContent(e.target.value);
-              setErrors(({ title: t }) => (t ? { title: t } : {}));
-            },
-          },
-          QNA_CONTENT_MAX,
-        )}
+        {...codePointLimit({ onChange: (e) => typed('content', e.target.value) }, QNA_CONTENT_MAX)}
         error={errors.content}
         placeholder="궁금하신 내용을 자세히 적어 주시면 더 정확하게 답변드릴 수 있어요."
-        hint={`${formatNumber(countCodePoints(content))} / ${formatNumber(QNA_CONTENT_MAX)}자`}
+        hint={lengthHint(content, QNA_CONTENT_MAX)}
       />
       <Checkbox label="비공개로 문의하기 (작성자와 판매자만 볼 수 있어요)" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
       <div className="flex justify-end gap-2 pt-2">
