@@ -1,7 +1,6 @@
 import { ADMIN_BLOCK_REASON_MAX } from '@store/shared';
-import { Dialog, useDialogs, useToast } from '../../../components/index.ts';
-import { isMootRefusal, ReasonForm } from '../../../components/reason-form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../components/index.ts';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { useUserActions } from '../api/users.ts';
 import { MSG } from '../messages.ts';
 
@@ -28,21 +27,13 @@ const SHOWN = 5;
 
 function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onDone: () => void; onBlocked: (() => void) | undefined }) {
   const { block } = useUserActions();
-  const dialogs = useDialogs();
-  const toast = useToast();
 
+  // Suspended by another admin meanwhile, an admin, or gone: ReasonForm closes and says so; the
+  // list reloads (the hook).
   async function submit(why: string) {
-    try {
-      const result = await block.mutateAsync({ memberIds: members.map((m) => m.id), ...(why ? { reason: why } : {}) });
-      onDone();
-      onBlocked?.();
-      toast(result.message, 'success');
-    } catch (e) {
-      // Suspended by another admin meanwhile, an admin, or gone: the list reloads (the hook).
-      if (!isMootRefusal(e)) throw e;
-      onDone();
-      await dialogs.alert(MSG.blockFailed(errorMessage(e)));
-    }
+    const result = await block.mutateAsync({ memberIds: members.map((m) => m.id), ...(why ? { reason: why } : {}) });
+    onBlocked?.();
+    return result.message;
   }
 
   return (
@@ -62,8 +53,9 @@ function BlockForm({ members, onDone, onBlocked }: { members: BlockTarget[]; onD
       }}
       cancelLabel={MSG.cancel}
       confirmLabel={MSG.blockConfirm}
-      onCancel={onDone}
+      onClose={onDone}
       onSubmit={submit}
+      mootMessage={MSG.blockFailed}
     >
       <p className="text-base">{MSG.blockAsk(members.length)}</p>
       <ul className="flex flex-wrap gap-1.5 text-sm" aria-label={MSG.blockTargets}>

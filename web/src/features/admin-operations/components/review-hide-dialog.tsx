@@ -1,7 +1,6 @@
 import { ADMIN_REVIEW_MESSAGES, type AdminReviewRow, REVIEW_HIDE_REASON_MAX } from '@store/shared';
-import { Dialog, useDialogs, useToast } from '../../../components/index.ts';
-import { isMootRefusal, ReasonForm } from '../../../components/reason-form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../components/index.ts';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { useSetReviewVisibility } from '../api/reviews.ts';
 import { MSG } from '../messages.ts';
 
@@ -17,20 +16,11 @@ export function ReviewHideDialog({ review, onClose }: { review: AdminReviewRow |
 
 function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => void }) {
   const visibility = useSetReviewVisibility();
-  const dialogs = useDialogs();
-  const toast = useToast();
 
+  // Hidden by another admin meanwhile, or gone: ReasonForm closes and says so; the list reloads (the hook).
   async function submit(reason: string) {
-    try {
-      await visibility.mutateAsync({ id: review.reviewId, input: { hidden: true, reason } });
-      onDone();
-      toast(ADMIN_REVIEW_MESSAGES.hidden, 'success');
-    } catch (e) {
-      // Hidden by another admin meanwhile, or gone: the list reloads (the hook).
-      if (!isMootRefusal(e)) throw e;
-      onDone();
-      await dialogs.alert(errorMessage(e));
-    }
+    await visibility.mutateAsync({ id: review.reviewId, input: { hidden: true, reason } });
+    return ADMIN_REVIEW_MESSAGES.hidden;
   }
 
   return (
@@ -47,7 +37,7 @@ function HideForm({ review, onDone }: { review: AdminReviewRow; onDone: () => vo
       required={ADMIN_REVIEW_MESSAGES.reasonRequired}
       cancelLabel={MSG.closeDialog}
       confirmLabel={MSG.hideReview}
-      onCancel={onDone}
+      onClose={onDone}
       onSubmit={submit}
     >
       <div className="rounded-xl bg-soft p-3 text-sm">

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY_REVOKE_REASON_MAX, type AdminKey } from '@store/shared';
-import { Dialog, useDialogs, useToast } from '../../../components/index.ts';
-import { isMootRefusal, ReasonForm } from '../../../components/reason-form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../components/index.ts';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { revokeKey } from '../api/revoke-key.ts';
 import { ADMIN_KEY_COPY as C } from '../messages.ts';
 
@@ -22,25 +21,17 @@ export function RevokeDialog({ target, onClose }: { target: AdminKey | null; onC
 
 function RevokeForm({ target, onDone }: { target: AdminKey; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const dialogs = useDialogs();
-  const toast = useToast();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
 
+  // Taken back meanwhile, bought, or gone: ReasonForm closes and says so; the list reloads either way.
   async function submit(why: string) {
     try {
       const result = await revokeKey(target.id, why || undefined);
       queryClient.setQueriesData<AdminKey[]>({ queryKey: ['admin', 'subscriptions'] }, (list) =>
         Array.isArray(list) ? list.map((k) => (k.id === target.id ? { ...k, revoked: true, useState: 'inactive' } : k)) : list,
       );
-      reload();
-      onDone();
-      toast(result.message, 'success');
-    } catch (e) {
-      // Taken back meanwhile, bought, or gone: nothing to retry here.
-      if (!isMootRefusal(e)) throw e;
-      onDone();
-      reload();
-      await dialogs.alert(errorMessage(e));
+      return result.message;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] });
     }
   }
 
@@ -61,7 +52,7 @@ function RevokeForm({ target, onDone }: { target: AdminKey; onDone: () => void }
       }}
       cancelLabel={C.cancel}
       confirmLabel={C.revoke}
-      onCancel={onDone}
+      onClose={onDone}
       onSubmit={submit}
     >
       <p className="whitespace-pre-line text-base">{C.revokeConfirm(target.buyerName, target.hashKey)}</p>
