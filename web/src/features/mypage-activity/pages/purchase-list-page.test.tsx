@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doubleClick, fetchedPaths, findDialog, member, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import type { Purchase } from '@store/shared';
 import { purchase } from '../test/fixtures.ts';
 import { PurchaseListPage } from './purchase-list-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The member's purchase list as one page holding `purchases`. */
+const serveOnePage = (purchases: Purchase[]) =>
+  mockFetch((url) => (url.pathname === '/api/purchase-list' ? { purchaseData: purchases, page: 1, size: 5, totalElements: purchases.length, hasMore: false } : undefined));
 
 describe('PurchaseListPage', () => {
   it('loads 5 orders, then the next page on 더보기 until there are no more', async () => {
@@ -94,20 +99,10 @@ describe('PurchaseListPage', () => {
   });
 
   it('says why a cancelled order ended beside its badge: a declined card is not the buyer’s own cancel', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/purchase-list'
-        ? {
-            purchaseData: [
-              purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', paidAt: null, cancelledAt: '2026-11-19T03:05:00.000Z', cancelReason: '카드 결제 실패' }),
-              purchase(8, '2026-11-18T03:00:00.000Z'),
-            ],
-            page: 1,
-            size: 5,
-            totalElements: 2,
-            hasMore: false,
-          }
-        : undefined,
-    );
+    serveOnePage([
+      purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', paidAt: null, cancelledAt: '2026-11-19T03:05:00.000Z', cancelReason: '카드 결제 실패' }),
+      purchase(8, '2026-11-18T03:00:00.000Z'),
+    ]);
     renderWithProviders(<PurchaseListPage />, { session: member });
     const [declined, paid] = await screen.findAllByRole('article');
     expect(within(declined!).getByText('카드 결제 실패')).toBeTruthy();
@@ -115,20 +110,10 @@ describe('PurchaseListPage', () => {
   });
 
   it('shows a cancelled order’s refund beside what was paid: a partial refund is not the amount paid', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/purchase-list'
-        ? {
-            purchaseData: [
-              purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-21T03:05:00.000Z', totalPrice: 19_900, refund: { amount: 5_970, state: 'DONE' } }),
-              purchase(8, '2026-11-18T03:00:00.000Z'),
-            ],
-            page: 1,
-            size: 5,
-            totalElements: 2,
-            hasMore: false,
-          }
-        : undefined,
-    );
+    serveOnePage([
+      purchase(9, '2026-11-19T03:00:00.000Z', { orderStatus: 'CANCEL', cancelledAt: '2026-11-21T03:05:00.000Z', totalPrice: 19_900, refund: { amount: 5_970, state: 'DONE' } }),
+      purchase(8, '2026-11-18T03:00:00.000Z'),
+    ]);
     renderWithProviders(<PurchaseListPage />, { session: member });
     const [refunded, paid] = await screen.findAllByRole('article');
     expect(within(refunded!).getByText('결제 금액').textContent).toBe('결제 금액 19,900원');
@@ -137,11 +122,7 @@ describe('PurchaseListPage', () => {
   });
 
   it('heads each date with an h2, the level after the page h1 (axe heading-order)', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/purchase-list'
-        ? { purchaseData: [purchase(3, '2026-11-21T03:00:00.000Z'), purchase(2, '2026-11-20T03:00:00.000Z')], page: 1, size: 5, totalElements: 2, hasMore: false }
-        : undefined,
-    );
+    serveOnePage([purchase(3, '2026-11-21T03:00:00.000Z'), purchase(2, '2026-11-20T03:00:00.000Z')]);
     renderWithProviders(<PurchaseListPage />, { session: member });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
