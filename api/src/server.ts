@@ -6,6 +6,7 @@ import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.t
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applySeeders, seeders } from './db/seed/index.ts';
+import { answerClientError } from './lib/client-error.ts';
 import { systemClock, type AppDeps } from './lib/context.ts';
 import { inFlightRequests } from './lib/in-flight.ts';
 import type { Logger } from './lib/logger.ts';
@@ -13,7 +14,6 @@ import { startUploadCleanup } from './modules/files/upload-cleanup.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { startLicenseJobs } from './modules/licenses/license-jobs.ts';
 import { closeCatalogCache } from './modules/catalog/catalog.cache.ts';
-import { answerClientError } from './lib/client-error.ts';
 
 export interface RunningServer {
   url: string;

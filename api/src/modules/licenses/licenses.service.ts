@@ -42,8 +42,8 @@ export interface LicenseCaller {
 /** The rate-limit key names a hash of the license key, not the key: rate_limits is not a secret store. */
 const keyTag = (hashKey: string) => createHash('sha256').update(hashKey).digest('base64url').slice(0, 22);
 
-/** Per key and MAC and per IP; the two keys always differ, so one statement counts both. */
-const licenseLimits = (hashKey: string, mac: string, ip: string): RateLimit[] => [
+/** Per key and MAC, then per IP; the two keys always differ, so one statement counts both. */
+const licenseLimits = (hashKey: string, mac: string, ip: string): [perKeyAndMac: RateLimit, perIp: RateLimit] => [
   { key: `license:key:${keyTag(hashKey)}:${mac}`, limit: LICENSE_LIMITS.perKeyAndMac, windowSeconds: LICENSE_LIMITS.windowSeconds },
   { key: `license:ip:${ip}`, limit: LICENSE_LIMITS.perIp, windowSeconds: LICENSE_LIMITS.windowSeconds },
 ];
@@ -189,7 +189,8 @@ export async function validateLicense(deps: AppDeps, caller: LicenseCaller, inpu
   // A PC holding a slot of a live key is not guessing keys: the address's limit must not refuse it
   // (an office's PCs share one address, and one of them retrying would lock out the others). Its
   // own key-and-PC limit still applies.
-  const enforced = result === 'VALID' ? limits.map((l) => (l.key.startsWith('license:ip:') ? { ...l, limit: Number.POSITIVE_INFINITY } : l)) : limits;
+  const [perKeyAndMac, perIp] = limits;
+  const enforced = result === 'VALID' ? [perKeyAndMac, { ...perIp, limit: Number.POSITIVE_INFINITY }] : limits;
   await enforceRateLimits(deps.db, enforced, counts, now, LICENSE_RATE_LIMITED, logExceeded(deps));
   return answer(deps, result, input.hashKey, input.macAddress, result === 'VALID' ? slot : null, row?.expire_at ?? null, input.nonce, now);
 }

@@ -1,4 +1,3 @@
-import { clientIp } from '../../lib/client-ip.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   bankTransferResponseSchema,
@@ -13,6 +12,7 @@ import {
   orderSheetUpdatedSchema,
   orderStatusResponseSchema,
 } from '@store/shared';
+import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, jsonBody, jsonResponse, optionalJsonBody } from '../../lib/openapi.ts';
 import { createRouter } from '../../lib/router.ts';
