@@ -1,4 +1,4 @@
-import { QNA_CONTENT_MIN, QNA_TITLE_MIN } from './limits.ts';
+import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, QNA_TITLE_MIN } from './limits.ts';
 
 // Storefront constants without zod: the shop's pages import these, and a module that also
 // built schemas would bring zod into their bundle (its top-level calls cannot be tree-shaken).
@@ -34,6 +34,8 @@ export const QNA_MESSAGES = {
   /** The rule's two halves, for a form that says each under its own field. */
   titleRule: `제목은 ${QNA_TITLE_MIN}자 이상 입력해 주세요.`,
   contentRule: `내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`,
+  titleTooLong: `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.`,
+  contentTooLong: `내용은 ${QNA_CONTENT_MAX}자 이하로 입력해 주세요.`,
   success: '문의가 등록되었습니다.',
   failed: '문의 등록에 실패했습니다',
   updated: '문의가 수정되었습니다.',

@@ -113,8 +113,8 @@ export const itemQnaPageSchema = z.object({ qnaArticles: z.array(qnaArticleSchem
 export type ItemQnaPage = z.infer<typeof itemQnaPageSchema>;
 
 export const qnaWriteSchema = z.object({
-  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(QNA_TITLE_MAX, `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.`),
-  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(QNA_CONTENT_MAX, `내용은 ${QNA_CONTENT_MAX}자 이하로 입력해 주세요.`),
+  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(QNA_TITLE_MAX, QNA_MESSAGES.titleTooLong),
+  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(QNA_CONTENT_MAX, QNA_MESSAGES.contentTooLong),
   visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }).default('PUBLIC'),
   itemId: idParamSchema,
 }, { error: REQUEST_MESSAGES.badRequest });

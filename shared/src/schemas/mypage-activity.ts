@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES, ORDER_STATUSES, PAYMENT_METHODS, QNA_VISIBILITIES } from '../constants/enums.ts';
 import { PAGE_SIZES, QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, QNA_TITLE_MIN, REVIEW_CONTENT, REVIEW_REWARD_RATE_PERCENT } from '../constants/limits.ts';
+import { QNA_MESSAGES } from '../constants/catalog.ts';
 import { idParamSchema, REQUEST_MESSAGES } from './common.ts';
 import { bankAccountSchema } from './site-settings.ts';
 
@@ -238,12 +239,11 @@ export const qnaFormResponseSchema = z.object({
 });
 export type QnaForm = z.infer<typeof qnaFormResponseSchema>['qnaForm'];
 
-const QNA_RULE = `제목은 ${QNA_TITLE_MIN}자 이상, 내용은 ${QNA_CONTENT_MIN}자 이상 입력해 주세요.`;
 export const qnaUpdateSchema = z.object({
   qnaId: bodyInt.positive('올바른 번호가 아닙니다.').optional(),
   itemId: bodyInt.positive('올바른 번호가 아닙니다.').optional(),
-  title: z.string({ error: QNA_RULE }).trim().min(QNA_TITLE_MIN, QNA_RULE).max(QNA_TITLE_MAX, `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.`),
-  content: z.string({ error: QNA_RULE }).trim().min(QNA_CONTENT_MIN, QNA_RULE).max(QNA_CONTENT_MAX, `내용은 ${QNA_CONTENT_MAX}자 이하로 입력해 주세요.`),
+  title: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_TITLE_MIN, QNA_MESSAGES.rule).max(QNA_TITLE_MAX, QNA_MESSAGES.titleTooLong),
+  content: z.string({ error: QNA_MESSAGES.rule }).trim().min(QNA_CONTENT_MIN, QNA_MESSAGES.rule).max(QNA_CONTENT_MAX, QNA_MESSAGES.contentTooLong),
   visibility: z.enum(QNA_VISIBILITIES, { error: '공개 여부를 선택해 주세요.' }),
 }, { error: REQUEST_MESSAGES.badRequest });
 export type QnaUpdate = z.input<typeof qnaUpdateSchema>;
