@@ -110,6 +110,8 @@ export const MSG = {
   changeStatus: '상태 변경',
   nextStatus: '변경할 상태',
   note: '메모',
+  /** Who reads the status note: a reason always reaches the applicant, another note when shared. */
+  noteReaches: { reason: '(필수, 사유로 신청자에게 보입니다)', shared: '(신청자에게 메일과 마이페이지로 전달됩니다)', admins: '(선택, 관리자만 봅니다)' },
   shareNote: '위 내용을 신청자에게도 보내기 (메일, 마이페이지)',
   noteSharedBadge: '신청자에게 전달됨',
   notePlaceholder: '고객 상담 내용, 반려·취소 사유 등',

@@ -177,7 +177,7 @@ function StatusForm({ application: a }: { application: AdminApplicationDetail })
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="status-note" className="text-sm font-semibold text-sub">
-              {MSG.note} {needsReason(chosen) ? '(필수, 사유로 신청자에게 보입니다)' : share ? '(신청자에게 메일과 마이페이지로 전달됩니다)' : '(선택, 관리자만 봅니다)'}
+              {MSG.note} {MSG.noteReaches[needsReason(chosen) ? 'reason' : share ? 'shared' : 'admins']}
             </label>
             <textarea
               id="status-note"
